@@ -1,0 +1,258 @@
+/**
+ * `StorefrontClient`: one method per storefront endpoint. Every method resolves with a clean,
+ * normalized value (see `./schemas`) or rejects with a {@link StorefrontError} (an `AbortError`
+ * when the caller's signal aborted). Spec: storefront-api.md, "Endpoints".
+ *
+ * GETs are shared while in flight, cached for `cacheTtlMs`, time out, and are retried at most
+ * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once.
+ */
+import { Transport, type Auth, type Query, type TransportOptions } from './http.js';
+import type { Page } from './schemas/common.js';
+import { categoriesSchema, siteSchema, tagsSchema, type Category, type Site, type Tag } from './schemas/catalog.js';
+import { productDetailSchema, productListSchema, type ProductDetail, type ProductListItem } from './schemas/product.js';
+import {
+  cartPreviewSchema, contentBulkSchema, contentDescriptionSchema, contentDetailSchema, contentListSchema,
+  contentSummarySchema, type CartPreviewItem, type ContentDetail, type ContentListItem, type ContentSummary,
+  type ContentType,
+} from './schemas/content.js';
+import { cartSchema, cartWriteSchema, type Cart } from './schemas/cart.js';
+import { loginResultSchema, loginStartSchema, meSchema, type LoginResult, type LoginStart, type User } from './schemas/auth.js';
+import {
+  anySchema, checkoutMetadataSchema, orderCreatedSchema, paymentStartSchema, type CheckoutMetadata,
+  type OrderCreateRequest, type OrderCreated, type PaymentStart,
+} from './schemas/order.js';
+
+export type Language = 'ko' | 'en' | 'ja';
+
+/** Paths the spec does not fix; override them to match the real platform. */
+export interface ClientPaths {
+  /** Login start data. Default `/auth/idp-client`. */
+  loginStart: string;
+  /** Login callback. Default `/auth/idp/callback`. */
+  loginCallback: string;
+}
+
+export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
+  /** Buyer token source; default: no token. */
+  getToken?: () => string | null;
+  /** `language` query on catalog reads. Default `ko`. */
+  language?: Language;
+  paths?: Partial<ClientPaths>;
+}
+
+/** Filters of `GET /products` and `GET /contents` (spec: "List filters"). */
+export interface ListFilters {
+  page?: number;
+  limit?: number;
+  search?: string;
+  category_id?: number;
+  /** Any-of; sent as a comma string. */
+  category_ids?: number[];
+  tag_id?: number;
+  tag_ids?: number[];
+  /** `newest` for latest first. */
+  orderby?: string;
+}
+
+export interface ContentListFilters extends ListFilters {
+  content_type?: ContentType;
+}
+
+/** A product line to add: `data: { [variant_id]: { product_id, quantity, buyer_inputs? } }`. */
+export interface ProductAdd {
+  item_type: 'product';
+  variant_id: number;
+  product_id: number;
+  quantity: number;
+  /** input_option_id → text. */
+  buyer_inputs?: Record<string, string>;
+}
+
+/** A content line to add: `data: { [option_id]: 1 }`. */
+export interface ContentAdd {
+  item_type: 'content';
+  option_id: number;
+}
+
+export type CartAdd = ProductAdd | ContentAdd;
+
+/** Which cart a call addresses: `guest` (device cookie) or `user` (buyer token). */
+export type CartKind = 'guest' | 'user';
+
+export class StorefrontClient {
+  readonly transport: Transport;
+  language: Language;
+  readonly paths: ClientPaths;
+
+  constructor(options: StorefrontClientOptions) {
+    this.transport = new Transport({ getToken: () => null, ...options });
+    this.language = options.language ?? 'ko';
+    this.paths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', ...options.paths };
+  }
+
+  #get<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
+    return this.transport.request('GET', path, { schema, query, signal, auth });
+  }
+
+  #catalogQuery(q?: Query): Query {
+    return { language: this.language, ...q };
+  }
+
+  // ── Catalog (public reads) ────────────────────────────────────────────────
+
+  /** `GET /site`: checks the key and its allowed domains (403 otherwise). */
+  site(signal?: AbortSignal): Promise<Site> {
+    return this.#get('/site', siteSchema, undefined, signal);
+  }
+
+  /** `GET /product-categories` or `/content-categories`: categories in use. */
+  categories(kind: 'product' | 'content', signal?: AbortSignal): Promise<Category[]> {
+    return this.#get(`/${kind}-categories`, categoriesSchema, this.#catalogQuery(), signal);
+  }
+
+  /** `GET /product-categories/search` or `/content-categories/search?query=`. */
+  searchCategories(kind: 'product' | 'content', query: string, signal?: AbortSignal): Promise<Category[]> {
+    return this.#get(`/${kind}-categories/search`, categoriesSchema, this.#catalogQuery({ query }), signal);
+  }
+
+  /** `GET /product-tags` or `/content-tags`: tags in use by visible items. */
+  tags(kind: 'product' | 'content', signal?: AbortSignal): Promise<Tag[]> {
+    return this.#get(`/${kind}-tags`, tagsSchema, this.#catalogQuery(), signal);
+  }
+
+  /** `GET /products` (`products.data[]`). */
+  products(filters: ListFilters = {}, signal?: AbortSignal): Promise<Page<ProductListItem>> {
+    return this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal);
+  }
+
+  /** `GET /products/{product_id}`. 404 when missing. */
+  product(product_id: number, signal?: AbortSignal): Promise<ProductDetail> {
+    return this.#get(`/products/${product_id}`, productDetailSchema, this.#catalogQuery(), signal);
+  }
+
+  /** `GET /contents` (`contents.data[]`). */
+  contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<Page<ContentListItem>> {
+    return this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal);
+  }
+
+  /** `GET /contents/{content_id}`. 404 when missing. */
+  content(content_id: number, signal?: AbortSignal): Promise<ContentDetail> {
+    return this.#get(`/contents/${content_id}`, contentDetailSchema, this.#catalogQuery(), signal);
+  }
+
+  /** `GET /contents/{content_id}/summary`. */
+  contentSummary(content_id: number, signal?: AbortSignal): Promise<ContentSummary> {
+    return this.#get(`/contents/${content_id}/summary`, contentSummarySchema, this.#catalogQuery(), signal);
+  }
+
+  /** `GET /contents/{content_id}/description`: seller HTML, unsanitized. */
+  contentDescription(content_id: number, signal?: AbortSignal): Promise<string> {
+    return this.#get(`/contents/${content_id}/description`, contentDescriptionSchema, this.#catalogQuery(), signal);
+  }
+
+  /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
+  contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<ContentListItem[]> {
+    return this.transport.request('POST', '/contents/bulk', {
+      schema: contentBulkSchema, body: { content_ids }, query: this.#catalogQuery(), signal,
+    });
+  }
+
+  /** `POST /contents/cart-preview` with `{ option_ids }`. */
+  cartPreview(option_ids: number[], signal?: AbortSignal): Promise<CartPreviewItem[]> {
+    return this.transport.request('POST', '/contents/cart-preview', {
+      schema: cartPreviewSchema, body: { option_ids }, query: this.#catalogQuery(), signal,
+    });
+  }
+
+  /** `GET /checkout/metadata`. */
+  checkoutMetadata(signal?: AbortSignal): Promise<CheckoutMetadata> {
+    return this.#get('/checkout/metadata', checkoutMetadataSchema, this.#catalogQuery(), signal);
+  }
+
+  // ── Carts ─────────────────────────────────────────────────────────────────
+
+  #cartPath(kind: CartKind): string {
+    return kind === 'guest' ? '/guest-cart' : '/cart';
+  }
+
+  #cartAuth(kind: CartKind): Auth {
+    return kind === 'guest' ? 'none' : 'required';
+  }
+
+  /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
+  cart(kind: CartKind, signal?: AbortSignal): Promise<Cart> {
+    return this.transport.request('GET', this.#cartPath(kind), {
+      schema: cartSchema, auth: this.#cartAuth(kind), signal, cache: false,
+    });
+  }
+
+  async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
+    const written = await this.transport.request(method, path, { schema: cartWriteSchema, body, auth: this.#cartAuth(kind) });
+    this.transport.invalidate(this.#cartPath(kind));
+    return written ?? this.cart(kind);
+  }
+
+  /** `POST /guest-cart` or `/cart`. 422 (`min_quantity`, field `errors`) on a rule the server checks. */
+  addToCart(kind: CartKind, item: CartAdd): Promise<Cart> {
+    const data =
+      item.item_type === 'product'
+        ? { [item.variant_id]: { product_id: item.product_id, quantity: item.quantity, ...(item.buyer_inputs ? { buyer_inputs: item.buyer_inputs } : {}) } }
+        : { [item.option_id]: 1 };
+    return this.#cartWrite(kind, 'POST', this.#cartPath(kind), { data });
+  }
+
+  /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only). */
+  setCartQuantity(kind: CartKind, variant_id: number, quantity: number): Promise<Cart> {
+    return this.#cartWrite(kind, 'PUT', `${this.#cartPath(kind)}/quantity`, { item_type: 'product', variant_id, quantity });
+  }
+
+  /** `DELETE …/{item_id}`: a variant_id with `item_type: 'product'`, or an option_id. */
+  removeCartItem(kind: CartKind, item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): Promise<Cart> {
+    return item.item_type === 'product'
+      ? this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.variant_id}`, { item_type: 'product' })
+      : this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.option_id}`, { item_type: 'content' });
+  }
+
+  /** `DELETE /guest-cart` or `/cart`: empties it. */
+  emptyCart(kind: CartKind): Promise<Cart> {
+    return this.#cartWrite(kind, 'DELETE', this.#cartPath(kind));
+  }
+
+  /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
+  async mergeGuestCart(): Promise<Cart> {
+    await this.transport.request('POST', '/cart/merge-guest', { schema: anySchema, body: {}, auth: 'required' });
+    this.transport.invalidate('/cart', '/guest-cart');
+    return this.cart('user');
+  }
+
+  // ── Login and buyer ───────────────────────────────────────────────────────
+
+  /** `GET /auth/idp-client`: what is needed to send the buyer to the identity provider. */
+  loginStart(signal?: AbortSignal): Promise<LoginStart> {
+    return this.#get(this.paths.loginStart, loginStartSchema, undefined, signal);
+  }
+
+  /** `POST /auth/idp/callback` with the identity provider's query parameters and `redirect_uri`. */
+  loginCallback(params: Record<string, string>): Promise<LoginResult> {
+    return this.transport.request('POST', this.paths.loginCallback, { schema: loginResultSchema, body: params });
+  }
+
+  /** `GET /me`. 401 without a valid token. */
+  me(signal?: AbortSignal): Promise<User> {
+    return this.transport.request('GET', '/me', { schema: meSchema, auth: 'required', signal, cache: false });
+  }
+
+  // ── Orders and payment (never retried) ────────────────────────────────────
+
+  /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
+  createOrder(body: OrderCreateRequest): Promise<OrderCreated> {
+    return this.transport.request('POST', '/orders', { schema: orderCreatedSchema, body, auth: 'required' });
+  }
+
+  /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
+  initializePayment(order_id: number, redirect_url: string): Promise<PaymentStart> {
+    return this.transport.request('POST', '/payments/initialize', {
+      schema: paymentStartSchema, body: { order_id, redirect_url, pay_method: 'CARD' }, auth: 'required',
+    });
+  }
+}

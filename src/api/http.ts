@@ -1,0 +1,313 @@
+/**
+ * The transport under {@link StorefrontClient}: headers, credentials, timeouts, error bodies,
+ * retry of GETs, sharing of identical in-flight GETs and a short response cache.
+ *
+ * Spec: storefront-api.md, "Authentication" (headers) and "Errors" (body shape). Writes
+ * (POST, PUT, DELETE) are sent exactly once: never retried, never shared, never cached.
+ */
+import type { ZodMiniType } from 'zod/mini';
+import { StorefrontError, isAbortError, type FieldErrors } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+
+/** Whether a call sends the buyer token. */
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface TransportOptions {
+  /** Storefront key, sent as `X-Service-Site-Key`. */
+  siteKey: string;
+  /** Platform origin; calls go to `{baseUrl}/api/storefront/v1`. */
+  baseUrl: string;
+  /** The buyer token, or null when logged out. */
+  getToken: () => string | null;
+  /** Called once per 401 answer (the session drops the token and asks for login). */
+  onUnauthorized?: (error: StorefrontError) => void;
+  /** Per-attempt timeout in milliseconds. Default 15000. */
+  timeoutMs?: number;
+  /** How long a GET answer is served from memory, in milliseconds. Default 30000. */
+  cacheTtlMs?: number;
+  /** Automatic retries of a GET after a network error, 429 or 5xx. Default 2. */
+  retries?: number;
+  /** First backoff delay in milliseconds (doubled each retry, plus jitter). Default 300. */
+  retryDelayMs?: number;
+  /** Longest `Retry-After` honoured, in milliseconds. Default 10000. */
+  maxRetryAfterMs?: number;
+  /** The `fetch` to use (tests, server-side rendering). Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  query?: Query;
+  body?: unknown;
+  auth?: Auth;
+  signal?: AbortSignal | undefined;
+  /** Parses the JSON body; the parse result is the method's value. */
+  schema: ZodMiniType<T>;
+  /** GET only: false skips the cache (a fresh read is still shared with one in flight). */
+  cache?: boolean;
+}
+
+interface CacheEntry {
+  value: unknown;
+  expires: number;
+}
+
+interface InFlight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  waiters: number;
+}
+
+const API_PREFIX = '/api/storefront/v1';
+
+export class Transport {
+  readonly options: Required<Omit<TransportOptions, 'onUnauthorized'>> & Pick<TransportOptions, 'onUnauthorized'>;
+  readonly #cache = new Map<string, CacheEntry>();
+  readonly #inFlight = new Map<string, InFlight>();
+  /** Bumped by every invalidation so that a GET started before a write is not cached after it. */
+  #generation = 0;
+
+  constructor(options: TransportOptions) {
+    this.options = {
+      timeoutMs: 15000,
+      cacheTtlMs: 30000,
+      retries: 2,
+      retryDelayMs: 300,
+      maxRetryAfterMs: 10000,
+      fetch: globalThis.fetch.bind(globalThis),
+      ...options,
+      baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    };
+  }
+
+  /** The absolute URL of an API path with its query (arrays become comma lists). */
+  url(path: string, query?: Query): string {
+    const url = new URL(`${this.options.baseUrl}${API_PREFIX}${path}`);
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null || value === '') continue;
+      url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    return url.toString();
+  }
+
+  /** Forgets cached GETs whose path starts with one of `prefixes` (all when none given). */
+  invalidate(...prefixes: string[]): void {
+    this.#generation++;
+    for (const key of [...this.#cache.keys()]) {
+      const path = key.slice(key.indexOf(API_PREFIX) + API_PREFIX.length);
+      if (prefixes.length === 0 || prefixes.some((p) => path.startsWith(p))) this.#cache.delete(key);
+    }
+  }
+
+  /** Last good value of a GET, even when stale; undefined when never read. */
+  peek(path: string, query?: Query, auth: Auth = 'none'): unknown {
+    return this.#cache.get(this.#key(path, query, auth))?.value;
+  }
+
+  async request<T>(method: HttpMethod, path: string, opts: RequestOptions<T>): Promise<T> {
+    if (method !== 'GET') return this.#send(method, path, opts, opts.signal);
+    const auth = opts.auth ?? 'none';
+    const key = this.#key(path, opts.query, auth);
+    const cached = this.#cache.get(key);
+    if (opts.cache !== false && cached && cached.expires > Date.now()) return cached.value as T;
+    return this.#shared(key, opts.signal, (signal) => this.#getWithRetry(path, { ...opts, signal })) as Promise<T>;
+  }
+
+  #key(path: string, query: Query | undefined, auth: Auth): string {
+    const token = auth === 'none' ? '' : (this.options.getToken() ?? '');
+    return `${token}\u0000${this.url(path, query)}`;
+  }
+
+  /**
+   * Runs `start` once for every caller asking for `key` while it is in flight. Each caller
+   * may abort on its own; the request itself is aborted only when every caller has gone.
+   */
+  #shared(key: string, signal: AbortSignal | undefined, start: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
+    let entry = this.#inFlight.get(key);
+    if (!entry) {
+      const controller = new AbortController();
+      const generation = this.#generation;
+      const promise = start(controller.signal).then(
+        (value) => {
+          if (generation === this.#generation) {
+            this.#cache.set(key, { value, expires: Date.now() + this.options.cacheTtlMs });
+          }
+          return value;
+        },
+      );
+      promise.catch(() => {}).finally(() => this.#inFlight.delete(key));
+      entry = { promise, controller, waiters: 0 };
+      this.#inFlight.set(key, entry);
+    }
+    const shared = entry;
+    shared.waiters++;
+    if (!signal) return shared.promise;
+    if (signal.aborted) {
+      this.#leave(key, shared);
+      return Promise.reject(signal.reason ?? abortError());
+    }
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.#leave(key, shared);
+        reject(signal.reason ?? abortError());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  }
+
+  #leave(key: string, entry: InFlight): void {
+    entry.waiters--;
+    if (entry.waiters <= 0 && this.#inFlight.get(key) === entry) {
+      this.#inFlight.delete(key);
+      entry.controller.abort();
+    }
+  }
+
+  async #getWithRetry<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.#send('GET', path, opts, opts.signal);
+      } catch (e) {
+        if (!(e instanceof StorefrontError) || !e.transient || attempt >= this.options.retries) throw e;
+        await sleep(this.#backoff(attempt, e), opts.signal);
+      }
+    }
+  }
+
+  #backoff(attempt: number, error: StorefrontError): number {
+    if (error.retryAfter !== null) return Math.min(error.retryAfter * 1000, this.options.maxRetryAfterMs);
+    const base = this.options.retryDelayMs * 2 ** attempt;
+    return base + Math.random() * base * 0.25;
+  }
+
+  async #send<T>(method: HttpMethod, path: string, opts: RequestOptions<T>, signal: AbortSignal | undefined): Promise<T> {
+    const fail = (init: Omit<ConstructorParameters<typeof StorefrontError>[0], 'method' | 'path'>) =>
+      new StorefrontError({ ...init, method, path });
+    if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      throw fail({ kind: 'offline', status: null, message: 'offline' });
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Service-Site-Key': this.options.siteKey,
+    };
+    const token = opts.auth === 'none' ? null : this.options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs);
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.options.fetch(this.url(path, opts.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        mode: 'cors',
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (e) {
+      if (signal?.aborted) throw signal.reason ?? e;
+      if (timedOut) throw fail({ kind: 'timeout', status: null, message: 'timeout' });
+      if (isAbortError(e)) throw e;
+      throw fail({ kind: 'network', status: null, message: 'network' });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+
+    let json: unknown = undefined;
+    let parsedJson = false;
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text);
+        parsedJson = true;
+      } catch {
+        parsedJson = false;
+      }
+    } else {
+      json = {};
+      parsedJson = true;
+    }
+
+    if (!response.ok) {
+      const errorBody = (parsedJson && typeof json === 'object' && json !== null ? json : {}) as {
+        message?: unknown;
+        errors?: unknown;
+        min_quantity?: unknown;
+      };
+      const error = fail({
+        kind: 'http',
+        status: response.status,
+        message: typeof errorBody.message === 'string' && errorBody.message ? errorBody.message : `HTTP ${response.status}`,
+        errors: normalizeFieldErrors(errorBody.errors),
+        min_quantity: toInt(errorBody.min_quantity),
+        retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
+      });
+      if (response.status === 401) this.options.onUnauthorized?.(error);
+      throw error;
+    }
+    if (!parsedJson) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    const result = opts.schema.safeParse(json);
+    if (!result.success) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    return result.data;
+  }
+}
+
+/** `errors` as `{ path: string[] }`, whatever the platform sent (a string becomes one entry). */
+export function normalizeFieldErrors(raw: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (typeof raw !== 'object' || raw === null) return out;
+  for (const [path, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) out[path] = value.map(String);
+    else if (value !== null && value !== undefined) out[path] = [String(value)];
+  }
+  return out;
+}
+
+function toInt(v: unknown): number | null {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : null;
+}
+
+/** `Retry-After` as seconds: either delta-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, (at - now) / 1000);
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason ?? abortError());
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason ?? abortError());
+      },
+      { once: true },
+    );
+  });
+}

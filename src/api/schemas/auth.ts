@@ -1,0 +1,62 @@
+/**
+ * Login and the buyer. Spec: storefront-api.md, "Login (identity provider)", "User (GET /me)".
+ * The login-start shape is not shown (see docs/spec-choices.md).
+ */
+import { type Raw, asRecord, idOf, normalized, pick, toText } from './common.js';
+
+export interface User {
+  user_id: number | null;
+  name: string;
+  nickname: string | null;
+  email: string | null;
+  user_phone: string | null;
+}
+
+/** What `GET /auth/idp-client` gives to build the identity provider's address. */
+export interface LoginStart {
+  client_id: string | null;
+  /** Authorization endpoint of the identity provider. */
+  authorize_url: string | null;
+  /** A ready login address, when the platform gives one. */
+  login_url: string | null;
+  scope: string | null;
+}
+
+export interface LoginResult {
+  /** From `token`, else `access_token`. */
+  token: string;
+  user: User | null;
+}
+
+export function readUser(raw: Raw): User {
+  return {
+    user_id: idOf(raw, 'user_id', ['id', 'ID']) ?? null,
+    name: pick(raw, ['name', 'nickname'], toText) ?? '',
+    nickname: pick(raw, ['nickname'], toText) ?? null,
+    email: pick(raw, ['email'], toText) ?? null,
+    user_phone: pick(raw, ['user_phone', 'phone'], toText) ?? null,
+  };
+}
+
+export const meSchema = normalized((raw): User | string => {
+  const user = asRecord(raw.user) ?? asRecord(raw.data);
+  return user ? readUser(user) : 'missing user';
+});
+
+export const loginStartSchema = normalized((raw): LoginStart => {
+  const r = asRecord(raw.data) ?? raw;
+  return {
+    client_id: pick(r, ['client_id'], toText) ?? null,
+    authorize_url: pick(r, ['authorize_url', 'authorization_url', 'auth_url'], toText) ?? null,
+    login_url: pick(r, ['login_url', 'url'], toText) ?? null,
+    scope: pick(r, ['scope'], toText) ?? null,
+  };
+});
+
+export const loginResultSchema = normalized((raw): LoginResult | string => {
+  const r = asRecord(raw.data) ?? raw;
+  const token = pick(r, ['token', 'access_token'], toText);
+  if (!token) return 'missing token';
+  const user = asRecord(r.user);
+  return { token, user: user ? readUser(user) : null };
+});

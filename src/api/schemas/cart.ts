@@ -1,0 +1,105 @@
+/**
+ * Cart lines of the guest and logged-in carts. Spec: storefront-api.md, "Cart item (items[])"
+ * and the cart rules (unit price precedence; a content always counts as one).
+ */
+import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+import { CONTENT_TYPES, type ContentType } from './content.js';
+
+export interface ProductCartItem {
+  item_type: 'product';
+  variant_id: number;
+  product_id: number;
+  /** `cart_quantity`. */
+  quantity: number;
+  name: string;
+  /** Variant label, when given. */
+  label: string | null;
+  /** Unit price in the major unit: first present of sale_price, price. */
+  unit_price: number;
+  image_url: string | null;
+}
+
+export interface ContentCartItem {
+  item_type: 'content';
+  option_id: number;
+  content_id: number | null;
+  content_type: ContentType | null;
+  title: string;
+  /** `option.title`: the purchase option's name. */
+  option_title: string | null;
+  /** Always 1: a content is never bought in quantity, whatever `cart_quantity` says. */
+  quantity: 1;
+  /** First present of sale_price, price, option.sale_price, option.price. */
+  unit_price: number;
+  image_url: string | null;
+}
+
+export type CartItem = ProductCartItem | ContentCartItem;
+
+export interface Cart {
+  items: CartItem[];
+  /** Number of lines (`count`, else `items.length`). */
+  count: number;
+}
+
+/** Spec precedence: sale_price, price, option.sale_price, option.price. */
+export function unitPrice(raw: Raw): number {
+  const option = asRecord(raw.option) ?? {};
+  return pick(raw, ['sale_price', 'price'], toNumber) ?? pick(option, ['sale_price', 'price'], toNumber) ?? 0;
+}
+
+function readItem(raw: Raw): CartItem | undefined {
+  const option = asRecord(raw.option) ?? {};
+  const type = pick(raw, ['item_type'], toText);
+  if (type === 'product' || (type === undefined && raw.variant_id !== undefined)) {
+    const variant_id = idOf(raw, 'variant_id', ['id']);
+    const product_id = idOf(raw, 'product_id');
+    if (variant_id === undefined || product_id === undefined) return undefined;
+    return {
+      item_type: 'product',
+      variant_id,
+      product_id,
+      quantity: Math.max(1, Math.trunc(pick(raw, ['cart_quantity', 'quantity'], toNumber) ?? 1)),
+      name: pick(raw, ['name', 'title'], toText) ?? '',
+      label: pick(raw, ['label', 'variant_label'], toText) ?? null,
+      unit_price: unitPrice(raw),
+      image_url: firstUrl(raw, IMAGE_PATHS),
+    };
+  }
+  const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', ['ID', 'id']);
+  if (option_id === undefined) return undefined;
+  const ct = pick(raw, ['content_type'], toText) ?? pick(option, ['content_type'], toText);
+  return {
+    item_type: 'content',
+    option_id,
+    content_id: idOf(raw, 'content_id', ['class_id']) ?? idOf(option, 'content_id') ?? null,
+    content_type: CONTENT_TYPES.find((c) => c === ct) ?? null,
+    title: pick(raw, ['title', 'name'], toText) ?? pick(option, ['title'], toText) ?? '',
+    option_title: pick(option, ['title', 'name'], toText) ?? null,
+    quantity: 1,
+    unit_price: unitPrice(raw),
+    image_url: firstUrl(raw, IMAGE_PATHS),
+  };
+}
+
+export function readCart(raw: Raw): Cart {
+  const items = records(raw.items ?? asRecord(raw.cart)?.items).map(readItem).filter((i): i is CartItem => !!i);
+  return { items, count: pick(raw, ['count'], toNumber) ?? items.length };
+}
+
+export const cartSchema = normalized(readCart);
+
+/** A write's answer: the cart when it carries `items`, else null (the caller re-reads). */
+export const cartWriteSchema = normalized((raw): Cart | null =>
+  Array.isArray(raw.items) || Array.isArray(asRecord(raw.cart)?.items) ? readCart(raw) : null,
+);
+
+/** Line key: `product:<variant_id>` or `content:<option_id>`. */
+export function cartLineKey(item: CartItem): string {
+  return item.item_type === 'product' ? `product:${item.variant_id}` : `content:${item.option_id}`;
+}
+
+/** Estimated subtotal in the major unit (the server recalculates, shipping included). */
+export function cartSubtotal(cart: Cart): number {
+  return cart.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+}

@@ -1,0 +1,69 @@
+/**
+ * Site, categories and tags. Spec: storefront-api.md, "Site (GET /site)", "Tag (tags[])";
+ * the category shape is not shown (see docs/spec-choices.md).
+ */
+import { type Raw, asRecord, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+
+export interface Site {
+  site_id: number | null;
+  site_name: string;
+  name: string;
+  host: string | null;
+  logo: string | null;
+}
+
+export interface Category {
+  category_id: number;
+  name: string;
+  slug: string | null;
+  parent_id: number | null;
+  /** Items in the category, when given. */
+  count: number | null;
+}
+
+export interface Tag {
+  tag_id: number;
+  name: string;
+  slug: string | null;
+  target_type: string | null;
+}
+
+export const siteSchema = normalized((raw): Site => {
+  const s = asRecord(raw.site) ?? raw;
+  return {
+    site_id: idOf(s, 'site_id') ?? null,
+    site_name: pick(s, ['site_name', 'name'], toText) ?? '',
+    name: pick(s, ['name', 'site_name'], toText) ?? '',
+    host: pick(s, ['host'], toText) ?? null,
+    logo: pick(s, ['logo'], toText) ?? null,
+  };
+});
+
+function readCategory(raw: Raw): Category | undefined {
+  const category_id = idOf(raw, 'category_id', ['id', 'ID']);
+  if (category_id === undefined) return undefined;
+  return {
+    category_id,
+    name: pick(raw, ['name', 'title'], toText) ?? '',
+    slug: pick(raw, ['slug'], toText) ?? null,
+    parent_id: idOf(raw, 'parent_id') ?? null,
+    count: pick(raw, ['count'], toNumber) ?? null,
+  };
+}
+
+export const categoriesSchema = normalized((raw): Category[] =>
+  records(raw.categories ?? asRecord(raw.categories)?.data ?? raw.data).map(readCategory).filter((c): c is Category => !!c),
+);
+
+export const tagsSchema = normalized((raw): Tag[] =>
+  records(raw.tags).flatMap((t): Tag[] => {
+    const tag_id = idOf(t, 'tag_id', ['id', 'ID']);
+    if (tag_id === undefined) return [];
+    return [{
+      tag_id,
+      name: pick(t, ['name'], toText) ?? '',
+      slug: pick(t, ['slug'], toText) ?? null,
+      target_type: pick(t, ['target_type'], toText) ?? null,
+    }];
+  }),
+);

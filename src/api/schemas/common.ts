@@ -1,0 +1,156 @@
+/**
+ * Building blocks shared by the resource schemas. Spec: storefront-api.md, "Value conventions"
+ * (numbers may arrive as numeric strings) and "Versioning" (legacy names; the public name wins).
+ */
+import * as z from 'zod/mini';
+
+/** Any JSON object, fields unchecked: resource schemas read it field by field. */
+export const looseRecord = z.record(z.string(), z.unknown());
+export type Raw = Record<string, unknown>;
+
+/** A number from a number or a numeric string; anything else is undefined. */
+export function toNumber(v: unknown): number | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** A boolean from true/false, 1/0, "1"/"0", "true"/"false", "Y"/"N". */
+export function toBool(v: unknown): boolean | undefined {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v !== 0;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    if (['1', 'true', 'y', 'yes'].includes(s)) return true;
+    if (['0', 'false', 'n', 'no', ''].includes(s)) return false;
+  }
+  return undefined;
+}
+
+/** A non-empty string, or undefined. Numbers become their text. */
+export function toText(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return undefined;
+}
+
+export function asRecord(v: unknown): Raw | undefined {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : undefined;
+}
+
+export function asArray(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** Records of an array, skipping anything that is not an object. */
+export function records(v: unknown): Raw[] {
+  return asArray(v).map(asRecord).filter((r): r is Raw => r !== undefined);
+}
+
+/** The first of `names` present (not null/undefined/'') in `raw`, read with `read`. */
+export function pick<T>(raw: Raw, names: string[], read: (v: unknown) => T | undefined): T | undefined {
+  for (const name of names) {
+    const value = raw[name];
+    if (value === undefined || value === null || value === '') continue;
+    const out = read(value);
+    if (out !== undefined) return out;
+  }
+  return undefined;
+}
+
+/** A value at a dotted path (`main_image.image_url`), or the first element of an array on the way. */
+export function at(raw: Raw, path: string): unknown {
+  let cur: unknown = raw;
+  for (const part of path.split('.')) {
+    if (Array.isArray(cur)) cur = cur[0];
+    const rec = asRecord(cur);
+    if (!rec) return undefined;
+    cur = rec[part];
+  }
+  if (Array.isArray(cur)) cur = cur[0];
+  return cur;
+}
+
+/** The first present of several dotted paths, as a URL string. */
+export function firstUrl(raw: Raw, paths: string[]): string | null {
+  for (const path of paths) {
+    const v = at(raw, path);
+    if (typeof v === 'string' && v.trim() !== '') return v;
+    const rec = asRecord(v);
+    if (rec) {
+      const inner = pick(rec, ['image_url', 'url', 'src'], toText);
+      if (inner) return inner;
+    }
+  }
+  return null;
+}
+
+/** Image paths the spec lists, in the order they are tried. */
+export const IMAGE_PATHS = [
+  'thumbnail_link',
+  'main_image.image_url',
+  'mainImage.image_url',
+  'details.thumbnail_link',
+  'details.main_image.image_url',
+  'details.mainImage.image_url',
+  'details.image_url',
+  'img',
+  'image_url',
+];
+
+/** A required id from the public name, else the legacy names (the public name wins). */
+export function idOf(raw: Raw, publicName: string, legacy: string[] = []): number | undefined {
+  return pick(raw, [publicName, ...legacy], toNumber);
+}
+
+/** A parse step: `fn` returns the clean value, or a string saying what is missing. */
+export function normalized<T>(fn: (raw: Raw) => T | string) {
+  return z.pipe(
+    looseRecord,
+    z.transform((raw: Raw, ctx) => {
+      const out = fn(raw);
+      if (typeof out === 'string') {
+        ctx.issues.push({ code: 'custom', message: out, input: raw });
+        return z.NEVER;
+      }
+      return out;
+    }),
+  );
+}
+
+/** A page of a list (spec: `data[]` plus `current_page`, `total`; `meta.total` also read). */
+export interface Page<T> {
+  items: T[];
+  /** 1-based. */
+  current_page: number;
+  /** Number of items across all pages. */
+  total: number;
+  per_page: number | null;
+  last_page: number | null;
+}
+
+export function readPage<T>(
+  envelope: Raw | undefined,
+  outer: Raw,
+  readItem: (raw: Raw) => T | undefined,
+): Page<T> | string {
+  if (!envelope) return 'missing list';
+  const items = records(envelope.data).map(readItem).filter((x): x is T => x !== undefined);
+  const meta = asRecord(envelope.meta) ?? asRecord(outer.meta) ?? {};
+  const perPage = pick(envelope, ['per_page'], toNumber) ?? pick(meta, ['per_page'], toNumber) ?? null;
+  const total = pick(envelope, ['total'], toNumber) ?? pick(meta, ['total'], toNumber) ?? items.length;
+  const lastPage =
+    pick(envelope, ['last_page'], toNumber) ??
+    pick(meta, ['last_page'], toNumber) ??
+    (perPage ? Math.max(1, Math.ceil(total / perPage)) : null);
+  return {
+    items,
+    current_page: pick(envelope, ['current_page'], toNumber) ?? pick(meta, ['current_page'], toNumber) ?? 1,
+    total,
+    per_page: perPage,
+    last_page: lastPage,
+  };
+}

@@ -1,0 +1,285 @@
+/**
+ * Contents: list items, public detail, summary, description, bulk and cart preview.
+ * Spec: storefront-api.md, "Content list item (contents.data[])", "Content detail",
+ * "POST /contents/cart-preview", and the legacy names of "Versioning".
+ */
+import {
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records,
+  toBool, toNumber, toText,
+} from './common.js';
+
+export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
+export const CONTENT_TYPES: readonly ContentType[] = ['vod', 'live', 'offline', 'digital_content'];
+
+/** A purchase option as listed (`options[]`). Prices in the major unit. */
+export interface ContentOptionPrice {
+  option_id: number;
+  content_id: number;
+  price: number;
+  sale_price: number | null;
+  is_on_sale: boolean;
+  /** What the buyer pays: `sale_price` when on sale, else `price`. */
+  final_price: number;
+}
+
+/** A content card (`contents.data[]`). */
+export interface ContentListItem {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  image_url: string | null;
+  options: ContentOptionPrice[];
+  /** The cheapest option, or null. */
+  lowest_option: ContentOptionPrice | null;
+  review_count: number;
+  /** 0 to 5. */
+  average_rating: number;
+}
+
+/** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
+export interface ContentPurchaseOption extends ContentOptionPrice {
+  /** From `curriculums[].title` (the option name), else `option_details[].title`. */
+  title: string;
+  description: string | null;
+  /** `<YYYY-MM-DD HH:MM:SS>` text, or null. */
+  duration_start: string | null;
+  duration_end: string | null;
+}
+
+export interface Lesson {
+  curriculum_id: number;
+  title: string;
+  /** `<MM:SS>` text, or null. */
+  duration_text: string | null;
+  is_preview: boolean;
+}
+
+export interface Chapter {
+  chapter_id: number | null;
+  title: string;
+  items: Lesson[];
+}
+
+/** The public content detail (`content`, `curriculums[]`, `chapters[]`, `exchangeRates`). */
+export interface ContentDetail {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  /** Seller HTML, unsanitized: sanitize before rendering. */
+  description_html: string;
+  images: string[];
+  duration_start: string | null;
+  duration_end: string | null;
+  options: ContentPurchaseOption[];
+  chapters: Chapter[];
+  /** Currency code → rate. */
+  exchangeRates: Record<string, number>;
+  review_count: number;
+  average_rating: number;
+}
+
+export interface ContentSummary {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  review_count: number;
+  average_rating: number;
+  min_price: number | null;
+}
+
+/** An entry of the cart preview (`items[]`). */
+export interface CartPreviewItem {
+  item_type: 'content' | 'product';
+  content_id: number | null;
+  option_id: number | null;
+  product_id: number | null;
+  variant_id: number | null;
+  title: string;
+  description: string | null;
+  price: number | null;
+  sale_price: number | null;
+}
+
+function readType(raw: Raw): ContentType | null {
+  const t = pick(raw, ['content_type', 'type'], toText);
+  return CONTENT_TYPES.find((c) => c === t) ?? null;
+}
+
+export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
+  const option_id = idOf(raw, 'option_id', ['ID', 'id']);
+  if (option_id === undefined) return undefined;
+  const price = pick(raw, ['price', 'base_price'], toNumber) ?? 0;
+  const sale = pick(raw, ['sale_price'], toNumber) ?? null;
+  const onSale = pick(raw, ['is_on_sale'], toBool) ?? (sale !== null && sale < price);
+  return {
+    option_id,
+    content_id: idOf(raw, 'content_id', ['class_id']) ?? content_id,
+    price,
+    sale_price: sale,
+    is_on_sale: onSale,
+    final_price: onSale && sale !== null ? sale : price,
+  };
+}
+
+function cheapest<T extends { final_price: number }>(list: T[]): T | null {
+  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
+}
+
+function readListItem(raw: Raw): ContentListItem | undefined {
+  const content_id = idOf(raw, 'content_id', ['class_id', 'ID']);
+  if (content_id === undefined) return undefined;
+  const options = records(raw.options ?? raw.all_options)
+    .map((o) => readOptionPrice(o, content_id))
+    .filter((o): o is ContentOptionPrice => o !== undefined);
+  return {
+    content_id,
+    content_type: readType(raw),
+    title: pick(raw, ['title', 'name'], toText) ?? '',
+    image_url: firstUrl(raw, IMAGE_PATHS),
+    options,
+    lowest_option: cheapest(options),
+    review_count: pick(raw, ['review_count'], toNumber) ?? 0,
+    average_rating: pick(raw, ['average_rating'], toNumber) ?? 0,
+  };
+}
+
+export const contentListSchema = normalized((raw): Page<ContentListItem> | string =>
+  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
+);
+
+function readLesson(raw: Raw): Lesson | undefined {
+  const curriculum_id = idOf(raw, 'curriculum_id', ['ID', 'item_id']);
+  if (curriculum_id === undefined) return undefined;
+  return {
+    curriculum_id,
+    title: pick(raw, ['title', 'name'], toText) ?? '',
+    duration_text: pick(raw, ['duration_text', 'duration'], toText) ?? null,
+    is_preview: pick(raw, ['is_preview'], toBool) ?? false,
+  };
+}
+
+export function readChapters(raw: unknown): Chapter[] {
+  return records(raw).map((c) => ({
+    chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+    title: pick(c, ['title', 'name'], toText) ?? '',
+    items: records(c.items ?? c.curriculums_details).map(readLesson).filter((l): l is Lesson => l !== undefined),
+  }));
+}
+
+function readDetail(raw: Raw): ContentDetail | string {
+  const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
+  if (!content) return 'missing content';
+  const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
+  if (content_id === undefined) return 'missing content_id';
+  const curriculums = records(raw.curriculums);
+  const details = records(content.option_details);
+  const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
+    const price = readOptionPrice(o, content_id);
+    if (!price) return [];
+    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
+    const detail = details[i] ?? {};
+    const cPrice = curriculum ? pick(curriculum, ['price'], toNumber) : undefined;
+    const cSale = curriculum ? pick(curriculum, ['sale_price'], toNumber) : undefined;
+    const merged = { ...price };
+    if (cPrice !== undefined) merged.price = cPrice;
+    if (cSale !== undefined) merged.sale_price = cSale;
+    if (cPrice !== undefined || cSale !== undefined) {
+      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
+    }
+    return [{
+      ...merged,
+      title: (curriculum && pick(curriculum, ['title', 'name'], toText)) ?? pick(detail, ['title'], toText) ?? pick(o, ['title', 'name'], toText) ?? '',
+      description: (curriculum && pick(curriculum, ['description'], toText)) ?? null,
+      duration_start: pick(detail, ['duration_start'], toText) ?? pick(o, ['duration_start', 'start_at'], toText) ?? null,
+      duration_end: pick(detail, ['duration_end'], toText) ?? pick(o, ['duration_end', 'end_at'], toText) ?? null,
+    }];
+  });
+  const main = firstUrl(content, IMAGE_PATHS);
+  const additional = asArray(content.additional_images).map(toText).filter((u): u is string => !!u);
+  const images = asArray(content.img).map(toText).filter((u): u is string => !!u);
+  const rates: Record<string, number> = {};
+  for (const [code, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+    const n = toNumber(rate);
+    if (n !== undefined) rates[code] = n;
+  }
+  return {
+    content_id,
+    content_type: readType(content),
+    title: pick(content, ['title', 'name'], toText) ?? '',
+    description_html: pick(content, ['description', 'description_html'], toText) ?? '',
+    images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
+    duration_start: pick(content, ['duration_start'], toText) ?? null,
+    duration_end: pick(content, ['duration_end'], toText) ?? null,
+    options,
+    chapters: readChapters(raw.chapters),
+    exchangeRates: rates,
+    review_count: pick(content, ['review_count'], toNumber) ?? 0,
+    average_rating: pick(content, ['average_rating'], toNumber) ?? 0,
+  };
+}
+
+export const contentDetailSchema = normalized(readDetail);
+
+export const contentSummarySchema = normalized((raw): ContentSummary | string => {
+  const c = asRecord(raw.content) ?? raw;
+  const content_id = idOf(c, 'content_id', ['class_id', 'ID']);
+  if (content_id === undefined) return 'missing content_id';
+  return {
+    content_id,
+    content_type: readType(c),
+    title: pick(c, ['title', 'name'], toText) ?? '',
+    review_count: pick(c, ['review_count'], toNumber) ?? 0,
+    average_rating: pick(c, ['average_rating'], toNumber) ?? 0,
+    min_price: pick(c, ['min_price'], toNumber) ?? null,
+  };
+});
+
+/** `{ description }` → the seller HTML (unsanitized). */
+export const contentDescriptionSchema = normalized((raw): string =>
+  pick(raw, ['description', 'description_html'], toText) ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
+);
+
+export const contentBulkSchema = normalized((raw): ContentListItem[] =>
+  records(raw.contents ?? asRecord(raw.contents)?.data ?? raw.data).map(readListItem).filter((c): c is ContentListItem => !!c),
+);
+
+export const cartPreviewSchema = normalized((raw): CartPreviewItem[] =>
+  records(raw.items).map((i) => {
+    const option = asRecord(i.option) ?? {};
+    const type = pick(i, ['item_type'], toText) === 'product' ? 'product' : 'content';
+    return {
+      item_type: type,
+      content_id: idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null,
+      option_id: idOf(i, 'option_id') ?? idOf(option, 'option_id') ?? null,
+      product_id: idOf(i, 'product_id') ?? null,
+      variant_id: idOf(i, 'variant_id') ?? null,
+      title: pick(i, ['title', 'name'], toText) ?? pick(option, ['title'], toText) ?? '',
+      description: pick(i, ['description'], toText) ?? null,
+      price: pick(i, ['price'], toNumber) ?? pick(option, ['price'], toNumber) ?? null,
+      sale_price: pick(i, ['sale_price'], toNumber) ?? pick(option, ['sale_price'], toNumber) ?? null,
+    };
+  }),
+);
+
+/**
+ * Whether a live/offline option is over: its end time (`duration_end`, else `duration_start`)
+ * is earlier than `now`. Spec: "Rules tying reads to writes" 2. Text shape `<YYYY-MM-DD HH:MM:SS>`.
+ */
+export function isPastOption(option: Pick<ContentPurchaseOption, 'duration_start' | 'duration_end'>, now = new Date()): boolean {
+  const end = parseSpecTime(option.duration_end) ?? parseSpecTime(option.duration_start);
+  return end !== null && end.getTime() < now.getTime();
+}
+
+/** Parses `<YYYY-MM-DD HH:MM:SS>` (or ISO 8601) as a local time; null when absent or invalid. */
+export function parseSpecTime(text: string | null | undefined): Date | null {
+  if (!text) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text.trim());
+  if (!m) return null;
+  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text.trim())) {
+    const d = new Date(text.trim());
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,103 @@
+/**
+ * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
+ * request/response", "Payment initialize request/response". Metadata shape: docs/spec-choices.md.
+ */
+import { asRecord, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+
+export interface Receiver {
+  receiver_name: string;
+  phone: string;
+  address: string;
+  address_detailed: string;
+  postal_code: string;
+  pcc_number: string;
+  region: { country: string };
+}
+
+/** Body of `POST /orders`. */
+export interface OrderCreateRequest {
+  product_items: Array<{ variant_id: number; product_id: number }>;
+  content_items: Array<{ option_id: number }>;
+  /** variant_id → quantity; `{}` for contents only. */
+  quantities: Record<string, number>;
+  /** Front-end estimate of the item subtotal, in the major unit. */
+  total_price: number;
+  order_memo: string;
+  receiver: Receiver;
+}
+
+export interface OrderCreated {
+  order_id: number;
+  /** Payable amount in the major unit. */
+  price: number;
+}
+
+export interface PaymentStart {
+  order_id: number;
+  amount: number | null;
+  currency: string | null;
+  payment_method: string | null;
+  redirect_url: string | null;
+  payment: {
+    /** Only `form_post` is supported. */
+    type: string;
+    method: string;
+    /** Payment page address; opaque. */
+    action: string;
+    /** Non-null fields, names and values unchanged (numbers as their text). */
+    fields: Record<string, string>;
+  };
+}
+
+export interface CheckoutMetadata {
+  currency: string | null;
+  countries: Array<{ code: string; name: string }>;
+  required_fields: string[];
+}
+
+export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
+  const order = asRecord(raw.order) ?? raw;
+  const order_id = idOf(order, 'order_id', ['id', 'ID']);
+  if (order_id === undefined) return 'missing order_id';
+  return { order_id, price: pick(order, ['price', 'amount'], toNumber) ?? 0 };
+});
+
+export const paymentStartSchema = normalized((raw): PaymentStart | string => {
+  const payment = asRecord(raw.payment);
+  if (!payment) return 'missing payment';
+  const action = pick(payment, ['action'], toText);
+  if (!action) return 'missing payment.action';
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
+    if (value === null || value === undefined) continue;
+    fields[name] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return {
+    order_id: idOf(raw, 'order_id') ?? 0,
+    amount: pick(raw, ['amount'], toNumber) ?? null,
+    currency: pick(raw, ['currency'], toText) ?? null,
+    payment_method: pick(raw, ['payment_method'], toText) ?? null,
+    redirect_url: pick(raw, ['redirect_url'], toText) ?? null,
+    payment: {
+      type: pick(payment, ['type'], toText) ?? 'form_post',
+      method: (pick(payment, ['method'], toText) ?? 'POST').toUpperCase(),
+      action,
+      fields,
+    },
+  };
+});
+
+export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
+  const r = asRecord(raw.data) ?? raw;
+  return {
+    currency: pick(r, ['currency'], toText) ?? null,
+    countries: records(r.countries).map((c) => ({
+      code: pick(c, ['code'], toText) ?? '',
+      name: pick(c, ['name'], toText) ?? pick(c, ['code'], toText) ?? '',
+    })).filter((c) => c.code),
+    required_fields: Array.isArray(r.required_fields) ? r.required_fields.map(String) : [],
+  };
+});
+
+/** Any JSON object: for writes whose answer is not used. */
+export const anySchema = normalized((raw) => raw);

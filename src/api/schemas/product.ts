@@ -1,0 +1,293 @@
+/**
+ * Products: list items and detail. Spec: storefront-api.md, "Product list item
+ * (products.data[])" and "Product detail (product)".
+ */
+import {
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records,
+  toBool, toNumber, toText,
+} from './common.js';
+
+/** One entry of `price[]`. Amounts in the currency's major unit. */
+export interface ProductPrice {
+  variant_id: number | null;
+  base_price: number;
+  sale_price: number | null;
+  /** The price to pay: `price`, else `sale_price` when on sale, else `base_price`. */
+  price: number;
+  currency: string | null;
+  is_on_sale: boolean;
+}
+
+/** Purchase rules and shipping (`sourcing_info`, or the shipping fields found elsewhere). */
+export interface SourcingInfo {
+  /** Smallest quantity one cart line may hold (at least 1). */
+  min_quantity: number;
+  /** Quantity step (at least 1). */
+  unit_quantity: number;
+  /** Shipping fee in the major unit; 0 means free. Informational: the server recalculates. */
+  shipping_fee: number;
+  chargeable_shipping_fee: number;
+  shipping_pay_label: string | null;
+}
+
+export interface ProductVariantSummary {
+  variant_id: number;
+  product_id: number;
+  label: string;
+  /** Stock, when given. */
+  quantity: number | null;
+}
+
+/** A product card (`products.data[]`). */
+export interface ProductListItem {
+  product_id: number;
+  name: string;
+  image_url: string | null;
+  prices: ProductPrice[];
+  /** The cheapest entry of `prices`, or null when there is none. */
+  lowest_price: ProductPrice | null;
+  variants: ProductVariantSummary[];
+  sourcing_info: SourcingInfo;
+  /** Every variant has stock 0 (only when stocks are given). */
+  sold_out: boolean;
+  on_sale: boolean;
+}
+
+export interface VariantAttribute {
+  name: string;
+  value: string;
+}
+
+export interface ProductVariant {
+  variant_id: number;
+  /** The detail's product_id when the variant lacks one. */
+  product_id: number;
+  label: string;
+  /** False: shown but never selectable. */
+  is_active: boolean;
+  /** One entry per option, compared on `value`. */
+  attributesArray: VariantAttribute[];
+  quantity: number | null;
+}
+
+export type OptionDisplayType = 'dropdown' | 'radio' | 'color_swatch';
+
+export interface OptionDisplaySetting {
+  attribute_index: number;
+  display_type: OptionDisplayType;
+  label: string | null;
+}
+
+export interface OptionValueDisplaySetting {
+  attribute_index: number;
+  value_text: string;
+  display_label: string | null;
+  color_hex: string | null;
+  image_url: string | null;
+  sort_order: number;
+}
+
+export type BuyerInputType = 'text' | 'textarea' | 'date' | 'time' | 'datetime';
+
+export interface BuyerInputOption {
+  input_option_id: number;
+  label: string;
+  input_type: BuyerInputType;
+  placeholder: string | null;
+  is_required: boolean;
+  max_length: number | null;
+  sort_order: number;
+  /** Only `active` inputs are shown and sent. */
+  status: string;
+}
+
+/** A product detail (`product`). */
+export interface ProductDetail {
+  product_id: number;
+  name: string;
+  /** Seller HTML, unsanitized: sanitize before rendering. */
+  description_html: string;
+  /** Main image first, then additional images. */
+  images: string[];
+  prices: ProductPrice[];
+  lowest_price: ProductPrice | null;
+  /** Option names in selection order. */
+  options: string[];
+  variants: ProductVariant[];
+  sourcing_info: SourcingInfo;
+  option_display_settings: OptionDisplaySetting[];
+  option_value_display_settings: OptionValueDisplaySetting[];
+  /** All buyer inputs as sent, sorted by `sort_order`; filter on `status === 'active'`. */
+  buyer_input_options: BuyerInputOption[];
+}
+
+function readPrice(raw: Raw): ProductPrice | undefined {
+  const base = pick(raw, ['base_price'], toNumber);
+  const sale = pick(raw, ['sale_price'], toNumber) ?? null;
+  const onSale = pick(raw, ['is_on_sale'], toBool) ?? (sale !== null && base !== undefined && sale < base);
+  const price = pick(raw, ['price'], toNumber) ?? (onSale && sale !== null ? sale : base);
+  if (price === undefined) return undefined;
+  return {
+    variant_id: idOf(raw, 'variant_id') ?? null,
+    base_price: base ?? price,
+    sale_price: sale,
+    price,
+    currency: pick(raw, ['currency'], toText) ?? null,
+    is_on_sale: onSale,
+  };
+}
+
+function readPrices(raw: Raw): ProductPrice[] {
+  const list = Array.isArray(raw.price) ? records(raw.price) : asRecord(raw.price) ? [asRecord(raw.price)!] : [];
+  return list.map(readPrice).filter((p): p is ProductPrice => p !== undefined);
+}
+
+function lowest(prices: ProductPrice[]): ProductPrice | null {
+  return prices.reduce<ProductPrice | null>((min, p) => (min === null || p.price < min.price ? p : min), null);
+}
+
+/** `sourcing_info`, with shipping read from the first present of the spec's places. */
+export function readSourcing(raw: Raw): SourcingInfo {
+  const sourcing = asRecord(raw.sourcing_info) ?? {};
+  const details = asRecord(raw.details) ?? {};
+  const shipping =
+    asRecord(raw.shippingDetails) ?? asRecord(raw.shipping_details) ?? asRecord(details.shipping) ??
+    asRecord(details.shippingDetails) ?? asRecord(details.shipping_details) ?? details;
+  const places = [sourcing, shipping];
+  const num = (name: string) => {
+    for (const place of places) {
+      const v = pick(place, [name], toNumber);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  const text = (name: string) => {
+    for (const place of places) {
+      const v = pick(place, [name], toText);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  return {
+    min_quantity: Math.max(1, Math.trunc(num('min_quantity') ?? 1)),
+    unit_quantity: Math.max(1, Math.trunc(num('unit_quantity') ?? 1)),
+    shipping_fee: num('shipping_fee') ?? 0,
+    chargeable_shipping_fee: num('chargeable_shipping_fee') ?? num('shipping_fee') ?? 0,
+    shipping_pay_label: text('shipping_pay_label') ?? null,
+  };
+}
+
+function readProductListItem(raw: Raw): ProductListItem | undefined {
+  const product_id = idOf(raw, 'product_id', ['ID', 'id']);
+  if (product_id === undefined) return undefined;
+  const prices = readPrices(raw);
+  const variants = records(raw.variants).flatMap((v): ProductVariantSummary[] => {
+    const variant_id = idOf(v, 'variant_id', ['id']);
+    if (variant_id === undefined) return [];
+    return [{
+      variant_id,
+      product_id: idOf(v, 'product_id') ?? product_id,
+      label: pick(v, ['label'], toText) ?? '',
+      quantity: pick(v, ['quantity'], toNumber) ?? null,
+    }];
+  });
+  const stocks = variants.map((v) => v.quantity);
+  return {
+    product_id,
+    name: pick(raw, ['name', 'title'], toText) ?? '',
+    image_url: firstUrl(raw, IMAGE_PATHS),
+    prices,
+    lowest_price: lowest(prices),
+    variants,
+    sourcing_info: readSourcing(raw),
+    sold_out: stocks.length > 0 && stocks.every((q) => q !== null && q <= 0),
+    on_sale: prices.some((p) => p.is_on_sale),
+  };
+}
+
+export const productListSchema = normalized((raw): Page<ProductListItem> | string =>
+  readPage(asRecord(raw.products), raw, readProductListItem),
+);
+
+function readDetail(raw: Raw): ProductDetail | string {
+  const outer = asRecord(raw.product);
+  if (!outer) return 'missing product';
+  const inner = asRecord(outer.product) ?? {};
+  const translation = asRecord(outer.translation) ?? {};
+  const product_id = idOf(inner, 'product_id', ['ID', 'id']) ?? idOf(outer, 'product_id', ['ID', 'id']);
+  if (product_id === undefined) return 'missing product_id';
+  const variants = records(outer.variants).flatMap((v): ProductVariant[] => {
+    const variant_id = idOf(v, 'variant_id', ['id']);
+    if (variant_id === undefined) return [];
+    return [{
+      variant_id,
+      product_id: idOf(v, 'product_id') ?? product_id,
+      label: pick(v, ['label'], toText) ?? '',
+      is_active: pick(v, ['is_active'], toBool) ?? true,
+      attributesArray: records(v.attributesArray).map((a) => ({
+        name: pick(a, ['name'], toText) ?? '',
+        value: pick(a, ['value'], toText) ?? '',
+      })),
+      quantity: pick(v, ['quantity'], toNumber) ?? null,
+    }];
+  });
+  let options = asArray(outer.options).map((o) => toText(o) ?? toText(asRecord(o)?.name)).filter((o): o is string => !!o);
+  if (options.length === 0) {
+    const names: string[] = [];
+    for (const v of variants) for (const a of v.attributesArray) if (a.name && !names.includes(a.name)) names.push(a.name);
+    options = names;
+  }
+  const mainImage = firstUrl(outer, IMAGE_PATHS) ?? firstUrl(inner, IMAGE_PATHS);
+  const additional = asArray(outer.additional_images ?? outer.images)
+    .map((i) => toText(i) ?? (asRecord(i) ? firstUrl(asRecord(i)!, ['image_url', 'url']) : undefined))
+    .filter((u): u is string => !!u);
+  const prices = readPrices(outer);
+  return {
+    product_id,
+    name: pick(translation, ['name'], toText) ?? pick(inner, ['name', 'title'], toText) ?? pick(outer, ['name', 'title'], toText) ?? '',
+    description_html: pick(translation, ['description'], toText) ?? pick(outer, ['description', 'description_html'], toText) ?? '',
+    images: [...new Set([...(mainImage ? [mainImage] : []), ...additional])],
+    prices,
+    lowest_price: lowest(prices),
+    options,
+    variants,
+    sourcing_info: readSourcing(outer),
+    option_display_settings: records(outer.option_display_settings).map((s) => {
+      const type = pick(s, ['display_type'], toText);
+      return {
+        attribute_index: pick(s, ['attribute_index'], toNumber) ?? 0,
+        display_type: type === 'radio' || type === 'color_swatch' ? type : 'dropdown',
+        label: pick(s, ['label'], toText) ?? null,
+      };
+    }),
+    option_value_display_settings: records(outer.option_value_display_settings)
+      .map((s) => ({
+        attribute_index: pick(s, ['attribute_index'], toNumber) ?? 0,
+        value_text: pick(s, ['value_text'], toText) ?? '',
+        display_label: pick(s, ['display_label'], toText) ?? null,
+        color_hex: pick(s, ['color_hex'], toText) ?? null,
+        image_url: pick(s, ['image_url'], toText) ?? null,
+        sort_order: pick(s, ['sort_order'], toNumber) ?? 0,
+      }))
+      .sort((a, b) => a.sort_order - b.sort_order),
+    buyer_input_options: records(outer.buyer_input_options)
+      .flatMap((b): BuyerInputOption[] => {
+        const input_option_id = idOf(b, 'input_option_id', ['id']);
+        if (input_option_id === undefined) return [];
+        const type = pick(b, ['input_type'], toText);
+        return [{
+          input_option_id,
+          label: pick(b, ['label'], toText) ?? '',
+          input_type: (['text', 'textarea', 'date', 'time', 'datetime'] as const).find((t) => t === type) ?? 'text',
+          placeholder: pick(b, ['placeholder'], toText) ?? null,
+          is_required: pick(b, ['is_required'], toBool) ?? false,
+          max_length: pick(b, ['max_length'], toNumber) ?? null,
+          sort_order: pick(b, ['sort_order'], toNumber) ?? 0,
+          status: pick(b, ['status'], toText) ?? 'active',
+        }];
+      })
+      .sort((a, b) => a.sort_order - b.sort_order),
+  };
+}
+
+export const productDetailSchema = normalized(readDetail);

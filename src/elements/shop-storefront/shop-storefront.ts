@@ -1,0 +1,173 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ContextProvider, ContextEvent } from '@lit/context';
+import { STOREFRONT_READY, shopContext } from '../../context.js';
+import { Shop } from '../../state/shop.js';
+import type { TokenStorage } from '../../state/session.js';
+import { LoginError } from '../../state/session.js';
+import type { StorefrontClient } from '../../api/client.js';
+import { resolveLanguage, type Language } from '../../i18n/i18n.js';
+import { defineElement } from '../../ui/define.js';
+import { baseStyles } from '../../ui/styles.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { emit } from '../../events.js';
+import { strings } from './strings.js';
+
+/**
+ * The provider: holds the one API client, buyer session and cart that every other element
+ * on the page uses (through `@lit/context`; elements outside any storefront use the first one
+ * of the document). On the `auth-callback` route it completes the login by itself.
+ *
+ * Design: public-api.md, "The provider". Spec: storefront-api.md, "Authentication", "Login".
+ *
+ * @element shop-storefront
+ * @slot - The page content (any HTML and shop elements).
+ * @fires shop-login-required - `{ returnTo }`, cancelable: a call answered 401 or an element needs a buyer. Default: start the login.
+ * @fires shop-login - `{ user }` after the login callback completed.
+ * @fires shop-cart-change - `{ count, items }` when the cart changed in another tab.
+ * @csspart login-status - The notice shown on the callback route while the login completes or fails.
+ */
+export class ShopStorefront extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: contents;
+      }
+      [part='login-status'] {
+        display: block;
+        padding: calc(var(--_space) * 2);
+        margin: var(--_space);
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+      }
+    `,
+  ];
+
+  /** Storefront key, sent as `X-Service-Site-Key` on every call. Required. */
+  @property({ attribute: 'site-key' }) siteKey = '';
+  /** Platform origin; calls go to `{base-url}/api/storefront/v1`. Default: the page's origin. */
+  @property({ attribute: 'base-url' }) baseUrl = '';
+  /** `ko`, `en` or `ja`. Default: `<html lang>` when one of those, else `ko`. */
+  @property() language: string | null = null;
+  /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
+  @property() currency = 'KRW';
+  /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
+  @property({ attribute: 'auth-callback' }) authCallback = '/auth/callback';
+  /** Where the buyer token is kept: `session` (default), `local` or `memory`. */
+  @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
+
+  @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
+
+  #shop: Shop | undefined;
+  readonly #provider = new ContextProvider(this, { context: shopContext });
+
+  /** The `StorefrontClient` of this storefront (read-only); undefined until `site-key` is set. */
+  get client(): StorefrontClient | undefined {
+    return this.#ensureShop()?.client;
+  }
+
+  /** The shop state (client, session, cart) for scripts; undefined until `site-key` is set. */
+  get shop(): Shop | undefined {
+    return this.#ensureShop();
+  }
+
+  get #language(): Language {
+    return resolveLanguage(this.language, document.documentElement.lang);
+  }
+
+  #ensureShop(): Shop | undefined {
+    if (this.#shop || !this.siteKey) return this.#shop;
+    const tokenStorage: TokenStorage = ['local', 'memory'].includes(this.tokenStorage) ? this.tokenStorage : 'session';
+    this.#shop = new Shop({
+      siteKey: this.siteKey,
+      baseUrl: this.baseUrl || location.origin,
+      language: this.#language,
+      currency: this.currency || 'KRW',
+      authCallback: this.authCallback || '/auth/callback',
+      tokenStorage,
+      host: this,
+    });
+    this.#provider.setValue(this.#shop);
+    return this.#shop;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const shop = this.#ensureShop();
+    if (!shop) console.warn('<shop-storefront> needs a site-key attribute.');
+    if (document.querySelector('shop-storefront') === this) {
+      document.addEventListener('context-request', this.#answerOrphans);
+    }
+    window.addEventListener('storage', this.#onStorage);
+    document.dispatchEvent(new Event(STOREFRONT_READY));
+    if (shop?.session.isCallbackPage()) void this.#completeLogin(shop);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('context-request', this.#answerOrphans);
+    window.removeEventListener('storage', this.#onStorage);
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('language') || changed.has('currency')) {
+      this.#shop?.setLanguage(this.#language);
+      if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
+    }
+    if (changed.has('siteKey') && this.siteKey && !this.#shop) this.#ensureShop();
+  }
+
+  /** Elements outside any storefront reach the document: the first storefront answers them. */
+  readonly #answerOrphans = (event: Event) => {
+    const e = event as ContextEvent<typeof shopContext>;
+    if (e.context !== shopContext || !this.#shop) return;
+    e.stopPropagation();
+    const shop = this.#shop;
+    e.callback(shop, e.subscribe ? () => {} : undefined);
+  };
+
+  readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
+
+  async #completeLogin(shop: Shop): Promise<void> {
+    this.loginStatus = 'completing';
+    try {
+      const { user, returnTo } = await shop.session.completeLogin();
+      try {
+        await shop.cart.mergeGuest();
+      } catch (error) {
+        shop.reportError(this, error, 'shop-storefront');
+      }
+      if (user) emit(this, 'shop-login', { user });
+      location.replace(returnTo);
+    } catch (error) {
+      const returnTo = error instanceof LoginError ? error.returnTo : '/';
+      this.loginStatus = { error, returnTo };
+      shop.reportError(this, error, 'shop-storefront');
+    }
+  }
+
+  override render() {
+    const lang = this.#language;
+    const status = this.loginStatus;
+    return html`${status === 'idle'
+        ? nothing
+        : status === 'completing'
+          ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
+          : html`<div part="login-status" role="alert">
+              <p>${status.error instanceof LoginError
+                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : 'failed')
+                : errorMessage(status.error, lang)}</p>
+              <a class="button" href=${status.returnTo}>${strings(lang, 'back')}</a>
+            </div>`}<slot></slot>`;
+  }
+}
+
+defineElement('shop-storefront', ShopStorefront);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-storefront': ShopStorefront;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * UI strings and Intl formatting for the three languages the platform serves.
+ * Each element keeps its own strings beside it: `defineStrings(en, { ko, ja })` gives a typed
+ * lookup in which a missing key is a type error.
+ */
+export type Language = 'ko' | 'en' | 'ja';
+export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
+
+export type Strings<K extends string> = Record<K, string>;
+
+/** A lookup `(language, key, vars?) => text`; `{name}` placeholders are replaced by `vars.name`. */
+export type Translate<K extends string> = (language: Language, key: K, vars?: Record<string, string | number>) => string;
+
+export function defineStrings<K extends string>(en: Strings<K>, others: { ko: Strings<K>; ja: Strings<K> }): Translate<K> {
+  const all: Record<Language, Strings<K>> = { en, ...others };
+  return (language, key, vars) => {
+    const text = all[language]?.[key] ?? en[key] ?? key;
+    return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
+  };
+}
+
+/** `ko`, `en` or `ja` from an attribute or `<html lang>` (`ja-JP` → `ja`); else `ko`. */
+export function resolveLanguage(...candidates: Array<string | null | undefined>): Language {
+  for (const c of candidates) {
+    const base = c?.toLowerCase().split('-')[0];
+    const found = LANGUAGES.find((l) => l === base);
+    if (found) return found;
+  }
+  return 'ko';
+}
+
+const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' };
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A price in the currency's major unit, e.g. `₩12,000`, `¥1,200`, `$12.50`. */
+export function formatPrice(amount: number, currency: string, language: Language): string {
+  const key = `${language}|${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
+    } catch {
+      format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 });
+    }
+    numberFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+/** A number with grouping (`1,234`). */
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LOCALES[language], options).format(value);
+}
+
+/** A date (and time) for display; `null` when `date` is null. */
+export function formatDateTime(date: Date | null, language: Language, withTime = true): string | null {
+  if (!date) return null;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+export function localeOf(language: Language): string {
+  return LOCALES[language];
+}

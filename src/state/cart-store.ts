@@ -1,0 +1,164 @@
+/**
+ * One cart for every element on the page, kept in step across tabs. Reads the guest cart
+ * while logged out and the buyer's cart while logged in. Spec: storefront-api.md, "Guest cart",
+ * "Logged-in cart" and their rules.
+ */
+import type { CartAdd, CartKind, StorefrontClient } from '../api/client.js';
+import { StorefrontError, isAbortError } from '../api/errors.js';
+import type { Cart, CartItem } from '../api/schemas/cart.js';
+import type { Session } from './session.js';
+import { Store } from './store.js';
+
+export interface CartState {
+  /** Last good cart; null until first read. A failed read keeps it (never emptied by an error). */
+  cart: Cart | null;
+  /** Which cart `cart` is. */
+  kind: CartKind;
+  loading: boolean;
+  /** The last read's error, cleared by the next good read. */
+  error: StorefrontError | null;
+}
+
+export interface CartStoreOptions {
+  client: StorefrontClient;
+  session: Session;
+  siteKey: string;
+  /** Called after every change of the lines (here or in another tab). */
+  onChange: (cart: Cart, origin: EventTarget | null) => void;
+}
+
+type CrossTabMessage = { type: 'cart-changed'; kind: CartKind; sender: string };
+
+export class CartStore extends Store<CartState> {
+  readonly #options: CartStoreOptions;
+  readonly #channel: BroadcastChannel | null;
+  readonly #id = Math.random().toString(36).slice(2);
+  #reading: Promise<Cart | null> | null = null;
+  #readKind: CartKind | null = null;
+
+  constructor(options: CartStoreOptions) {
+    super({ cart: null, kind: options.session.loggedIn ? 'user' : 'guest', loading: false, error: null });
+    this.#options = options;
+    this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:cart:${options.siteKey}`) : null;
+    this.#channel?.addEventListener('message', (e: MessageEvent<CrossTabMessage>) => {
+      if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) void this.refresh();
+    });
+    options.session.subscribe((s) => {
+      const kind: CartKind = s.token ? 'user' : 'guest';
+      if (kind !== this.value.kind) {
+        this.update({ kind, cart: null, error: null });
+        void this.load();
+      }
+    });
+  }
+
+  get kind(): CartKind {
+    return this.#options.session.loggedIn ? 'user' : 'guest';
+  }
+
+  /** The cart, read once per page (shared by every element); `force` re-reads. */
+  load(force = false): Promise<Cart | null> {
+    const kind = this.kind;
+    if (!force && this.value.cart && this.value.kind === kind) return Promise.resolve(this.value.cart);
+    if (this.#reading && this.#readKind === kind) return this.#reading;
+    this.update({ loading: true, kind });
+    this.#readKind = kind;
+    const reading = this.#options.client.cart(kind).then(
+      (cart) => {
+        if (this.kind === kind) this.#apply(cart, null);
+        return cart;
+      },
+      (error: unknown) => {
+        if (this.kind === kind) this.update({ loading: false, error: error instanceof StorefrontError ? error : null });
+        return this.value.cart;
+      },
+    );
+    this.#reading = reading;
+    void reading.finally(() => {
+      if (this.#reading === reading) this.#reading = null;
+    });
+    return reading;
+  }
+
+  /** Re-reads the cart (after another tab changed it, or on a retry). */
+  refresh(): Promise<Cart | null> {
+    return this.load(true);
+  }
+
+  #apply(cart: Cart, origin: EventTarget | null, broadcast = false): void {
+    const before = this.value.cart;
+    this.update({ cart, loading: false, error: null, kind: this.kind });
+    if (!before || !sameLines(before, cart)) this.#options.onChange(cart, origin);
+    if (broadcast) this.#channel?.postMessage({ type: 'cart-changed', kind: this.kind, sender: this.#id } satisfies CrossTabMessage);
+  }
+
+  async #write(origin: EventTarget | null, run: (kind: CartKind) => Promise<Cart>): Promise<Cart> {
+    const cart = await run(this.kind);
+    this.#apply(cart, origin, true);
+    return cart;
+  }
+
+  /** Finds the line of a variant or a content option. */
+  find(item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): CartItem | undefined {
+    return this.value.cart?.items.find((i) =>
+      i.item_type === 'product' && item.item_type === 'product'
+        ? i.variant_id === item.variant_id
+        : i.item_type === 'content' && item.item_type === 'content' && i.option_id === item.option_id,
+    );
+  }
+
+  /**
+   * Adds a line. A content option already in the cart is not added again (spec: cart rule 4):
+   * the current cart is returned unchanged. Rejects with StorefrontError (422 carries
+   * `min_quantity` and field `errors`).
+   */
+  async add(item: CartAdd, origin: EventTarget | null = null): Promise<Cart> {
+    if (item.item_type === 'content') {
+      await this.load();
+      if (this.find(item) && this.value.cart) return this.value.cart;
+    }
+    return this.#write(origin, (kind) => this.#options.client.addToCart(kind, item));
+  }
+
+  /** Sets a product line's quantity (contents have none). */
+  setQuantity(variant_id: number, quantity: number, origin: EventTarget | null = null): Promise<Cart> {
+    return this.#write(origin, (kind) => this.#options.client.setCartQuantity(kind, variant_id, quantity));
+  }
+
+  /** Removes one line. */
+  remove(item: CartItem, origin: EventTarget | null = null): Promise<Cart> {
+    return this.#write(origin, (kind) =>
+      this.#options.client.removeCartItem(
+        kind,
+        item.item_type === 'product' ? { item_type: 'product', variant_id: item.variant_id } : { item_type: 'content', option_id: item.option_id },
+      ),
+    );
+  }
+
+  /** Empties the cart. */
+  empty(origin: EventTarget | null = null): Promise<Cart> {
+    return this.#write(origin, (kind) => this.#options.client.emptyCart(kind));
+  }
+
+  /** After login: `POST /cart/merge-guest` once, then `GET /cart` (spec: cart rule 5). */
+  async mergeGuest(): Promise<Cart> {
+    const cart = await this.#options.client.mergeGuestCart();
+    this.#apply(cart, null, true);
+    return cart;
+  }
+
+  dispose(): void {
+    this.#channel?.close();
+  }
+}
+
+function sameLines(a: Cart, b: Cart): boolean {
+  if (a.items.length !== b.items.length) return false;
+  return a.items.every((x, i) => {
+    const y = b.items[i]!;
+    return x.item_type === y.item_type && x.quantity === y.quantity &&
+      (x.item_type === 'product' ? x.variant_id === (y as typeof x).variant_id : x.option_id === (y as typeof x).option_id);
+  });
+}
+
+export { isAbortError };

@@ -1,0 +1,231 @@
+/**
+ * The buyer session: the token (kept per `token-storage`), the user, and the login flow.
+ * Spec: storefront-api.md, "Login (identity provider)" and "Authentication" rule 2; design:
+ * public-api.md, "Login completes by itself".
+ */
+import type { StorefrontClient } from '../api/client.js';
+import { StorefrontError } from '../api/errors.js';
+import type { User } from '../api/schemas/auth.js';
+import { Store } from './store.js';
+import { currentRoute, safeReturnTo } from './redirect.js';
+
+/** Where the buyer token lives: never a cookie or a URL. */
+export type TokenStorage = 'session' | 'local' | 'memory';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** `GET /me` in flight after a token appeared. */
+  loadingUser: boolean;
+}
+
+export interface SessionOptions {
+  client: StorefrontClient;
+  siteKey: string;
+  storage: TokenStorage;
+  /** Path of the callback route (`auth-callback`). */
+  authCallback: string;
+  /** Called once per 401 burst; returns false when the event's default was prevented. */
+  onLoginRequired: (returnTo: string) => boolean;
+}
+
+const FLOW_KEY = 'shop-elements:login';
+
+interface PendingLogin {
+  state: string;
+  returnTo: string;
+}
+
+function storageOf(kind: TokenStorage): Storage | null {
+  try {
+    if (kind === 'local') return localStorage;
+    if (kind === 'session') return sessionStorage;
+  } catch {
+    /* storage blocked: fall back to memory */
+  }
+  return null;
+}
+
+export class Session extends Store<SessionState> {
+  readonly #options: SessionOptions;
+  readonly #storage: Storage | null;
+  readonly #key: string;
+  /** True between a 401 and the next login: later 401s do not ask again. */
+  #loginAsked = false;
+  #userRequest: Promise<User | null> | null = null;
+
+  constructor(options: SessionOptions) {
+    const storage = storageOf(options.storage);
+    const key = `shop-elements:token:${options.siteKey}`;
+    super({ token: storage?.getItem(key) ?? null, user: null, loadingUser: false });
+    this.#options = options;
+    this.#storage = storage;
+    this.#key = key;
+  }
+
+  get token(): string | null {
+    return this.value.token;
+  }
+
+  get loggedIn(): boolean {
+    return this.value.token !== null;
+  }
+
+  /** Reads a token change made by another tab (`local` storage only). */
+  syncFromStorage(event: StorageEvent): void {
+    if (event.storageArea !== this.#storage || event.key !== this.#key) return;
+    if (event.newValue === this.value.token) return;
+    this.set({ token: event.newValue, user: null, loadingUser: false });
+    if (event.newValue) void this.loadUser();
+  }
+
+  #keep(token: string | null): void {
+    try {
+      if (token) this.#storage?.setItem(this.#key, token);
+      else this.#storage?.removeItem(this.#key);
+    } catch {
+      /* quota or privacy mode: the token stays in memory */
+    }
+  }
+
+  /** `GET /me` once for the current token; null when logged out. A 401 drops the token. */
+  loadUser(): Promise<User | null> {
+    if (!this.value.token) return Promise.resolve(null);
+    if (this.value.user) return Promise.resolve(this.value.user);
+    if (this.#userRequest) return this.#userRequest;
+    this.update({ loadingUser: true });
+    const token = this.value.token;
+    this.#userRequest = this.#options.client
+      .me()
+      .then(
+        (user) => {
+          if (this.value.token === token) this.update({ user, loadingUser: false });
+          return user;
+        },
+        (error: unknown) => {
+          this.update({ loadingUser: false });
+          if (error instanceof StorefrontError && error.status === 401) return null;
+          throw error;
+        },
+      )
+      .finally(() => {
+        this.#userRequest = null;
+      });
+    return this.#userRequest;
+  }
+
+  /**
+   * A call answered 401: drop the token and ask for login once (until the next login),
+   * however many calls fail together. Spec: "Authentication" rule 2.
+   */
+  handleUnauthorized(): void {
+    const hadToken = this.value.token !== null;
+    if (hadToken) {
+      this.#keep(null);
+      this.set({ token: null, user: null, loadingUser: false });
+    }
+    if (this.#loginAsked) return;
+    this.#loginAsked = true;
+    if (this.#options.onLoginRequired(currentRoute())) void this.startLogin(currentRoute());
+  }
+
+  /** Asks for login (for an element that needs a buyer): the event, then its default action. */
+  requireLogin(returnTo = currentRoute()): void {
+    if (this.#loginAsked) return;
+    this.#loginAsked = true;
+    if (this.#options.onLoginRequired(returnTo)) void this.startLogin(returnTo);
+  }
+
+  /**
+   * Sends the buyer to the identity provider: reads `GET /auth/idp-client`, saves `state` and
+   * the return route in sessionStorage, and navigates. Rejects with StorefrontError when the
+   * login start data cannot be read.
+   */
+  async startLogin(returnTo = currentRoute()): Promise<void> {
+    const start = await this.#options.client.loginStart();
+    const state = randomState();
+    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/' };
+    try {
+      sessionStorage.setItem(FLOW_KEY, JSON.stringify(pending));
+    } catch {
+      /* without sessionStorage the return route falls back to the site root */
+    }
+    const redirectUri = new URL(this.#options.authCallback, location.origin).toString();
+    const base = start.login_url ?? start.authorize_url;
+    if (!base) throw new StorefrontError({ kind: 'parse', status: 200, message: 'login start without an address' });
+    const url = new URL(base, location.href);
+    if (start.client_id && !start.login_url) url.searchParams.set('client_id', start.client_id);
+    if (start.scope && !start.login_url) url.searchParams.set('scope', start.scope);
+    if (!start.login_url) url.searchParams.set('response_type', 'code');
+    url.searchParams.set('redirect_uri', redirectUri);
+    url.searchParams.set('state', state);
+    location.assign(url.toString());
+  }
+
+  /** True when the current page is the callback route and carries the provider's answer. */
+  isCallbackPage(): boolean {
+    const here = location.pathname.replace(/\/+$/, '');
+    const callback = new URL(this.#options.authCallback, location.origin).pathname.replace(/\/+$/, '');
+    const params = new URLSearchParams(location.search);
+    return here === callback && (params.has('code') || params.has('token') || params.has('access_token') || params.has('error'));
+  }
+
+  /**
+   * Completes the login on the callback route: posts the provider's query parameters to
+   * `POST /auth/idp/callback`, keeps the token, then `GET /me`. Returns the route to go back to.
+   * Rejects with StorefrontError (e.g. 422 for a used code) or an Error for a state mismatch or
+   * a provider error (`error` query).
+   */
+  async completeLogin(search = location.search): Promise<{ user: User | null; returnTo: string }> {
+    const params = Object.fromEntries(new URLSearchParams(search));
+    let pending: PendingLogin | null = null;
+    try {
+      pending = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null') as PendingLogin | null;
+      sessionStorage.removeItem(FLOW_KEY);
+    } catch {
+      pending = null;
+    }
+    const returnTo = safeReturnTo(pending?.returnTo) ?? '/';
+    if (params.error) throw new LoginError(params.error, returnTo);
+    if (pending && params.state !== undefined && params.state !== pending.state) throw new LoginError('state_mismatch', returnTo);
+    const redirect_uri = new URL(this.#options.authCallback, location.origin).toString();
+    const result = await this.#options.client.loginCallback({ ...params, redirect_uri });
+    this.#keep(result.token);
+    this.#loginAsked = false;
+    this.set({ token: result.token, user: null, loadingUser: false });
+    const user = await this.loadUser();
+    return { user, returnTo };
+  }
+
+  /** Uses a token obtained elsewhere (a site's own login); then `GET /me`. */
+  async useToken(token: string): Promise<User | null> {
+    this.#keep(token);
+    this.#loginAsked = false;
+    this.set({ token, user: null, loadingUser: false });
+    return this.loadUser();
+  }
+
+  /** Forgets the token and the user (no server call: the spec shows no logout endpoint). */
+  logout(): void {
+    this.#keep(null);
+    this.#loginAsked = false;
+    this.set({ token: null, user: null, loadingUser: false });
+  }
+}
+
+/** A login that came back with an error (`access_denied`, `state_mismatch`…). */
+export class LoginError extends Error {
+  override readonly name = 'LoginError';
+  constructor(
+    readonly code: string,
+    readonly returnTo: string,
+  ) {
+    super(code);
+  }
+}
+
+function randomState(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

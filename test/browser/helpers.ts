@@ -1,0 +1,111 @@
+/**
+ * Test helpers: every test gets a fresh sandbox site (its own carts, buyers and orders) and
+ * mounts real elements against it. Nothing here stubs `fetch`.
+ */
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import '../../src/index.js';
+import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+
+declare global {
+  interface Window {
+    __SANDBOX_URL__: string;
+  }
+}
+
+export const sandboxUrl = (): string => window.__SANDBOX_URL__;
+
+async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandboxUrl()}/__sandbox${path}`, {
+    method,
+    headers: body ? { 'Content-Type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`sandbox ${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A fresh site whose allowed origins include this test page. */
+export async function newSite(): Promise<string> {
+  const { site_key } = await admin<{ site_key: string }>('POST', '/sites', { origins: [location.origin] });
+  return site_key;
+}
+
+/** A buyer token for `siteKey`, without the sign-in page. */
+export async function buyerToken(siteKey: string, name = 'Test Buyer', email = 'buyer@example.com'): Promise<string> {
+  const { token } = await admin<{ token: string }>('POST', '/login', { site_key: siteKey, name, email });
+  return token;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  has_token: boolean;
+}
+
+/** Every storefront request the site received, in order. */
+export async function requests(siteKey: string): Promise<RecordedRequest[]> {
+  return (await admin<{ requests: RecordedRequest[] }>('GET', `/requests?site_key=${encodeURIComponent(siteKey)}`)).requests;
+}
+
+export interface Fault {
+  method?: string;
+  path: string;
+  kind: 'status' | 'latency' | 'malformed' | 'html' | 'drop' | 'hang';
+  status?: number;
+  body?: unknown;
+  delay_ms?: number;
+  retry_after?: string;
+  times?: number;
+}
+
+/** The next `times` matching requests of the site fail as described. */
+export async function injectFault(siteKey: string, fault: Fault): Promise<void> {
+  await admin('POST', '/faults', { site_key: siteKey, ...fault });
+}
+
+export async function clearFaults(siteKey: string): Promise<void> {
+  await admin('DELETE', `/faults?site_key=${encodeURIComponent(siteKey)}`);
+}
+
+/** Sets a product's or content's description to arbitrary seller HTML. */
+export async function setSellerHtml(siteKey: string, kind: 'product' | 'content', id: number, htmlText: string): Promise<void> {
+  await admin('POST', '/seller-html', { site_key: siteKey, kind, id, html: htmlText });
+}
+
+/**
+ * Mounts `<shop-storefront>` (memory token storage, English) around `content` and waits for
+ * its first render. Returns the storefront.
+ */
+export async function mountShop(siteKey: string, content: TemplateResult, opts: { language?: string; token?: string } = {}): Promise<ShopStorefront> {
+  const el = await fixture<ShopStorefront>(html`<shop-storefront
+    site-key=${siteKey}
+    base-url=${sandboxUrl()}
+    language=${opts.language ?? 'en'}
+    token-storage="memory"
+    >${content}</shop-storefront
+  >`);
+  if (opts.token) await el.shop!.session.useToken(opts.token);
+  return el;
+}
+
+/** The shadow root of the first `selector` inside `root` (light DOM). */
+export function shadowOf(root: ParentNode, selector: string): ShadowRoot {
+  const el = root.querySelector(selector);
+  if (!el?.shadowRoot) throw new Error(`no shadow root for ${selector}`);
+  return el.shadowRoot;
+}
+
+/** Waits until `fn` returns a truthy value, and returns it. */
+export async function until<T>(fn: () => T | null | undefined | false, message = 'condition', timeout = 8000): Promise<T> {
+  let out: T | null | undefined | false;
+  await waitUntil(() => (out = fn()), message, { timeout });
+  return out as T;
+}
+
+/** Visible text of an element's shadow root (whitespace collapsed). */
+export function textOf(el: Element): string {
+  return (el.shadowRoot?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,45 @@
+// Browser tests: Debian's Chromium (headless) against a real sandbox started in this process.
+// Run through `node --import tsx` (see package.json) so that the sandbox's TypeScript loads.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { startSandbox } from './sandbox/serve.ts';
+
+const TEST_PORT = Number(process.env.WTR_PORT ?? 8765);
+const testOrigin = `http://localhost:${TEST_PORT}`;
+const sandbox = await startSandbox({ port: 0, demoOrigins: [testOrigin] });
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { browser: true },
+  port: TEST_PORT,
+  hostname: 'localhost',
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 600000,
+  testFramework: { config: { timeout: 20000 } },
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    {
+      name: 'sandbox',
+      async serverStop() {
+        await sandbox.close();
+      },
+    },
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>shop-elements test</title></head>
+  <body>
+    <script>window.__SANDBOX_URL__ = ${JSON.stringify(sandbox.url)};</script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+};
