@@ -31,7 +31,14 @@ const terserOptions = {
 const configs = [
   {
     input: 'src/index.ts',
-    output: { file: 'dist/shop-elements.js', format: 'es', sourcemap: true },
+    output: {
+      dir: 'dist',
+      entryFileNames: 'shop-elements.js',
+      // Only the DOMPurify fallback (browsers without Element.setHTML) is split off.
+      chunkFileNames: 'cdn/[name]-[hash].js',
+      format: 'es',
+      sourcemap: true,
+    },
     plugins: [nodeResolve({ browser: true }), ts(), terser(terserOptions)],
   },
   {

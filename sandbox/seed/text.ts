@@ -6,11 +6,6 @@ export function t(ko: string, en: string, ja: string): Translated {
   return { ko, en, ja };
 }
 
-/** The same text in every language (seller HTML that is not translated). */
-export function same(text: string): Translated {
-  return { ko: text, en: text, ja: text };
-}
-
 /** Lower-case, dash-separated, ASCII only: used for slugs and image names. */
 export function slugify(text: string): string {
   return text

@@ -94,6 +94,7 @@ export class StorefrontClient {
     return this.transport.request('GET', path, { schema, query, signal, auth });
   }
 
+  /** `language` (names and titles come back translated) plus `q`. */
   #catalogQuery(q?: Query): Query {
     return { language: this.language, ...q };
   }
@@ -182,12 +183,14 @@ export class StorefrontClient {
   /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
   cart(kind: CartKind, signal?: AbortSignal): Promise<Cart> {
     return this.transport.request('GET', this.#cartPath(kind), {
-      schema: cartSchema, auth: this.#cartAuth(kind), signal, cache: false,
+      schema: cartSchema, auth: this.#cartAuth(kind), signal, cache: false, query: this.#catalogQuery(),
     });
   }
 
   async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
-    const written = await this.transport.request(method, path, { schema: cartWriteSchema, body, auth: this.#cartAuth(kind) });
+    const written = await this.transport.request(method, path, {
+      schema: cartWriteSchema, body, auth: this.#cartAuth(kind), query: this.#catalogQuery(),
+    });
     this.transport.invalidate(this.#cartPath(kind));
     return written ?? this.cart(kind);
   }

@@ -1,51 +1,115 @@
 /**
- * Seller HTML (product, content and post bodies) goes through DOMPurify before it reaches the
- * DOM: no scripts, event handlers, forms, iframes, styles, `base`/`meta`, or `javascript:` /
- * `data:` URLs (except `data:image/*` in `img src`) survive.
+ * Seller HTML (product, content and post bodies) is sanitized before it reaches the DOM, against
+ * one allowlist of rich-text elements and attributes: no scripts, event handlers, forms,
+ * iframes, styles, SVG/MathML, `base`/`meta`, `id`/`name` (DOM clobbering), and no URL but
+ * `http:`, `https:`, `mailto:`, `tel:` and relative ones (plus `data:image/*` in `img src`).
+ *
+ * Engine: the browser's own `Element.setHTML()` (the Sanitizer API, always "safe") where it
+ * exists; elsewhere DOMPurify, loaded on first use as a separate chunk so that browsers with
+ * the Sanitizer API never download it. Both get the same allowlist and the same URL pass.
  */
-import DOMPurify from 'dompurify';
-import { html, type TemplateResult } from 'lit';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
 
-const FORBID_TAGS = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select',
-  'textarea', 'option', 'base', 'meta', 'link', 'template', 'noscript', 'portal', 'applet',
+/** Elements kept: rich text, lists, tables, images, links. */
+export const ALLOWED_ELEMENTS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark',
+  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'u', 'ul',
 ];
-const FORBID_ATTR = ['style', 'action', 'formaction', 'srcdoc', 'xlink:href', 'ping', 'background'];
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+/** Attributes kept on any of them. */
+export const ALLOWED_ATTRIBUTES = [
+  'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'scope', 'target', 'rel', 'class', 'lang',
+  'dir', 'start', 'reversed', 'datetime', 'cite',
+];
 
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const href = node.getAttribute('href');
-      if (href && !/^(https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/|[^:]*$)/i.test(href.trim())) node.removeAttribute('href');
-      if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    }
-    if (node.nodeName === 'IMG') {
-      const src = node.getAttribute('src');
-      if (src && /^\s*data:/i.test(src) && !/^\s*data:image\/(png|jpe?g|gif|webp);/i.test(src)) node.removeAttribute('src');
-      node.setAttribute('loading', 'lazy');
-    }
-  });
-  return purifier;
+const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
+
+export type SanitizerEngine = 'native' | 'dompurify';
+
+/** `native` where `Element.setHTML` exists, else `dompurify`. */
+export function defaultEngine(): SanitizerEngine {
+  return typeof Element !== 'undefined' && 'setHTML' in Element.prototype ? 'native' : 'dompurify';
 }
 
-/** Sanitized HTML text. */
-export function sanitizeHtml(dirty: string): string {
-  return getPurifier().sanitize(dirty, {
-    FORBID_TAGS,
-    FORBID_ATTR,
+type Purify = typeof import('dompurify').default;
+let purify: Promise<Purify> | null = null;
+
+/** Last step for both engines: URLs, link targets, image loading and alt text. */
+function finish(root: Element | DocumentFragment): void {
+  for (const el of root.querySelectorAll('[href],[src]')) {
+    for (const name of ['href', 'src']) {
+      // Browsers drop tabs, newlines and controls from URLs: test what they would use.
+      const value = el.getAttribute(name)?.replace(/[\u0000-\u0020]/g, '');
+      if (value === undefined) continue;
+      const ok = SAFE_URL.test(value) || (name === 'src' && el.localName === 'img' && SAFE_IMAGE_DATA.test(value));
+      if (!ok) el.removeAttribute(name);
+    }
+  }
+  for (const a of root.querySelectorAll('a[target]')) {
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+  }
+  for (const img of root.querySelectorAll('img')) {
+    img.setAttribute('loading', 'lazy');
+    if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
+  }
+}
+
+/**
+ * Replaces the children of `target` with the sanitized form of `dirty`. Resolves when done
+ * (immediately with the native engine; after DOMPurify loads otherwise).
+ */
+export async function setSanitizedHtml(target: Element, dirty: string, engine: SanitizerEngine = defaultEngine()): Promise<void> {
+  if (engine === 'native') {
+    const holder = document.createElement('div');
+    (holder as unknown as { setHTML(html: string, options: unknown): void }).setHTML(dirty, {
+      sanitizer: { elements: ALLOWED_ELEMENTS, attributes: ALLOWED_ATTRIBUTES },
+    });
+    finish(holder);
+    target.replaceChildren(...holder.childNodes);
+    return;
+  }
+  purify ??= import('dompurify').then((m) => m.default(window));
+  const fragment = (await purify).sanitize(dirty, {
+    ALLOWED_TAGS: ALLOWED_ELEMENTS,
+    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
-    USE_PROFILES: { html: true },
-    SANITIZE_DOM: true,
-    SANITIZE_NAMED_PROPS: true,
-  }) as string;
+    ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  finish(fragment);
+  target.replaceChildren(fragment);
 }
+
+/** A Lit element directive: `<div ${sanitizedHtml(text)}>` fills the element with sanitized HTML. */
+class SanitizedHtmlDirective extends Directive {
+  #last: string | undefined;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('sanitizedHtml() goes on an element');
+  }
+
+  render(_dirty: string): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [dirty]: [string]): typeof nothing {
+    if (dirty !== this.#last) {
+      this.#last = dirty;
+      void setSanitizedHtml(part.element, dirty);
+    }
+    return nothing;
+  }
+}
+
+export const sanitizedHtml = directive(SanitizedHtmlDirective);
 
 /** A template of sanitized seller HTML inside a `part="description"` container. */
 export function sellerHtml(dirty: string, part = 'description'): TemplateResult {
-  return html`<div class="seller-html" part=${part}>${unsafeHTML(sanitizeHtml(dirty))}</div>`;
+  return html`<div class="seller-html" part=${part} ${sanitizedHtml(dirty)}></div>`;
 }

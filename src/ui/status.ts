@@ -38,9 +38,13 @@ export function emptyTemplate(text: string): TemplateResult {
   return html`<p class="status" part="empty">${text}</p>`;
 }
 
+/** Last good value per task: a Task forgets its value when a run fails. */
+const lastValues = new WeakMap<object, unknown>();
+
 export function renderTask<T>(task: Task<readonly unknown[], T>, options: RenderTaskOptions<T>): TemplateResult | typeof nothing {
   const { language } = options;
-  const value = task.value;
+  if (task.status === TaskStatus.COMPLETE && task.value !== undefined) lastValues.set(task, task.value);
+  const value = (task.value ?? lastValues.get(task)) as T | undefined;
   const show = (v: T) =>
     options.isEmpty?.(v) ? (options.empty?.() ?? emptyTemplate(common(language, 'empty'))) : options.complete(v);
   switch (task.status) {

@@ -3,6 +3,7 @@ import { defineElement } from '../../ui/define.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import type { Shop } from '../../state/shop.js';
 
 /**
  * The number of cart lines (spec: cart rule 6, `count` is the number of lines). Updates live,
@@ -21,20 +22,14 @@ export class ShopCartCount extends ShopElement {
       }
     `,
   ];
-  protected static override shopOptions = { watchCart: true, onShop: undefined };
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.updateComplete.then(() => this.shop?.cart.load());
-  }
-
-  protected override updated(): void {
-    if (this.shop && !this.shop.cart.value.cart && !this.shop.cart.value.loading && !this.shop.cart.value.error) void this.shop.cart.load();
-  }
+  protected static override shopOptions = { watchCart: true, onShop: (shop: Shop) => void shop.cart.load() };
 
   override render() {
-    const count = this.shop?.cart.value.cart?.count ?? 0;
-    return html`<span part="count" role="status" aria-live="polite" aria-label=${strings(this.language, 'label', { count })}>${count}</span>`;
+    const count = this.shop?.cart.value.cart?.count;
+    // Unknown until the first read: nothing rather than a wrong 0.
+    return html`<span part="count" role="status" aria-live="polite" aria-busy=${count === undefined}
+      aria-label=${count === undefined ? strings(this.language, 'loading') : strings(this.language, 'label', { count })}>${count ?? ''}</span>`;
   }
 }
 

@@ -97,9 +97,6 @@ export class ShopStorefront extends LitElement {
     super.connectedCallback();
     const shop = this.#ensureShop();
     if (!shop) console.warn('<shop-storefront> needs a site-key attribute.');
-    if (document.querySelector('shop-storefront') === this) {
-      document.addEventListener('context-request', this.#answerOrphans);
-    }
     window.addEventListener('storage', this.#onStorage);
     document.dispatchEvent(new Event(STOREFRONT_READY));
     if (shop?.session.isCallbackPage()) void this.#completeLogin(shop);
@@ -107,7 +104,6 @@ export class ShopStorefront extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('context-request', this.#answerOrphans);
     window.removeEventListener('storage', this.#onStorage);
   }
 
@@ -118,15 +114,6 @@ export class ShopStorefront extends LitElement {
     }
     if (changed.has('siteKey') && this.siteKey && !this.#shop) this.#ensureShop();
   }
-
-  /** Elements outside any storefront reach the document: the first storefront answers them. */
-  readonly #answerOrphans = (event: Event) => {
-    const e = event as ContextEvent<typeof shopContext>;
-    if (e.context !== shopContext || !this.#shop) return;
-    e.stopPropagation();
-    const shop = this.#shop;
-    e.callback(shop, e.subscribe ? () => {} : undefined);
-  };
 
   readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
 
@@ -162,6 +149,26 @@ export class ShopStorefront extends LitElement {
               <a class="button" href=${status.returnTo}>${strings(lang, 'back')}</a>
             </div>`}<slot></slot>`;
   }
+}
+
+/**
+ * Elements outside any storefront send their context request up to the document: the first
+ * `<shop-storefront>` of the document at that moment answers. Installed once per page, even
+ * when the script is loaded twice.
+ */
+function answerOrphans(event: Event): void {
+  const e = event as ContextEvent<typeof shopContext>;
+  if (e.context !== shopContext) return;
+  const shop = (document.querySelector('shop-storefront') as ShopStorefront | null)?.shop;
+  if (!shop) return;
+  e.stopImmediatePropagation();
+  e.callback(shop, e.subscribe ? () => {} : undefined);
+}
+
+const ORPHANS = Symbol.for('shop-elements/orphan-listener');
+if (typeof document !== 'undefined' && !(ORPHANS in document)) {
+  Object.defineProperty(document, ORPHANS, { value: true });
+  document.addEventListener('context-request', answerOrphans);
 }
 
 defineElement('shop-storefront', ShopStorefront);

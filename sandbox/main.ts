@@ -1,0 +1,26 @@
+/**
+ * `npm run sandbox`: starts the sandbox. PORT (default 8787) and DEMO_ORIGINS (comma list,
+ * default http://localhost:8080) configure it.
+ */
+import { startSandbox } from './serve.js';
+import { DEMO_SITE_KEY } from './store.js';
+
+const port = Number.parseInt(process.env.PORT ?? '8787', 10);
+const demoOrigins = (process.env.DEMO_ORIGINS ?? 'http://localhost:8080')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+const sandbox = await startSandbox({ port: Number.isNaN(port) ? 8787 : port, demoOrigins });
+console.log(`Sandbox platform: ${sandbox.url}`);
+console.log(`  storefront API  ${sandbox.url}/api/storefront/v1`);
+console.log(`  site key        ${DEMO_SITE_KEY} (allowed origins: ${demoOrigins.join(', ') || 'none'})`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void sandbox.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * Test and benchmark helpers under /__sandbox (no site key): fresh sites, instant login, fault
+ * injection, the record of received requests and orders, seller HTML, placeholder images.
+ */
+import { Hono } from 'hono';
+import {
+  ApiError,
+  STOREFRONT_PREFIX,
+  type SandboxContext,
+  type SandboxEnv,
+  invalid,
+  isRecord,
+  notFound,
+  parseJsonBody,
+  toInt,
+} from '../http.js';
+import { isImageName, placeholderSvg } from '../images.js';
+import { DEMO_BUYER, FAULT_KINDS, type Fault, type FaultKind, type Order, type SandboxStore, type Site, LANGUAGES } from '../store.js';
+import { userJson } from './auth.js';
+
+
+async function jsonBody(c: SandboxContext): Promise<Record<string, unknown>> {
+  const body = parseJsonBody(await c.req.text());
+  if (body === undefined) return {};
+  if (!isRecord(body)) throw new ApiError(422, 'The request body must be a JSON object.');
+  return body;
+}
+
+function siteOf(store: SandboxStore, key: unknown): Site {
+  const site = typeof key === 'string' ? store.siteByKey(key) : undefined;
+  if (!site) throw new ApiError(404, 'Unknown site_key: create a site with POST /__sandbox/sites.');
+  return site;
+}
+
+function readFault(body: Record<string, unknown>): Fault {
+  const kind = body.kind;
+  if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) {
+    throw invalid('kind', `The kind must be one of ${FAULT_KINDS.join(', ')}.`);
+  }
+  if (typeof body.path !== 'string' || body.path === '') throw invalid('path', 'The path (a prefix such as "/products") is required.');
+  let path = body.path.startsWith(STOREFRONT_PREFIX) ? body.path.slice(STOREFRONT_PREFIX.length) : body.path;
+  if (!path.startsWith('/')) path = `/${path}`;
+  const status = body.status === undefined ? 500 : toInt(body.status);
+  if (status === undefined || status < 400 || status > 599) throw invalid('status', 'The status must be between 400 and 599.');
+  const delay = body.delay_ms === undefined ? 1000 : toInt(body.delay_ms);
+  if (delay === undefined || delay < 0) throw invalid('delay_ms', 'The delay_ms must be a non-negative integer.');
+  const times = body.times === undefined ? 1 : toInt(body.times);
+  if (times === undefined || times < 1) throw invalid('times', 'The times must be a positive integer.');
+  if (body.method !== undefined && typeof body.method !== 'string') throw invalid('method', 'The method must be a string.');
+  const retryAfter = body.retry_after;
+  if (retryAfter !== undefined && typeof retryAfter !== 'string' && typeof retryAfter !== 'number') {
+    throw invalid('retry_after', 'The retry_after must be a string.');
+  }
+  return {
+    method: typeof body.method === 'string' ? body.method.toUpperCase() : null,
+    path,
+    kind: kind as FaultKind,
+    status,
+    body: body.body,
+    delay_ms: delay,
+    retry_after: retryAfter === undefined ? null : String(retryAfter),
+    remaining: times,
+  };
+}
+
+function orderJson(order: Order): Record<string, unknown> {
+  const last = order.payments.at(-1);
+  return {
+    order_id: order.order_id,
+    user_id: order.user_id,
+    status: order.status,
+    price: order.price,
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    currency: order.currency,
+    total_price: order.total_price,
+    order_memo: order.order_memo,
+    receiver: order.receiver,
+    lines: order.lines,
+    created_at: order.created_at,
+    paid_at: order.paid_at,
+    /** The fields the payment page received last, unchanged (null until the form is posted). */
+    payment_fields: last?.fields_received ?? null,
+    payments: order.payments,
+  };
+}
+
+export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
+  const r = new Hono<SandboxEnv>();
+
+  r.post('/sites', async (c) => {
+    const body = await jsonBody(c);
+    const origins = body.origins ?? [];
+    if (!Array.isArray(origins) || origins.some((o) => typeof o !== 'string')) {
+      throw invalid('origins', 'The origins must be an array of origins such as "http://localhost:8000".');
+    }
+    const site = store.createSite({
+      origins: origins as string[],
+      ...(typeof body.name === 'string' ? { site_name: body.name } : {}),
+      ...(typeof body.logo === 'string' ? { logo: body.logo } : {}),
+    });
+    return c.json({ site_key: site.site_key, site_id: site.site_id, origins: [...site.origins] });
+  });
+
+  r.post('/login', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email : DEMO_BUYER.email;
+    const name = typeof body.name === 'string' && body.name.trim() ? body.name : email === DEMO_BUYER.email ? DEMO_BUYER.name : undefined;
+    const buyer = store.findOrCreateBuyer(site, { email, ...(name === undefined ? {} : { name }) });
+    return c.json({ token: store.issueToken(site, buyer), user: userJson(buyer) });
+  });
+
+  r.post('/faults', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    site.faults.push(readFault(body));
+    return c.json({ ok: true });
+  });
+
+  r.delete('/faults', (c) => {
+    siteOf(store, c.req.query('site_key')).faults = [];
+    return c.json({ ok: true });
+  });
+
+  r.get('/requests', (c) => c.json({ requests: siteOf(store, c.req.query('site_key')).requests }));
+
+  r.delete('/requests', (c) => {
+    siteOf(store, c.req.query('site_key')).requests = [];
+    return c.json({ ok: true });
+  });
+
+  r.get('/orders', (c) => c.json({ orders: [...siteOf(store, c.req.query('site_key')).orders.values()].map(orderJson) }));
+
+  r.post('/products', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    const patch = isRecord(body.patch) ? body.patch : {};
+    const product = site.catalog.product(toInt(patch.product_id) ?? Number.NaN);
+    if (!product) throw notFound('The product was not found.');
+    if (typeof patch.description === 'string') {
+      for (const lang of LANGUAGES) product.description[lang] = patch.description;
+    }
+    if (typeof patch.name === 'string') {
+      for (const lang of LANGUAGES) product.name[lang] = patch.name;
+    }
+    const stock = toInt(patch.stock);
+    if (stock !== undefined) for (const variant of product.variants) variant.quantity = stock;
+    return c.json({ ok: true });
+  });
+
+  r.post('/seller-html', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    if (typeof body.html !== 'string') throw invalid('html', 'The html must be a string.');
+    const id = toInt(body.id) ?? Number.NaN;
+    const target =
+      body.kind === 'product' ? site.catalog.product(id) : body.kind === 'content' ? site.catalog.content(id) : undefined;
+    if (body.kind !== 'product' && body.kind !== 'content') throw invalid('kind', 'The kind must be product or content.');
+    if (!target) throw notFound(`The ${body.kind} was not found.`);
+    for (const lang of LANGUAGES) target.description[lang] = body.html;
+    return c.json({ ok: true });
+  });
+
+  r.get('/images/:file', (c) => {
+    const file = c.req.param('file');
+    const name = file.endsWith('.svg') ? file.slice(0, -4) : '';
+    if (!isImageName(name)) throw notFound('No such image.');
+    return c.body(placeholderSvg(name), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400, immutable',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+  });
+
+  return r;
+}

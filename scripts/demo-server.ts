@@ -1,0 +1,58 @@
+/**
+ * The demo shop's static server beside the sandbox: demo/ pages and dist/ bundles on one
+ * origin, the sandbox (API, sign-in page, payment page) on another. Used by `npm start` and by
+ * the end-to-end tests.
+ */
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { startSandbox } from '../sandbox/serve.js';
+
+export interface DemoServers {
+  demoUrl: string;
+  sandboxUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts both servers. The demo pages name the sandbox at `http://localhost:8787`; with another
+ * sandbox port, the pages are served with that address instead.
+ */
+export async function startDemo(opts: { sandboxPort?: number; demoPort?: number } = {}): Promise<DemoServers> {
+  const demoPort = opts.demoPort ?? 8080;
+  const app = new Hono();
+  let sandboxUrl = 'http://localhost:8787';
+  const rewrite = async (path: string) => {
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile(path, 'utf8');
+    return text.replaceAll('http://localhost:8787', sandboxUrl);
+  };
+  app.get('/auth/callback', async (c) => c.html(await rewrite('demo/auth/callback/index.html')));
+  app.get('/auth/callback/', async (c) => c.html(await rewrite('demo/auth/callback/index.html')));
+  app.use('/dist/*', serveStatic({ root: './' }));
+  app.get('/', async (c) => c.html(await rewrite('demo/index.html')));
+  app.get('/:page{[a-z-]+\\.html}', async (c, next) => {
+    try {
+      return c.html(await rewrite(`demo/${c.req.param('page')}`));
+    } catch {
+      return next();
+    }
+  });
+  app.use('/*', serveStatic({ root: './demo' }));
+
+  const server = serve({ fetch: app.fetch, port: demoPort, hostname: 'localhost' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const actualPort = (server.address() as AddressInfo).port;
+  const demoUrl = `http://localhost:${actualPort}`;
+  const sandbox = await startSandbox({ port: opts.sandboxPort ?? 8787, demoOrigins: [demoUrl] });
+  sandboxUrl = sandbox.url;
+  return {
+    demoUrl,
+    sandboxUrl: sandbox.url,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox.close();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm start`: the sandbox platform on one origin and the demo shop on another, so that the
+ * browser really makes cross-origin calls with the guest-cart cookie.
+ *
+ *   Demo shop:                       http://localhost:8080 (DEMO_PORT)
+ *   API, sign-in page, payment page: http://localhost:8787 (SANDBOX_PORT)
+ */
+import { startDemo } from './demo-server.js';
+
+const servers = await startDemo({
+  sandboxPort: Number(process.env.SANDBOX_PORT ?? 8787),
+  demoPort: Number(process.env.DEMO_PORT ?? 8080),
+});
+
+console.log(`
+  shop-elements demo shop: ${servers.demoUrl}/
+  sandbox platform:        ${servers.sandboxUrl}/api/storefront/v1 (site key: demo-site-key)
+
+  Open ${servers.demoUrl}/ in a browser and buy something. Ctrl+C stops both.
+`);
+
+const stop = async () => {
+  await servers.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,365 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { StorefrontError } from '../../api/errors.js';
+import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/schemas/cart.js';
+import { common } from '../../i18n/common.js';
+import { formatPrice } from '../../i18n/i18n.js';
+import { lineImage, lineName, lineStyles, lineTitle } from '../../ui/cart-line.js';
+import { defineElement } from '../../ui/define.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { ShopElement } from '../../ui/shop-element.js';
+import { errorTemplate, loadingTemplate } from '../../ui/status.js';
+import { baseStyles } from '../../ui/styles.js';
+import { strings } from './strings.js';
+
+/**
+ * The cart: product and content lines together, from the page's one cart (the guest cart while
+ * logged out, the buyer's cart while logged in). Unit prices follow the spec's precedence
+ * (sale_price, price, option.sale_price, option.price); only product lines change quantity
+ * (contents always count as one). A failed read keeps the last lines on screen with a retry.
+ *
+ * Spec: storefront-api.md, "Cart item", "Guest cart", "Logged-in cart" and their rules, "Errors"
+ * (422 with `min_quantity`). Design: public-api.md, "Cart, login, checkout".
+ *
+ * @element shop-cart
+ * @fires shop-navigate - `{ href: null, kind: 'checkout', id: null }`, cancelable: the checkout button was activated and no `checkout-href` is set.
+ * @fires shop-cart-change - `{ count, items }` after a quantity change, a removal or emptying.
+ * @fires shop-error - `{ status, message, errors, source }` when a read or a write failed.
+ * @csspart lines - The list of lines.
+ * @csspart line - One line.
+ * @csspart image - A line's image.
+ * @csspart title - A line's name.
+ * @csspart detail - A line's variant label or option title.
+ * @csspart price - Unit price and line total.
+ * @csspart quantity - The quantity control (or the fixed "1" of a content line).
+ * @csspart field - The quantity number field.
+ * @csspart field-error - The message next to a quantity field.
+ * @csspart button - Every button.
+ * @csspart remove-button - A line's remove button.
+ * @csspart empty-button - The "Empty cart" button and its confirmation buttons.
+ * @csspart summary - Subtotal, shipping note and checkout button.
+ * @csspart subtotal - The subtotal estimate.
+ * @csspart checkout-button - The checkout link or button.
+ * @csspart empty - The empty-cart notice.
+ * @csspart loading - The loading state.
+ * @csspart error - An error alert.
+ * @csspart stale - The notice shown when the lines are from the last good read.
+ */
+export class ShopCart extends ShopElement {
+  static override styles = [
+    baseStyles,
+    lineStyles,
+    css`
+      .line {
+        grid-template-columns: 64px 1fr;
+      }
+      .body {
+        display: grid;
+        gap: calc(var(--_space) / 2);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_space);
+        align-items: center;
+        justify-content: space-between;
+      }
+      .qty-wrap {
+        display: inline-grid;
+        gap: 4px;
+      }
+      .qty {
+        display: inline-flex;
+        align-items: center;
+        gap: 4px;
+      }
+      .qty input {
+        width: 5em;
+        text-align: center;
+      }
+      .qty button {
+        min-width: 44px;
+        padding-inline: 0;
+      }
+      .confirm {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_space);
+        align-items: center;
+      }
+      .summary {
+        display: grid;
+        gap: var(--_space);
+        margin-top: calc(var(--_space) * 2);
+      }
+      .error {
+        color: var(--_danger);
+      }
+    `,
+  ];
+  protected static override shopOptions = { watchCart: true };
+
+  /** URL of the checkout page. Without one, the checkout button emits `shop-navigate` (kind `checkout`). */
+  @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
+
+  /** Quantities typed (or stepped) but not yet accepted by the platform, by line key. */
+  @state() private drafts: Record<string, string> = {};
+  /** Messages next to a line's quantity field, by line key. */
+  @state() private lineErrors: Record<string, string> = {};
+  /** The last failed removal or emptying. */
+  @state() private writeError: unknown = null;
+  @state() private confirmingEmpty = false;
+  /** Text for the polite live region. */
+  @state() private notice = '';
+
+  /** Lines with a write in flight (quantity, removal). */
+  readonly #inFlight = new Set<string>();
+  #emptying = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.updateComplete.then(() => this.shop?.cart.load());
+  }
+
+  protected override willUpdate(): void {
+    const value = this.shop?.cart.value;
+    if (value && !value.cart && !value.loading && !value.error) void this.shop!.cart.load();
+  }
+
+  #retry = () => void this.shop?.cart.refresh();
+
+  #step(item: ProductCartItem, delta: number): void {
+    const key = cartLineKey(item);
+    const current = Number(this.drafts[key] ?? item.quantity);
+    const next = Math.max(1, (Number.isInteger(current) ? current : item.quantity) + delta);
+    this.drafts = { ...this.drafts, [key]: String(next) };
+    void this.#commit(item);
+  }
+
+  #onQuantityInput(item: ProductCartItem, e: Event): void {
+    this.drafts = { ...this.drafts, [cartLineKey(item)]: (e.target as HTMLInputElement).value };
+  }
+
+  #onQuantityKey(item: ProductCartItem, e: KeyboardEvent): void {
+    if (e.key === 'Enter') void this.#commit(item);
+  }
+
+  #setLineError(key: string, message: string | null): void {
+    const { [key]: _old, ...rest } = this.lineErrors;
+    this.lineErrors = message === null ? rest : { ...rest, [key]: message };
+  }
+
+  #dropDraft(key: string): void {
+    const { [key]: _old, ...rest } = this.drafts;
+    this.drafts = rest;
+  }
+
+  /**
+   * Sends the line's draft quantity with `PUT …/quantity`, one write at a time per line; a value
+   * typed while one is in flight is sent after it. On failure the typed value stays and the
+   * message (the minimum for a 422 carrying `min_quantity`) shows next to the field.
+   */
+  async #commit(item: ProductCartItem): Promise<void> {
+    const shop = this.shop;
+    const key = cartLineKey(item);
+    if (!shop || this.#inFlight.has(key)) return;
+    this.#inFlight.add(key);
+    try {
+      for (;;) {
+        const raw = this.drafts[key];
+        if (raw === undefined) return;
+        const quantity = Number(raw.trim());
+        if (raw.trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
+          this.#setLineError(key, strings(this.language, 'invalidQuantity'));
+          return;
+        }
+        if (quantity === shop.cart.find(item)?.quantity) {
+          this.#dropDraft(key);
+          this.#setLineError(key, null);
+          return;
+        }
+        try {
+          await shop.cart.setQuantity(item.variant_id, quantity, this);
+        } catch (error) {
+          this.#setLineError(key, this.#quantityMessage(error));
+          this.reportError(error);
+          return;
+        }
+        if (this.drafts[key] === raw) {
+          this.#dropDraft(key);
+          this.#setLineError(key, null);
+          this.notice = strings(this.language, 'updated', { name: item.name, quantity });
+          return;
+        }
+      }
+    } finally {
+      this.#inFlight.delete(key);
+    }
+  }
+
+  #quantityMessage(error: unknown): string {
+    if (error instanceof StorefrontError && error.min_quantity !== null) {
+      return strings(this.language, 'minQuantity', { min: error.min_quantity });
+    }
+    const field = error instanceof StorefrontError ? (error.fieldMessage('quantity') ?? null) : null;
+    return field ?? errorMessage(error, this.language);
+  }
+
+  async #remove(item: CartItem, index: number): Promise<void> {
+    const shop = this.shop;
+    const key = cartLineKey(item);
+    if (!shop || this.#inFlight.has(key)) return;
+    this.#inFlight.add(key);
+    try {
+      await shop.cart.remove(item, this);
+      this.writeError = null;
+      this.#dropDraft(key);
+      this.#setLineError(key, null);
+      this.notice = strings(this.language, 'removed', { name: lineName(item) });
+      await this.updateComplete;
+      const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-remove]')];
+      (buttons[Math.min(index, buttons.length - 1)] ?? this.renderRoot.querySelector<HTMLElement>('[data-focus]'))?.focus();
+    } catch (error) {
+      this.writeError = error;
+      this.reportError(error);
+    } finally {
+      this.#inFlight.delete(key);
+    }
+  }
+
+  async #askEmpty(confirming: boolean): Promise<void> {
+    this.confirmingEmpty = confirming;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(confirming ? '[data-confirm]' : '[data-empty]')?.focus();
+  }
+
+  async #empty(): Promise<void> {
+    const shop = this.shop;
+    if (!shop || this.#emptying) return;
+    this.#emptying = true;
+    try {
+      await shop.cart.empty(this);
+      this.writeError = null;
+      this.confirmingEmpty = false;
+      this.drafts = {};
+      this.lineErrors = {};
+      this.notice = strings(this.language, 'emptied');
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
+    } catch (error) {
+      this.writeError = error;
+      this.reportError(error);
+    } finally {
+      this.#emptying = false;
+    }
+  }
+
+  #checkout(): void {
+    this.emit('shop-navigate', { href: null, kind: 'checkout', id: null });
+  }
+
+  override render() {
+    const lang = this.language;
+    const value = this.shop?.cart.value;
+    const cart = value?.cart;
+    if (!cart) {
+      return value?.error && !value.loading ? errorTemplate(value.error, lang, this.#retry) : loadingTemplate(lang);
+    }
+    return html`
+      ${value.error
+        ? html`${errorTemplate(value.error, lang, this.#retry)}
+            <p class="stale" part="stale">${common(lang, 'staleNotice')}</p>`
+        : nothing}
+      ${this.writeError ? html`<p class="error" role="alert" part="error">${errorMessage(this.writeError, lang)}</p>` : nothing}
+      <div class="visually-hidden" role="status" aria-live="polite">${this.notice}</div>
+      ${cart.items.length === 0
+        ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
+        : this.#renderCart(cart, value.loading)}
+    `;
+  }
+
+  #renderCart(cart: Cart, loading: boolean): TemplateResult {
+    const lang = this.language;
+    const currency = this.shop!.currency;
+    return html`
+      <ul part="lines" aria-label=${strings(lang, 'cart')} aria-busy=${loading ? 'true' : 'false'}>
+        ${cart.items.map((item, index) => this.#renderLine(item, index))}
+      </ul>
+      <div class="summary" part="summary">
+        <p class="total" part="subtotal">
+          <span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span>
+        </p>
+        <p class="muted">${strings(lang, 'shippingNote')}</p>
+        ${this.checkoutHref
+          ? html`<a class="button primary" part="button checkout-button" href=${this.checkoutHref}>${strings(lang, 'checkout')}</a>`
+          : html`<button type="button" class="primary" part="button checkout-button" @click=${this.#checkout}>${strings(lang, 'checkout')}</button>`}
+        ${this.confirmingEmpty
+          ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
+              <span id="confirm-text">${strings(lang, 'confirmEmpty')}</span>
+              <button type="button" part="button empty-button" data-confirm @click=${() => void this.#empty()}>${strings(lang, 'confirmYes')}</button>
+              <button type="button" part="button empty-button" @click=${() => void this.#askEmpty(false)}>${strings(lang, 'cancel')}</button>
+            </div>`
+          : html`<button type="button" part="button empty-button" data-empty @click=${() => void this.#askEmpty(true)}>${strings(lang, 'emptyCart')}</button>`}
+      </div>
+    `;
+  }
+
+  #renderLine(item: CartItem, index: number): TemplateResult {
+    const lang = this.language;
+    const currency = this.shop!.currency;
+    const name = lineName(item);
+    return html`<li class="line" part="line">
+      ${lineImage(item)}
+      <div class="body">
+        <div>${lineTitle(item)}</div>
+        <div class="row">
+          <span part="price">
+            <span class="visually-hidden">${strings(lang, 'unitPrice')}</span>
+            ${formatPrice(item.unit_price, currency, lang)}
+          </span>
+          ${item.item_type === 'product'
+            ? this.#renderQuantity(item)
+            : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`}
+          <strong part="price">
+            <span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
+            ${formatPrice(item.unit_price * item.quantity, currency, lang)}
+          </strong>
+          <button type="button" part="button remove-button" data-remove aria-label=${strings(lang, 'removeItem', { name })}
+            @click=${() => void this.#remove(item, index)}>${strings(lang, 'remove')}</button>
+        </div>
+      </div>
+    </li>`;
+  }
+
+  #renderQuantity(item: ProductCartItem): TemplateResult {
+    const lang = this.language;
+    const key = cartLineKey(item);
+    const error = this.lineErrors[key];
+    const draft = this.drafts[key] ?? String(item.quantity);
+    const id = `qty-${item.variant_id}`;
+    return html`<span class="qty-wrap">
+      <span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
+        <button type="button" part="button" aria-label=${strings(lang, 'decrease', { name: item.name })}
+          ?disabled=${Number(draft) <= 1} @click=${() => this.#step(item, -1)}>−</button>
+        <input id=${id} part="field" type="number" inputmode="numeric" min="1" step="1"
+          aria-label=${strings(lang, 'quantityOf', { name: item.name })}
+          aria-invalid=${error ? 'true' : 'false'} aria-describedby=${error ? `${id}-error` : nothing}
+          .value=${draft}
+          @input=${(e: Event) => this.#onQuantityInput(item, e)}
+          @change=${() => void this.#commit(item)}
+          @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)} />
+        <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })}
+          @click=${() => this.#step(item, 1)}>+</button>
+      </span>
+      ${error ? html`<span id="${id}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}
+    </span>`;
+  }
+}
+
+defineElement('shop-cart', ShopCart);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart': ShopCart;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The payment form post (spec: storefront-api.md, "Payment initialize response": `payment.fields`
+ * are opaque and submitted unchanged as hidden inputs to `payment.action`).
+ */
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The payment page address when it is safe to post to: `https:`, or `http:` on a loopback host
+ * (local development). Null for anything else (`http:` elsewhere, `javascript:`, `data:`…).
+ */
+export function safePaymentAction(action: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(action, location.href);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return url.href;
+  return null;
+}
+
+/**
+ * The page URL of `value` resolved against `location.href` when it is on this page's origin,
+ * else null (the payment result page must be on the site itself).
+ */
+export function sameOriginUrl(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim(), location.href);
+    return url.origin === location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds `<form method="POST" action>` in `document.body` with one hidden input per field (set
+ * through DOM properties, never HTML text) and submits it once. `action` must come from
+ * {@link safePaymentAction}.
+ */
+export function submitPaymentForm(action: string, fields: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  // The prototype's submit: a field named "submit" would shadow `form.submit`.
+  HTMLFormElement.prototype.submit.call(form);
+  return form;
+}

@@ -1,0 +1,480 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task } from '@lit/task';
+import { StorefrontError } from '../../api/errors.js';
+import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/schemas/cart.js';
+import type { OrderCreateRequest, OrderCreated } from '../../api/schemas/order.js';
+import type { Shop } from '../../state/shop.js';
+import { formatPrice, localeOf, type Language } from '../../i18n/i18n.js';
+import { lineImage, lineStyles, lineTitle } from '../../ui/cart-line.js';
+import { defineElement } from '../../ui/define.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { ShopElement } from '../../ui/shop-element.js';
+import { errorTemplate, loadingTemplate } from '../../ui/status.js';
+import { baseStyles } from '../../ui/styles.js';
+import { safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
+import { strings } from './strings.js';
+
+/** Receiver fields, in form order (spec: "Order create request", `receiver`). */
+const RECEIVER_FIELDS = ['receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number', 'country'] as const;
+type Field = (typeof RECEIVER_FIELDS)[number] | 'order_memo';
+type Values = Record<Field, string>;
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  receiver_name: 'name',
+  phone: 'tel',
+  address: 'address-line1',
+  address_detailed: 'address-line2',
+  postal_code: 'postal-code',
+  pcc_number: 'off',
+  country: 'country',
+  order_memo: 'off',
+};
+
+/** The form field of an error path: `receiver.phone` → phone, `receiver.region.country` → country. */
+function fieldOf(path: string): Field | null {
+  const name = path.replace(/^receiver\./, '');
+  if (name === 'region.country' || name === 'region') return 'country';
+  return name === 'order_memo' || (RECEIVER_FIELDS as readonly string[]).includes(name) ? (name as Field) : null;
+}
+
+function regionName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
+
+/**
+ * The checkout: order summary, receiver form, order memo, then the order and the card payment.
+ * Needs a logged-in buyer: connected without one, it asks for login once
+ * (`shop-login-required`) and shows a log-in prompt meanwhile.
+ *
+ * Placing the order sends `POST /orders`, then `POST /payments/initialize` (`pay_method: 'CARD'`,
+ * `redirect_url` = `redirect-url` resolved against the page), then posts a hidden form with the
+ * payment fields unchanged to `payment.action` (https, or http on a loopback host only). Neither
+ * call is ever repeated automatically, and a second click while one is in flight does nothing.
+ * When the order exists but the payment could not start, "Try payment again" calls only
+ * `POST /payments/initialize` for the same order.
+ *
+ * Spec: storefront-api.md, "Order create request/response", "Payment initialize
+ * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: public-api.md,
+ * "Cart, login, checkout".
+ *
+ * @element shop-checkout
+ * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in. Default: start the login and come back here.
+ * @fires shop-order-create - `{ order_id, price }` after `POST /orders` succeeded (`price`: payable amount, major unit).
+ * @fires shop-payment-start - `{ order_id, action, fields }`, cancelable: the payment is ready. Default: submit the payment form.
+ * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @csspart login-prompt - The log-in prompt shown while logged out.
+ * @csspart login-button - The prompt's log-in button.
+ * @csspart summary - The order summary.
+ * @csspart line - A line of the summary.
+ * @csspart image - A line's image.
+ * @csspart title - A line's name.
+ * @csspart detail - A line's variant label or option title.
+ * @csspart price - A line total.
+ * @csspart subtotal - The subtotal estimate.
+ * @csspart form - The receiver and memo form.
+ * @csspart fieldset - A group of fields.
+ * @csspart field - A field (label, control and message).
+ * @csspart input - A text field, the country select or the memo.
+ * @csspart field-error - The message next to a field.
+ * @csspart button - Every button.
+ * @csspart order-button - "Place order" / "Try payment again".
+ * @csspart error - An error alert.
+ * @csspart empty - The empty-cart notice.
+ * @csspart loading - The loading state.
+ */
+export class ShopCheckout extends ShopElement {
+  static override styles = [
+    baseStyles,
+    lineStyles,
+    css`
+      .line {
+        grid-template-columns: 48px 1fr auto;
+      }
+      .thumb {
+        width: 48px;
+        height: 48px;
+      }
+      fieldset {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        margin: calc(var(--_space) * 2) 0;
+        padding: var(--_space) calc(var(--_space) * 2);
+      }
+      legend {
+        font-weight: 600;
+        padding-inline: 4px;
+      }
+      .grid {
+        display: grid;
+        gap: 0 calc(var(--_space) * 2);
+        grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+      }
+      .error {
+        color: var(--_danger);
+        border: 1px solid var(--_danger);
+        border-radius: var(--_radius);
+        padding: var(--_space);
+      }
+      .prompt {
+        display: grid;
+        gap: var(--_space);
+        justify-items: start;
+      }
+      textarea {
+        min-height: 5em;
+      }
+      [part~='order-button'] {
+        width: 100%;
+      }
+    `,
+  ];
+  protected static override shopOptions = { watchCart: true };
+
+  /** The payment result page (required, same origin as the page; relative URLs allowed). */
+  @property({ attribute: 'redirect-url' }) redirectUrl: string | null = null;
+
+  /** What the buyer typed. */
+  @state() private values: Values = {
+    receiver_name: '', phone: '', address: '', address_detailed: '', postal_code: '', pcc_number: '', country: 'KR', order_memo: '',
+  };
+  /** Messages next to fields. */
+  @state() private fieldErrors: Partial<Record<Field, string>> = {};
+  /** The last failure of the order (or the login start), and field messages that match no field. */
+  @state() private formError: unknown = null;
+  @state() private otherErrors: string[] = [];
+  /** The order once created: kept so that a payment retry never creates a second one. */
+  @state() private order: OrderCreated | null = null;
+  /** Why the payment could not start (an error or a message). */
+  @state() private payError: unknown = null;
+  @state() private phase: Phase = 'idle';
+
+  #loginRequested = false;
+  #loginTimer = 0;
+  #userAskedFor: string | null = null;
+  #prefilled = false;
+
+  readonly #metadata = new Task(this, {
+    task: async ([shop], { signal }) => (shop ? shop.client.checkoutMetadata(signal) : undefined),
+    args: () => [this.shop, this.language] as const,
+  });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('pageshow', this.#onPageShow);
+    void this.updateComplete.then(() => {
+      if (this.shop?.session.loggedIn) void this.shop.cart.load();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('pageshow', this.#onPageShow);
+    clearTimeout(this.#loginTimer);
+    this.#loginTimer = 0;
+  }
+
+  protected override willUpdate(): void {
+    const shop = this.shop;
+    if (!shop) return;
+    const user = shop.session.value.user;
+    if (user && !this.#prefilled) {
+      this.#prefilled = true;
+      this.values = {
+        ...this.values,
+        receiver_name: this.values.receiver_name || user.name,
+        phone: this.values.phone || (user.user_phone ?? ''),
+      };
+    }
+    this.#connectBuyer(shop);
+  }
+
+  /** Asks for login once when logged out; else reads the user (for the prefill) and the cart. */
+  #connectBuyer(shop: Shop): void {
+    const session = shop.session;
+    if (!session.loggedIn) {
+      // Wait one task: a site script may hand over a token right after the page loads.
+      if (!this.#loginRequested && !this.#loginTimer) {
+        this.#loginTimer = window.setTimeout(() => {
+          this.#loginTimer = 0;
+          if (this.isConnected && this.shop && !this.shop.session.loggedIn && !this.#loginRequested) {
+            this.#loginRequested = true;
+            this.shop.session.requireLogin();
+          }
+        });
+      }
+      return;
+    }
+    const { token, user } = session.value;
+    if (!user && this.#userAskedFor !== token) {
+      this.#userAskedFor = token;
+      session.loadUser().catch(() => {
+        /* the form works without the prefill */
+      });
+    }
+    const cart = shop.cart.value;
+    if (!cart.cart && !cart.loading && !cart.error) void shop.cart.load();
+  }
+
+  readonly #onPageShow = (e: PageTransitionEvent) => {
+    // Back from the payment page through the back/forward cache: allow "Try payment again".
+    if (e.persisted && this.phase === 'redirecting') this.phase = 'idle';
+  };
+
+  async #logIn(): Promise<void> {
+    try {
+      await this.shop?.session.startLogin();
+    } catch (error) {
+      this.formError = error;
+      this.reportError(error);
+    }
+  }
+
+  #onInput(e: Event): void {
+    const target = e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+    const name = target.name as Field;
+    this.values = { ...this.values, [name]: target.value };
+    if (this.fieldErrors[name]) {
+      const { [name]: _old, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+  }
+
+  /**
+   * receiver_name and phone always (spec: "Order create request"); the metadata's
+   * `required_fields` too when the cart holds products (shipping details matter only then).
+   */
+  #required(): Set<Field> {
+    const required = new Set<Field>(['receiver_name', 'phone']);
+    const ships = this.shop?.cart.value.cart?.items.some((i) => i.item_type === 'product');
+    for (const path of ships ? (this.#metadata.value?.required_fields ?? []) : []) {
+      const field = fieldOf(path);
+      if (field) required.add(field);
+    }
+    return required;
+  }
+
+  async #focusFirstInvalid(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }
+
+  #orderBody(cart: Cart): OrderCreateRequest {
+    const products = cart.items.filter((i): i is ProductCartItem => i.item_type === 'product');
+    const v = Object.fromEntries(Object.entries(this.values).map(([k, x]) => [k, x.trim()])) as Values;
+    return {
+      product_items: products.map((p) => ({ variant_id: p.variant_id, product_id: p.product_id })),
+      content_items: cart.items.flatMap((i) => (i.item_type === 'content' ? [{ option_id: i.option_id }] : [])),
+      quantities: Object.fromEntries(products.map((p) => [String(p.variant_id), p.quantity])),
+      total_price: cartSubtotal(cart),
+      order_memo: v.order_memo,
+      receiver: {
+        receiver_name: v.receiver_name,
+        phone: v.phone,
+        address: v.address,
+        address_detailed: v.address_detailed,
+        postal_code: v.postal_code,
+        pcc_number: v.pcc_number,
+        region: { country: v.country },
+      },
+    };
+  }
+
+  async #onSubmit(e: Event): Promise<void> {
+    e.preventDefault();
+    const shop = this.shop;
+    const cart = shop?.cart.value.cart;
+    if (!shop || this.phase !== 'idle') return;
+    this.formError = null;
+    this.otherErrors = [];
+    const redirect = sameOriginUrl(this.redirectUrl);
+    if (!redirect) {
+      this.formError = strings(this.language, 'badRedirect');
+      return;
+    }
+    if (this.order) return this.#pay(this.order, redirect);
+    if (!cart?.items.length) return;
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of this.#required()) {
+      if (!this.values[field].trim()) {
+        missing[field] = strings(this.language, 'fieldRequired', { field: strings(this.language, field).toLowerCase() });
+      }
+    }
+    this.fieldErrors = missing;
+    if (Object.keys(missing).length) return this.#focusFirstInvalid();
+
+    this.phase = 'ordering';
+    let order: OrderCreated;
+    try {
+      order = await shop.client.createOrder(this.#orderBody(cart));
+    } catch (error) {
+      this.phase = 'idle';
+      this.#showOrderError(error);
+      this.reportError(error);
+      return;
+    }
+    this.order = order;
+    this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
+    await this.#pay(order, redirect);
+  }
+
+  #showOrderError(error: unknown): void {
+    const fields: Partial<Record<Field, string>> = {};
+    const other: string[] = [];
+    if (error instanceof StorefrontError) {
+      for (const [path, messages] of Object.entries(error.errors)) {
+        const field = fieldOf(path);
+        if (field && messages[0]) fields[field] ??= messages[0];
+        else other.push(...messages);
+      }
+    }
+    this.fieldErrors = fields;
+    this.otherErrors = other;
+    this.formError = error;
+    void this.#focusFirstInvalid();
+  }
+
+  /** `POST /payments/initialize` for an existing order, then the form post (unless prevented). */
+  async #pay(order: OrderCreated, redirect: string): Promise<void> {
+    const shop = this.shop;
+    if (!shop) return;
+    this.phase = 'paying';
+    this.payError = null;
+    try {
+      const start = await shop.client.initializePayment(order.order_id, redirect);
+      const { action, fields, type } = start.payment;
+      if (type !== 'form_post' || !safePaymentAction(action)) {
+        this.phase = 'idle';
+        this.payError = strings(this.language, 'badPayment');
+        return;
+      }
+      this.phase = 'redirecting';
+      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields);
+    } catch (error) {
+      this.phase = 'idle';
+      this.payError = error;
+      this.reportError(error);
+    }
+  }
+
+  override render() {
+    const lang = this.language;
+    const shop = this.shop;
+    if (!shop) return loadingTemplate(lang);
+    if (!shop.session.loggedIn) {
+      return html`<div class="prompt" part="login-prompt">
+        ${this.#renderFormError()}
+        <p>${strings(lang, 'loginPrompt')}</p>
+        <button type="button" class="primary" part="button login-button" @click=${() => void this.#logIn()}>${strings(lang, 'logIn')}</button>
+      </div>`;
+    }
+    const { cart, error, loading } = shop.cart.value;
+    if (!cart) return error && !loading ? errorTemplate(error, lang, () => void shop.cart.refresh()) : loadingTemplate(lang);
+    if (!cart.items.length && !this.order) {
+      return html`${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
+        <p class="status" part="empty">${strings(lang, 'empty')}</p>`;
+    }
+    return html`
+      ${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
+      ${this.#renderSummary(cart)}
+      <form part="form" novalidate @submit=${(e: Event) => void this.#onSubmit(e)}>
+        <fieldset part="fieldset">
+          <legend>${strings(lang, 'receiver')}</legend>
+          <div class="grid">
+            ${RECEIVER_FIELDS.map((field) => this.#renderField(field))}
+          </div>
+        </fieldset>
+        <fieldset part="fieldset">
+          <legend>${strings(lang, 'memoLegend')}</legend>
+          ${this.#renderField('order_memo')}
+        </fieldset>
+        ${this.#renderFormError()} ${this.#renderPayError()}
+        <p role="status" aria-live="polite" class="muted">${this.phase === 'idle' ? '' : strings(lang, this.phase === 'ordering' ? 'placing' : this.phase === 'paying' ? 'startingPayment' : 'redirecting')}</p>
+        <button type="submit" class="primary" part="button order-button" ?disabled=${this.phase !== 'idle'}>
+          ${strings(lang, this.order ? 'retryPayment' : 'placeOrder')}
+        </button>
+      </form>
+    `;
+  }
+
+  #renderSummary(cart: Cart): TemplateResult {
+    const lang = this.language;
+    const currency = this.shop!.currency;
+    return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
+      <ul>
+        ${cart.items.map(
+          (item) => html`<li class="line" part="line">
+            ${lineImage(item)}
+            <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
+            <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
+          </li>`,
+        )}
+      </ul>
+      <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
+      <p class="muted">${strings(lang, 'shippingNote')}</p>
+    </section>`;
+  }
+
+  #renderField(field: Field): TemplateResult {
+    const lang = this.language;
+    const error = this.fieldErrors[field];
+    const required = this.#required().has(field);
+    const common = {
+      invalid: error ? 'true' : 'false',
+      describedby: error ? `${field}-error` : nothing,
+    };
+    let control: TemplateResult;
+    if (field === 'country') {
+      const countries = [...(this.#metadata.value?.countries ?? [])];
+      if (!countries.some((c) => c.code === this.values.country)) countries.unshift({ code: this.values.country, name: regionName(this.values.country, lang) });
+      control = html`<select id=${field} name=${field} part="input" autocomplete="country" ?required=${required}
+        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @change=${this.#onInput}>
+        ${countries.map((c) => html`<option value=${c.code} ?selected=${c.code === this.values.country}>${c.name}</option>`)}
+      </select>`;
+    } else if (field === 'order_memo') {
+      control = html`<textarea id=${field} name=${field} part="input" .value=${this.values.order_memo}
+        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @input=${this.#onInput}></textarea>`;
+    } else {
+      control = html`<input id=${field} name=${field} part="input" type=${field === 'phone' ? 'tel' : 'text'}
+        autocomplete=${AUTOCOMPLETE[field]} ?required=${required} .value=${this.values[field]}
+        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @input=${this.#onInput} />`;
+    }
+    return html`<div class="field" part="field">
+      <label for=${field}>${strings(lang, field)}${required ? html`<span aria-hidden="true"> *</span>` : nothing}</label>
+      ${control}
+      ${error ? html`<span id="${field}-error" class="field-error" part="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #renderFormError(): TemplateResult | typeof nothing {
+    const error = this.formError;
+    if (!error) return nothing;
+    return html`<div class="error" role="alert" part="error">
+      <p>${typeof error === 'string' ? error : errorMessage(error, this.language)}</p>
+      ${this.otherErrors.length ? html`<ul>${this.otherErrors.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}
+    </div>`;
+  }
+
+  #renderPayError(): TemplateResult | typeof nothing {
+    const error = this.payError;
+    if (!error || !this.order) return nothing;
+    return html`<div class="error" role="alert" part="error">
+      <p>${strings(this.language, 'orderCreated', { order_id: this.order.order_id })}</p>
+      <p>${typeof error === 'string' ? error : errorMessage(error, this.language)}</p>
+    </div>`;
+  }
+}
+
+defineElement('shop-checkout', ShopCheckout);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-checkout': ShopCheckout;
+  }
+}

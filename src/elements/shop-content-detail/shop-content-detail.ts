@@ -1,0 +1,255 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task, initialState } from '@lit/task';
+import { StorefrontError } from '../../api/errors.js';
+import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/schemas/content.js';
+import { formatDateTime } from '../../i18n/i18n.js';
+import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
+import { defineElement } from '../../ui/define.js';
+import { detailStyles } from '../../ui/detail-styles.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
+import { priceTemplate } from '../../ui/price.js';
+import { sellerHtml } from '../../ui/sanitize.js';
+import { ShopElement } from '../../ui/shop-element.js';
+import { renderTask } from '../../ui/status.js';
+import { baseStyles } from '../../ui/styles.js';
+import { strings } from './strings.js';
+
+/**
+ * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
+ * the purchase options to choose from, the syllabus of a vod, and "Add to cart".
+ *
+ * Spec: storefront-api.md, "Content detail" (the choice is `content.options[].option_id`, named
+ * and priced with `curriculums[]`, scheduled by `option_details[]`), "Rules tying reads to
+ * writes" 2 (past live/offline options are not offered) and cart rule 4 (an option already in
+ * the cart shows "In cart" and is not added again).
+ *
+ * @element shop-content-detail
+ * @fires shop-cart-add - `{ item_type: 'content', option_id, quantity: 1 }` after the option was added.
+ * @fires shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
+ * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @csspart gallery - The image gallery.
+ * @csspart image - The large image.
+ * @csspart thumbnail - A thumbnail button.
+ * @csspart type - The content type label.
+ * @csspart title - The title.
+ * @csspart description - The seller's description (sanitized HTML).
+ * @csspart field - The purchase options group.
+ * @csspart option - One purchase option.
+ * @csspart price - A price (with `base-price` and `sale-price` inside).
+ * @csspart schedule - An option's schedule.
+ * @csspart badge - The "preview" and "in cart" badges.
+ * @csspart chapter - A syllabus chapter (`<details>`).
+ * @csspart lesson - A lesson of a chapter.
+ * @csspart button - Every button.
+ * @csspart add-button - "Add to cart".
+ * @csspart in-cart-button - "In cart" (goes to the cart).
+ * @csspart status - The live region that confirms an add.
+ * @csspart error - A message about a failed add.
+ */
+export class ShopContentDetail extends ShopElement {
+  static override styles = [
+    baseStyles,
+    galleryStyles,
+    detailStyles,
+    css`
+      .choice {
+        display: flex;
+        align-items: flex-start;
+        width: 100%;
+      }
+      .choice input {
+        margin-top: 0.3em;
+      }
+      .option-body {
+        display: grid;
+        gap: 2px;
+      }
+      details {
+        border-top: 1px solid var(--_border);
+        padding-block: var(--_space);
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 600;
+        min-height: 44px;
+        display: flex;
+        align-items: center;
+        gap: var(--_space);
+      }
+      summary:focus-visible {
+        outline: 3px solid var(--_primary);
+        outline-offset: 2px;
+      }
+      ol {
+        margin: 0;
+        padding-inline-start: 1.5em;
+      }
+      li {
+        padding-block: calc(var(--_space) / 2);
+      }
+    `,
+  ];
+  protected static override shopOptions = { watchCart: true };
+
+  /** `content_id` of the content to show. Required. */
+  @property({ type: Number, attribute: 'content-id' }) contentId: number | null = null;
+  /** Cart page URL that "In cart" goes to (e.g. `/cart.html`). Without it, only `shop-navigate` is emitted. */
+  @property({ attribute: 'cart-href' }) cartHref: string | null = null;
+
+  /** The chosen `option_id`. */
+  @state() private optionId: number | null = null;
+  @state() private imageIndex = 0;
+  @state() private busy = false;
+  @state() private notice = '';
+  @state() private alert = '';
+  @state() private invalid = false;
+
+  #shownId: number | null = null;
+
+  readonly #task = new Task(this, {
+    task: async ([shop, id], { signal }) => {
+      if (!shop || !id) return initialState;
+      void shop.cart.load();
+      const content = await shop.client.content(id, signal);
+      if (id !== this.#shownId) {
+        this.#shownId = id;
+        this.optionId = offered(content)[0]?.option_id ?? null;
+        this.imageIndex = 0;
+        this.notice = this.alert = '';
+        this.invalid = false;
+      }
+      return content;
+    },
+    args: () => [this.shop, this.contentId, this.language] as const,
+  });
+
+  async #add(c: ContentDetail): Promise<void> {
+    const shop = this.shop;
+    if (this.busy || !shop) return;
+    const lang = this.language;
+    const option = offered(c).find((o) => o.option_id === this.optionId);
+    this.notice = this.alert = '';
+    this.invalid = !option;
+    if (!option) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('input[type=radio]')?.focus();
+      return;
+    }
+    this.busy = true;
+    this.notice = cartStrings(lang, 'adding');
+    try {
+      await addLine(this, shop, { item_type: 'content', option_id: option.option_id });
+      this.notice = cartStrings(lang, 'added');
+    } catch (e) {
+      this.notice = '';
+      this.alert = errorMessage(e, lang);
+      this.reportError(e);
+      if (e instanceof StorefrontError && e.status === 422) {
+        // A wrong option_id: re-read the detail.
+        shop.client.transport.invalidate(`/contents/${c.content_id}`);
+        void this.#task.run();
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    return renderTask(this.#task, { language: this.language, complete: (c) => this.#renderContent(c) });
+  }
+
+  #renderContent(c: ContentDetail): TemplateResult {
+    const lang = this.language;
+    const options = offered(c);
+    const chosenInCart = contentInCart(this.shop, this.optionId);
+    return html`<article class="detail" aria-labelledby="title">
+      ${galleryTemplate({
+        images: c.images,
+        index: this.imageIndex,
+        alt: c.title,
+        language: lang,
+        select: (i) => (this.imageIndex = i),
+      })}
+      <div class="buy">
+        ${c.content_type ? html`<p class="muted" part="type">${strings(lang, c.content_type)}</p>` : nothing}
+        <h2 id="title" part="title">${c.title}</h2>
+        ${options.length
+          ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(this.invalid)} aria-describedby=${this.invalid ? 'option-error' : nothing}>
+              <legend>${strings(lang, 'options')}</legend>
+              <div class="choices">${options.map((o) => this.#renderOption(o))}</div>
+              ${this.invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
+            </fieldset>
+            <div class="actions">
+              ${chosenInCart
+                ? inCartButton(this, lang, this.cartHref)
+                : html`<button type="button" class="primary" part="button add-button" aria-disabled=${String(this.busy)} @click=${() => this.#add(c)}>
+                    ${cartStrings(lang, 'addToCart')}
+                  </button>`}
+            </div>`
+          : html`<p class="muted">${strings(lang, 'noOptions')}</p>`}
+        <p class="notice" role="status" aria-live="polite" part="status">${this.notice}</p>
+        ${this.alert ? html`<p class="field-error" role="alert" part="error">${this.alert}</p>` : nothing}
+      </div>
+      ${sellerHtml(c.description_html)}
+      ${c.content_type === 'vod' && c.chapters.length ? this.#renderSyllabus(c) : nothing}
+    </article>`;
+  }
+
+  #renderOption(o: ContentPurchaseOption): TemplateResult {
+    const lang = this.language;
+    const start = formatDateTime(parseSpecTime(o.duration_start), lang);
+    const end = formatDateTime(parseSpecTime(o.duration_end), lang);
+    const schedule = start && end ? `${start} – ${end}` : (start ?? end);
+    return html`<label class="choice" part="option">
+      <input type="radio" name="option" .value=${String(o.option_id)} .checked=${o.option_id === this.optionId}
+        @change=${() => {
+          this.optionId = o.option_id;
+          this.invalid = false;
+          this.notice = '';
+        }} />
+      <span class="option-body">
+        <span>${o.title}</span>
+        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || 'KRW', language: lang })}
+        ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
+        ${contentInCart(this.shop, o.option_id) ? html`<span><span class="badge" part="badge">${cartStrings(lang, 'inCart')}</span></span>` : nothing}
+      </span>
+    </label>`;
+  }
+
+  #renderSyllabus(c: ContentDetail): TemplateResult {
+    const lang = this.language;
+    return html`<section class="wide" aria-labelledby="curriculum">
+      <h3 id="curriculum">${strings(lang, 'curriculum')}</h3>
+      ${c.chapters.map(
+        (ch, i) => html`<details part="chapter" ?open=${i === 0}>
+          <summary>${ch.title} <span class="hint">${strings(lang, 'lessons', { n: ch.items.length })}</span></summary>
+          <ol>
+            ${ch.items.map(
+              (l) => html`<li part="lesson">
+                ${l.title}
+                ${l.is_preview ? html`<span class="badge" part="badge">${strings(lang, 'preview')}</span>` : nothing}
+                ${l.duration_text ? html`<span class="hint">${l.duration_text}</span>` : nothing}
+              </li>`,
+            )}
+          </ol>
+        </details>`,
+      )}
+    </section>`;
+  }
+}
+
+/** The options offered for sale: all of them, less past ones for live and offline contents. */
+function offered(c: ContentDetail): ContentPurchaseOption[] {
+  const timed = c.content_type === 'live' || c.content_type === 'offline';
+  return timed ? c.options.filter((o) => !isPastOption(o)) : c.options;
+}
+
+defineElement('shop-content-detail', ShopContentDetail);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-content-detail': ShopContentDetail;
+  }
+}

@@ -1,0 +1,89 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ContentListFilters } from '../../api/client.js';
+import type { Page } from '../../api/schemas/common.js';
+import { CONTENT_TYPES, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
+import type { Shop } from '../../state/shop.js';
+import { cardImage, cardLink, cardStrings, fillHref, ratingTemplate } from '../../ui/card.js';
+import { CatalogList } from '../../ui/catalog-list.js';
+import { defineElement } from '../../ui/define.js';
+import { priceTemplate } from '../../ui/price.js';
+import { strings } from './strings.js';
+
+/**
+ * Content cards (image, title, lowest option price, rating and review count) in a responsive
+ * grid, with pagination. Takes the same filters as `<shop-product-list>` plus `content-type`.
+ *
+ * Spec: storefront-api.md, "GET /contents", "Content list item (contents.data[])" and
+ * "List filters of /products and /contents".
+ *
+ * @element shop-content-list
+ * @fires shop-navigate - `{ href, kind: 'content', id: content_id }`, cancelable. Without `content-href`, a card's
+ *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
+ *   cancelling the event keeps the browser from following it (client-side routers).
+ * @fires shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * @csspart grid - The list of cards.
+ * @csspart card - One content card.
+ * @csspart card-link - The title, a link that covers the card.
+ * @csspart image - The content image.
+ * @csspart title - The content title.
+ * @csspart price - The lowest option price; `base-price` (struck through) and `sale-price` inside.
+ * @csspart rating - Average rating and review count.
+ * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
+ * @csspart button - Pager and retry buttons.
+ * @csspart loading - The skeleton cards.
+ * @csspart empty - The "No contents found" message.
+ * @csspart error - The error message with its retry button.
+ * @cssproperty --shop-card-min-width - Smallest card width before the grid drops a column. Default 200px.
+ */
+export class ShopContentList extends CatalogList<ContentListItem> {
+  /** `vod`, `live`, `offline` or `digital_content`; other values are ignored. */
+  @property({ attribute: 'content-type', reflect: true }) contentType?: ContentType | null;
+  /** URL template of a content page, e.g. `/class.html?id={content_id}`. */
+  @property({ attribute: 'content-href' }) contentHref?: string | null;
+
+  protected readonly kind = 'content';
+  protected override extraFilterProps = ['contentType'];
+
+  protected override filters(): ContentListFilters {
+    const filters: ContentListFilters = super.filters();
+    const type = CONTENT_TYPES.find((t) => t === this.contentType?.trim());
+    if (type) filters.content_type = type;
+    return filters;
+  }
+
+  protected fetchPage(shop: Shop, filters: ContentListFilters, signal: AbortSignal): Promise<Page<ContentListItem>> {
+    return shop.client.contents(filters, signal);
+  }
+
+  protected text(key: 'empty' | 'count', count = 0): string {
+    return strings(this.language, key, { count });
+  }
+
+  protected renderCard(c: ContentListItem) {
+    const language = this.language;
+    const low = c.lowest_option;
+    const varies = low !== null && c.options.some((o) => o.final_price !== low.final_price);
+    return html`${cardImage(c.image_url, c.title)}
+      <h3 class="card-title" part="title">
+        ${cardLink({ href: fillHref(this.contentHref, 'content_id', c.content_id), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
+      </h3>
+      ${ratingTemplate(c.average_rating, c.review_count, language)}
+      ${low
+        ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
+            price: low.final_price,
+            base: low.is_on_sale ? low.price : null,
+            currency: this.shop?.currency ?? 'KRW',
+            language,
+          })}</div>`
+        : nothing}`;
+  }
+}
+
+defineElement('shop-content-list', ShopContentList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-content-list': ShopContentList;
+  }
+}

@@ -1,0 +1,435 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { Task, initialState } from '@lit/task';
+import { StorefrontError } from '../../api/errors.js';
+import type { BuyerInputOption, ProductDetail } from '../../api/schemas/product.js';
+import { common } from '../../i18n/common.js';
+import { formatPrice } from '../../i18n/i18n.js';
+import { addLine, cartStrings, navigate } from '../../ui/cart-actions.js';
+import { defineElement } from '../../ui/define.js';
+import { detailStyles } from '../../ui/detail-styles.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
+import { priceTemplate } from '../../ui/price.js';
+import { sellerHtml } from '../../ui/sanitize.js';
+import { ShopElement } from '../../ui/shop-element.js';
+import { renderTask } from '../../ui/status.js';
+import { baseStyles } from '../../ui/styles.js';
+import { strings } from './strings.js';
+import {
+  chosenVariant, initialSelection, lowestQuantity, optionGroups, settle, snapQuantity, soldOut, valueState,
+  type OptionGroup, type Selection,
+} from './variants.js';
+
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * One product: gallery, name, price, sanitized description, option selectors, buyer inputs,
+ * quantity, shipping, "Add to cart" and "Buy now".
+ *
+ * Spec: storefront-api.md, "Product detail (product)", "Guest cart" / "Logged-in cart" (add body
+ * and rules 1 and 3), "Errors" (422: min_quantity and field errors shown next to the fields).
+ * Options follow the order of `options`, each drawn as `option_display_settings[].display_type`
+ * says (`dropdown`, `radio`, `color_swatch`); a variant with `is_active` false is shown but can't
+ * be chosen; only `active` buyer inputs are shown, `is_required` and `max_length` are checked
+ * before sending; the quantity starts at `min_quantity` and steps by `unit_quantity`.
+ * Buyer inputs are sent as typed, except `datetime`, sent as `YYYY-MM-DD HH:MM:SS`.
+ *
+ * @element shop-product-detail
+ * @fires shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
+ * @fires shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` after "Buy now" added the line; cancelable (default: go to `href` when set).
+ * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @csspart gallery - The image gallery.
+ * @csspart image - The large image.
+ * @csspart thumbnail - A thumbnail button.
+ * @csspart title - The product name.
+ * @csspart price - The price (with `base-price` and `sale-price` inside).
+ * @csspart badge - The sold-out badge.
+ * @csspart description - The seller's description (sanitized HTML).
+ * @csspart field - An option selector, buyer input or the quantity field.
+ * @csspart swatch - A color swatch.
+ * @csspart quantity - The quantity input.
+ * @csspart shipping - The shipping line.
+ * @csspart button - Every button.
+ * @csspart add-button - "Add to cart".
+ * @csspart buy-button - "Buy now".
+ * @csspart status - The live region that confirms an add.
+ * @csspart error - A message about a failed add.
+ */
+export class ShopProductDetail extends ShopElement {
+  static override styles = [
+    baseStyles,
+    galleryStyles,
+    detailStyles,
+    css`
+      .swatch {
+        position: relative;
+        display: inline-grid;
+        place-items: center;
+        width: 44px;
+        height: 44px;
+        border-radius: 50%;
+        border: 2px solid transparent;
+        cursor: pointer;
+      }
+      .swatch span[aria-hidden] {
+        width: 32px;
+        height: 32px;
+        border-radius: 50%;
+        border: 1px solid var(--_border);
+      }
+      .swatch:has(input:checked) {
+        border-color: var(--_primary);
+      }
+      .swatch:has(input:focus-visible) {
+        outline: 3px solid var(--_primary);
+        outline-offset: 2px;
+      }
+      .swatch:has(input:disabled) {
+        cursor: not-allowed;
+        opacity: 0.35;
+      }
+      .stepper {
+        display: flex;
+        gap: calc(var(--_space) / 2);
+        max-width: 12em;
+      }
+      .stepper input {
+        text-align: center;
+      }
+      .stepper button {
+        min-width: 44px;
+        padding: 0;
+      }
+      .chosen {
+        font-weight: normal;
+        color: var(--_muted);
+      }
+    `,
+  ];
+
+  /** `product_id` of the product to show. Required. */
+  @property({ type: Number, attribute: 'product-id' }) productId: number | null = null;
+  /** Checkout page URL that "Buy now" goes to after adding (e.g. `/checkout.html`). Without it, only `shop-navigate` is emitted. */
+  @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
+
+  /** Chosen value per `attribute_index`. */
+  @state() private selection: Selection = {};
+  @state() private quantity = 1;
+  /** Buyer input text per input_option_id. */
+  @state() private inputs: Record<number, string> = {};
+  /** Messages by field key: `option.<index>`, `quantity`, `buyer_inputs.<input_option_id>`. */
+  @state() private errors: Record<string, string> = {};
+  @state() private imageIndex = 0;
+  /** A chosen color's picture, shown instead of the gallery image. */
+  @state() private swatchImage: string | null = null;
+  @state() private busy = false;
+  @state() private notice = '';
+  @state() private alert = '';
+
+  /** The product the buyer's choices belong to (kept on a language change). */
+  #shownId: number | null = null;
+
+  readonly #task = new Task(this, {
+    task: async ([shop, id], { signal }) => {
+      if (!shop || !id) return initialState;
+      const product = await shop.client.product(id, signal);
+      if (id !== this.#shownId) this.#reset(id, product);
+      return product;
+    },
+    args: () => [this.shop, this.productId, this.language] as const,
+  });
+
+  #reset(id: number, p: ProductDetail): void {
+    this.#shownId = id;
+    this.selection = initialSelection(p, optionGroups(p));
+    this.quantity = lowestQuantity(p.sourcing_info.min_quantity, p.sourcing_info.unit_quantity);
+    this.inputs = {};
+    this.errors = {};
+    this.imageIndex = 0;
+    this.swatchImage = null;
+    this.notice = this.alert = '';
+  }
+
+  #clearError(key: string): void {
+    if (!(key in this.errors)) return;
+    const { [key]: _, ...rest } = this.errors;
+    this.errors = rest;
+  }
+
+  #choose(p: ProductDetail, groups: OptionGroup[], g: OptionGroup, value: string): void {
+    const next = { ...this.selection };
+    if (value) next[g.index] = value;
+    else delete next[g.index];
+    this.selection = settle(p, groups, next, g.index);
+    const image = g.values.find((v) => v.value === value)?.image_url;
+    if (image) this.swatchImage = image;
+    this.#clearError(`option.${g.index}`);
+    this.notice = '';
+  }
+
+  #setQuantity(p: ProductDetail, q: number, input?: HTMLInputElement): void {
+    const { min_quantity, unit_quantity } = p.sourcing_info;
+    this.quantity = snapQuantity(q, min_quantity, unit_quantity);
+    if (input) input.value = String(this.quantity);
+    this.#clearError('quantity');
+  }
+
+  #onInput(b: BuyerInputOption, value: string): void {
+    this.inputs = { ...this.inputs, [b.input_option_id]: value };
+    const key = `buyer_inputs.${b.input_option_id}`;
+    if (!(key in this.errors)) return;
+    const error = this.#inputError(b);
+    if (error) this.errors = { ...this.errors, [key]: error };
+    else this.#clearError(key);
+  }
+
+  #inputError(b: BuyerInputOption): string | null {
+    const value = this.inputs[b.input_option_id] ?? '';
+    if (b.is_required && !value.trim()) return strings(this.language, 'requiredError');
+    if (b.max_length && [...value].length > b.max_length) return strings(this.language, 'tooLong', { max: b.max_length });
+    return null;
+  }
+
+  async #add(p: ProductDetail, buyNow: boolean): Promise<void> {
+    const shop = this.shop;
+    if (this.busy || !shop) return;
+    const lang = this.language;
+    const groups = optionGroups(p);
+    const errors: Record<string, string> = {};
+    for (const g of groups) {
+      if (this.selection[g.index] === undefined) errors[`option.${g.index}`] = strings(lang, 'chooseOption', { name: g.name });
+    }
+    const buyer_inputs: Record<string, string> = {};
+    for (const b of activeInputs(p)) {
+      const error = this.#inputError(b);
+      const value = this.inputs[b.input_option_id] ?? '';
+      if (error) errors[`buyer_inputs.${b.input_option_id}`] = error;
+      else if (value.trim()) buyer_inputs[b.input_option_id] = b.input_type === 'datetime' ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value;
+    }
+    this.errors = errors;
+    this.notice = this.alert = '';
+    const variant = chosenVariant(p, groups, this.selection);
+    if (Object.keys(errors).length || !variant) {
+      await this.#focusInvalid();
+      return;
+    }
+    this.busy = true;
+    this.notice = cartStrings(lang, 'adding');
+    try {
+      await addLine(this, shop, {
+        item_type: 'product',
+        variant_id: variant.variant_id,
+        product_id: variant.product_id,
+        quantity: this.quantity,
+        ...(Object.keys(buyer_inputs).length ? { buyer_inputs } : {}),
+      });
+      this.notice = cartStrings(lang, 'added');
+      if (buyNow) navigate(this, { href: this.checkoutHref || null, kind: 'checkout', id: null });
+    } catch (e) {
+      this.notice = '';
+      this.#showError(p, e);
+      this.reportError(e);
+      await this.#focusInvalid();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** A failed add: quantity and buyer-input errors next to their fields, the rest in an alert. */
+  #showError(p: ProductDetail, e: unknown): void {
+    const lang = this.language;
+    const errors: Record<string, string> = {};
+    const other: string[] = [];
+    if (e instanceof StorefrontError && (e.status === 400 || e.status === 422)) {
+      if (e.min_quantity !== null) {
+        this.quantity = e.min_quantity;
+        errors.quantity = cartStrings(lang, 'minQuantity', { n: e.min_quantity });
+      }
+      for (const [key, messages] of Object.entries(e.errors)) {
+        const m = /^buyer_inputs\.(\d+)/.exec(key);
+        if (m && activeInputs(p).some((b) => String(b.input_option_id) === m[1])) errors[`buyer_inputs.${m[1]}`] = messages[0] ?? e.message;
+        else if (key === 'quantity') errors.quantity ??= messages[0] ?? e.message;
+        else other.push(...messages);
+      }
+      if (Object.keys(e.errors).some((k) => /^data\.|variant|option|product/.test(k))) {
+        // Option errors: re-read the detail (the buyer's choices stay).
+        this.shop?.client.transport.invalidate(`/products/${p.product_id}`);
+        void this.#task.run();
+      }
+    }
+    this.errors = errors;
+    this.alert = other.join(' ') || (Object.keys(errors).length ? '' : errorMessage(e, lang));
+  }
+
+  async #focusInvalid(): Promise<void> {
+    await this.updateComplete;
+    const el = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (el?.localName === 'fieldset' ? el.querySelector<HTMLElement>('input:not(:disabled)') : el)?.focus();
+  }
+
+  override render() {
+    return renderTask(this.#task, { language: this.language, complete: (p) => this.#renderProduct(p) });
+  }
+
+  #renderProduct(p: ProductDetail): TemplateResult {
+    const lang = this.language;
+    const groups = optionGroups(p);
+    const variant = chosenVariant(p, groups, this.selection);
+    const price = (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
+    const currency = price?.currency || this.shop?.currency || 'KRW';
+    const isSoldOut = soldOut(p);
+    const { shipping_fee, shipping_pay_label } = p.sourcing_info;
+    return html`<article class="detail" aria-labelledby="title">
+      ${galleryTemplate({
+        images: p.images,
+        index: this.imageIndex,
+        override: this.swatchImage,
+        alt: p.name,
+        language: lang,
+        select: (i) => {
+          this.imageIndex = i;
+          this.swatchImage = null;
+        },
+      })}
+      <div class="buy">
+        <h2 id="title" part="title">${p.name}</h2>
+        ${isSoldOut ? html`<p><span class="badge" part="badge">${common(lang, 'soldOut')}</span></p>` : nothing}
+        ${price
+          ? html`<p>
+              ${!variant && new Set(p.prices.map((x) => x.price)).size > 1 ? html`<span class="muted">${strings(lang, 'from')}</span>` : nothing}
+              ${priceTemplate({ price: price.price, base: price.is_on_sale ? price.base_price : null, currency, language: lang })}
+            </p>`
+          : nothing}
+        <p part="shipping" class="muted">
+          ${shipping_fee === 0
+            ? strings(lang, 'freeShipping')
+            : html`${strings(lang, 'shipping')}: ${formatPrice(shipping_fee, currency, lang)}${shipping_pay_label
+                ? html`<br /><span class="hint">${shipping_pay_label}</span>`
+                : nothing}`}
+        </p>
+        ${groups.map((g) => this.#renderGroup(p, groups, g))}
+        ${activeInputs(p).map((b) => this.#renderInput(b))}
+        ${this.#renderQuantity(p)}
+        <div class="actions">
+          <button type="button" part="button add-button" aria-disabled=${String(this.busy)} ?disabled=${isSoldOut} @click=${() => this.#add(p, false)}>
+            ${cartStrings(lang, 'addToCart')}
+          </button>
+          <button type="button" class="primary" part="button buy-button" aria-disabled=${String(this.busy)} ?disabled=${isSoldOut} @click=${() => this.#add(p, true)}>
+            ${cartStrings(lang, 'buyNow')}
+          </button>
+        </div>
+        <p class="notice" role="status" aria-live="polite" part="status">${this.notice}</p>
+        ${this.alert ? html`<p class="field-error" role="alert" part="error">${this.alert}</p>` : nothing}
+      </div>
+      ${sellerHtml(p.description_html)}
+    </article>`;
+  }
+
+  #errorOf(key: string, id: string): TemplateResult | typeof nothing {
+    const error = this.errors[key];
+    return error ? html`<p class="field-error" id=${id}>${error}</p>` : nothing;
+  }
+
+  #renderGroup(p: ProductDetail, groups: OptionGroup[], g: OptionGroup): TemplateResult {
+    const lang = this.language;
+    const id = `option-${g.index}`;
+    const key = `option.${g.index}`;
+    const invalid = key in this.errors;
+    const chosen = this.selection[g.index];
+    const states = g.values.map((v) => valueState(p, groups, this.selection, g, v.value));
+    const hint = (i: number) => (states[i] === 'ok' ? '' : states[i] === 'sold-out' ? common(lang, 'soldOut') : strings(lang, 'unavailable'));
+    if (g.display_type === 'dropdown') {
+      return html`<div class="field" part="field">
+        <label for=${id}>${g.name}</label>
+        <select id=${id} aria-invalid=${String(invalid)} aria-describedby=${invalid ? `${id}-error` : nothing}
+          @change=${(e: Event) => this.#choose(p, groups, g, (e.target as HTMLSelectElement).value)}>
+          <option value="" .selected=${chosen === undefined}>${strings(lang, 'choose')}</option>
+          ${g.values.map((v, i) => html`<option value=${v.value} .selected=${chosen === v.value} ?disabled=${states[i] !== 'ok'}>
+            ${v.label}${hint(i) ? ` (${hint(i)})` : ''}
+          </option>`)}
+        </select>
+        ${this.#errorOf(key, `${id}-error`)}
+      </div>`;
+    }
+    const swatch = g.display_type === 'color_swatch';
+    const chosenLabel = g.values.find((v) => v.value === chosen)?.label;
+    return html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? `${id}-error` : nothing}>
+      <legend>${g.name}${swatch && chosenLabel ? html`<span class="chosen">: ${chosenLabel}</span>` : nothing}</legend>
+      <div class="choices">
+        ${g.values.map((v, i) => {
+          const radio = html`<input type="radio" name=${id} .value=${v.value} .checked=${chosen === v.value} ?disabled=${states[i] !== 'ok'}
+            class=${swatch ? 'visually-hidden' : ''} @change=${() => this.#choose(p, groups, g, v.value)} />`;
+          return swatch
+            ? html`<label class="swatch" part="swatch" title=${v.label}>
+                ${radio}<span aria-hidden="true" style=${`background:${v.color_hex && HEX.test(v.color_hex) ? v.color_hex : '#ccc'}`}></span>
+                <span class="visually-hidden">${v.label}${hint(i) ? ` (${hint(i)})` : ''}</span>
+              </label>`
+            : html`<label class="choice">${radio}<span>${v.label}</span>${hint(i) ? html`<span class="hint">${hint(i)}</span>` : nothing}</label>`;
+        })}
+      </div>
+      ${this.#errorOf(key, `${id}-error`)}
+    </fieldset>`;
+  }
+
+  #renderInput(b: BuyerInputOption): TemplateResult {
+    const lang = this.language;
+    const id = `input-${b.input_option_id}`;
+    const key = `buyer_inputs.${b.input_option_id}`;
+    const invalid = key in this.errors;
+    const value = this.inputs[b.input_option_id] ?? '';
+    const describedBy = [b.max_length ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
+    const onInput = (e: Event) => this.#onInput(b, (e.target as HTMLInputElement).value);
+    const placeholder = b.placeholder || nothing;
+    return html`<div class="field" part="field">
+      <label for=${id}>${b.label}${b.is_required ? html` <span class="muted">(${strings(lang, 'required')})</span>` : nothing}</label>
+      ${b.input_type === 'textarea'
+        ? html`<textarea id=${id} rows="3" .value=${value} placeholder=${placeholder} aria-required=${String(b.is_required)}
+            aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing} @input=${onInput}></textarea>`
+        : html`<input id=${id} type=${b.input_type === 'datetime' ? 'datetime-local' : b.input_type} .value=${value} placeholder=${placeholder}
+            aria-required=${String(b.is_required)} aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing} @input=${onInput} />`}
+      ${b.max_length
+        ? html`<p class="hint" id=${`${id}-hint`}>${strings(lang, 'maxHint', { max: b.max_length, count: [...value].length })}</p>`
+        : nothing}
+      ${this.#errorOf(key, `${id}-error`)}
+    </div>`;
+  }
+
+  #renderQuantity(p: ProductDetail): TemplateResult {
+    const lang = this.language;
+    const { min_quantity: min, unit_quantity: unit } = p.sourcing_info;
+    const lowest = lowestQuantity(min, unit);
+    const invalid = 'quantity' in this.errors;
+    const rule = min > 1 || unit > 1;
+    const describedBy = [rule ? 'quantity-hint' : '', invalid ? 'quantity-error' : ''].filter(Boolean).join(' ');
+    return html`<div class="field" part="field">
+      <label for="quantity">${strings(lang, 'quantity')}</label>
+      <div class="stepper">
+        <button type="button" part="button" aria-label=${strings(lang, 'decrease')} ?disabled=${this.quantity <= lowest}
+          @click=${() => this.#setQuantity(p, this.quantity - unit)}>−</button>
+        <input id="quantity" part="quantity" type="number" inputmode="numeric" min=${lowest} step=${unit} .value=${String(this.quantity)}
+          aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing}
+          @change=${(e: Event) => {
+            const input = e.target as HTMLInputElement;
+            this.#setQuantity(p, input.valueAsNumber, input);
+          }} />
+        <button type="button" part="button" aria-label=${strings(lang, 'increase')} @click=${() => this.#setQuantity(p, this.quantity + unit)}>+</button>
+      </div>
+      ${rule ? html`<p class="hint" id="quantity-hint">${strings(lang, 'quantityRule', { min, unit })}</p>` : nothing}
+      ${this.#errorOf('quantity', 'quantity-error')}
+    </div>`;
+  }
+}
+
+/** Buyer inputs with status `active`, the only ones shown and sent. */
+function activeInputs(p: ProductDetail): BuyerInputOption[] {
+  return p.buyer_input_options.filter((b) => b.status === 'active');
+}
+
+defineElement('shop-product-detail', ShopProductDetail);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-product-detail': ShopProductDetail;
+  }
+}

@@ -1,0 +1,86 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ListFilters } from '../../api/client.js';
+import type { Page } from '../../api/schemas/common.js';
+import type { ProductListItem } from '../../api/schemas/product.js';
+import { common } from '../../i18n/common.js';
+import type { Shop } from '../../state/shop.js';
+import { badge, cardImage, cardLink, cardStrings, fillHref } from '../../ui/card.js';
+import { CatalogList } from '../../ui/catalog-list.js';
+import { defineElement } from '../../ui/define.js';
+import { priceTemplate } from '../../ui/price.js';
+import { strings } from './strings.js';
+
+/**
+ * Product cards (image, name, price with sale and base, sold-out or on-sale badge) in a
+ * responsive grid, with pagination. Attribute changes (from the filter elements or scripts)
+ * fetch again; changing a filter goes back to page 1.
+ *
+ * Spec: storefront-api.md, "GET /products", "Product list item (products.data[])" and
+ * "List filters of /products and /contents".
+ *
+ * @element shop-product-list
+ * @fires shop-navigate - `{ href, kind: 'product', id: product_id }`, cancelable. Without `product-href`, a card's
+ *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
+ *   cancelling the event keeps the browser from following it (client-side routers).
+ * @fires shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * @csspart grid - The list of cards.
+ * @csspart card - One product card.
+ * @csspart card-link - The product name, a link that covers the card.
+ * @csspart image - The product image.
+ * @csspart title - The product name.
+ * @csspart price - The price; `base-price` (struck through) and `sale-price` inside.
+ * @csspart badge - A badge; also `sold-out-badge` or `sale-badge`.
+ * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
+ * @csspart button - Pager and retry buttons.
+ * @csspart loading - The skeleton cards.
+ * @csspart empty - The "No products found" message.
+ * @csspart error - The error message with its retry button.
+ * @cssproperty --shop-card-min-width - Smallest card width before the grid drops a column. Default 200px.
+ */
+export class ShopProductList extends CatalogList<ProductListItem> {
+  /** URL template of a product page, e.g. `/product.html?id={product_id}`. */
+  @property({ attribute: 'product-href' }) productHref?: string | null;
+
+  protected readonly kind = 'product';
+
+  protected fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<ProductListItem>> {
+    return shop.client.products(filters, signal);
+  }
+
+  protected text(key: 'empty' | 'count', count = 0): string {
+    return strings(this.language, key, { count });
+  }
+
+  protected renderCard(p: ProductListItem) {
+    const language = this.language;
+    const low = p.lowest_price;
+    const varies = low !== null && p.prices.some((x) => x.price !== low.price);
+    return html`${cardImage(p.image_url, p.name)}
+      <h3 class="card-title" part="title">
+        ${cardLink({ href: fillHref(this.productHref, 'product_id', p.product_id), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
+      </h3>
+      ${low
+        ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
+            price: low.price,
+            base: low.is_on_sale ? low.base_price : null,
+            currency: low.currency ?? this.shop?.currency ?? 'KRW',
+            language,
+          })}</div>`
+        : nothing}
+      ${p.sold_out || p.on_sale
+        ? html`<div class="badges">
+            ${p.sold_out ? badge('sold-out', common(language, 'soldOut')) : nothing}
+            ${p.on_sale && !p.sold_out ? badge('sale', common(language, 'onSale')) : nothing}
+          </div>`
+        : nothing}`;
+  }
+}
+
+defineElement('shop-product-list', ShopProductList);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-product-list': ShopProductList;
+  }
+}

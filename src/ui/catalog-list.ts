@@ -1,0 +1,113 @@
+/**
+ * The base of `<shop-product-list>` and `<shop-content-list>`: the filter attributes, the fetch
+ * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
+ * result count announced politely, pagination, and card activation (`shop-navigate`).
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { Task, initialState } from '@lit/task';
+import type { ListFilters } from '../api/client.js';
+import { isAbortError } from '../api/errors.js';
+import type { Page } from '../api/schemas/common.js';
+import type { Shop } from '../state/shop.js';
+import { FILTER_PROPS, idsConverter, readListFilters } from './list-filters.js';
+import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from './pager.js';
+import { ShopElement } from './shop-element.js';
+import { renderTask } from './status.js';
+import { baseStyles } from './styles.js';
+import { cardStyles, skeletonGrid } from './card.js';
+
+export type ListKind = 'product' | 'content';
+
+/**
+ * A catalog list of `T` cards; subclasses give the read (`fetchPage`), the card and the texts.
+ * Properties are reflected so that filter elements (which watch the attributes) stay in sync
+ * with scripts.
+ */
+export abstract class CatalogList<T> extends ShopElement {
+  static override styles = [baseStyles, cardStyles, pagerStyles];
+
+  /** `category-id`: one category (category_id). */
+  @property({ attribute: 'category-id', type: Number, reflect: true }) categoryId?: number | null;
+  /** `category-ids`: any of these categories; a comma list such as `"11,14"`. */
+  @property({ attribute: 'category-ids', converter: idsConverter, reflect: true }) categoryIds?: number[] | null;
+  /** `tag-id`: one tag (tag_id). */
+  @property({ attribute: 'tag-id', type: Number, reflect: true }) tagId?: number | null;
+  /** `tag-ids`: any of these tags; a comma list. */
+  @property({ attribute: 'tag-ids', converter: idsConverter, reflect: true }) tagIds?: number[] | null;
+  /** Name or title search. */
+  @property({ reflect: true }) search?: string | null;
+  /** Sort order passed to the platform; `newest` for latest first. */
+  @property({ reflect: true }) orderby?: string | null;
+  /** Items per page (1 to 100). Default: the platform's (20). */
+  @property({ type: Number, reflect: true }) limit?: number | null;
+  /** Page shown, 1-based. Changing any other filter sets it back to 1. */
+  @property({ type: Number, reflect: true }) page?: number | null;
+
+  /** What the cards are, for `shop-navigate`. */
+  protected abstract readonly kind: ListKind;
+  /** Properties of the subclass that also reset the page. */
+  protected extraFilterProps: readonly string[] = [];
+
+  /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
+  protected lastPage: Page<T> | undefined;
+
+  protected readonly listTask = new Task(this, {
+    task: async ([shop, , key]: readonly [Shop | undefined, string, string], { signal }) =>
+      shop ? this.fetchPage(shop, JSON.parse(key) as ListFilters, signal) : initialState,
+    args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,
+    onComplete: (value) => {
+      this.lastPage = value;
+    },
+    onError: (error) => {
+      if (!isAbortError(error)) this.reportError(error);
+    },
+  });
+
+  /** The current filters, as sent to the platform. */
+  protected filters(): ListFilters {
+    return readListFilters(this);
+  }
+
+  /** Reads one page; `filters.page` is 1-based. */
+  protected abstract fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<T>>;
+  protected abstract renderCard(item: T): TemplateResult;
+  /** "No products found" and "{count} products" in the UI language. */
+  protected abstract text(key: 'empty' | 'count', count?: number): string;
+
+  protected override willUpdate(changed: PropertyValues): void {
+    const filterChanged = [...FILTER_PROPS, ...this.extraFilterProps].some((name) => changed.has(name));
+    if (this.hasUpdated && filterChanged && !changed.has('page') && (this.page ?? 1) !== 1) this.page = 1;
+  }
+
+  /**
+   * Activation of a card: emits `shop-navigate` `{ href, kind, id }`. Returns false when a
+   * listener cancelled it. With an href the link itself navigates.
+   */
+  protected navigate(id: number, href: string | null): boolean {
+    return this.emit('shop-navigate', { href, kind: this.kind, id });
+  }
+
+  #goTo(page: number, event: Event): void {
+    this.page = Math.max(1, page);
+    keepPagerFocus(event, this.updateComplete);
+  }
+
+  override render() {
+    const language = this.language;
+    const current = this.lastPage;
+    const done = this.listTask.value !== undefined;
+    return html`<p class="visually-hidden" role="status">${done && current ? this.text('count', current.total) : ''}</p>
+      ${renderTask<Page<T>>(this.listTask, {
+        language,
+        loading: () => skeletonGrid(language, Math.min(this.limit && this.limit > 0 ? this.limit : 8, 8)),
+        complete: (list) =>
+          list.items.length === 0
+            ? html`<p class="status" part="empty">${this.text('empty')}</p>`
+            : html`<ul class="grid" part="grid">${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}</ul>`,
+      })}
+      ${current
+        ? pagerTemplate({ page: this.page && this.page > 0 ? this.page : 1, pages: pageCount(current), language, go: (p, e) => this.#goTo(p, e) })
+        : nothing}`;
+  }
+}

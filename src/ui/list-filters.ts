@@ -1,0 +1,114 @@
+/**
+ * The list filters shared by `<shop-product-list>` and `<shop-content-list>`, and the helpers
+ * the filter elements use to reach the list they drive.
+ *
+ * Attributes `category-id`, `category-ids` (comma list), `tag-id`, `tag-ids`, `search`,
+ * `orderby`, `limit` and `page` become the {@link ListFilters} of `GET /products` and
+ * `GET /contents` (spec: storefront-api.md, "List filters of /products and /contents").
+ */
+import type { ComplexAttributeConverter } from 'lit';
+import type { ListFilters } from '../api/client.js';
+
+/** The filter properties of a catalog list, as the attributes give them. */
+export interface ListFilterProps {
+  categoryId?: number | null;
+  categoryIds?: number[] | null;
+  tagId?: number | null;
+  tagIds?: number[] | null;
+  search?: string | null;
+  orderby?: string | null;
+  limit?: number | null;
+  page?: number | null;
+}
+
+/** Properties whose change starts the list again from page 1. */
+export const FILTER_PROPS = ['categoryId', 'categoryIds', 'tagId', 'tagIds', 'search', 'orderby', 'limit'] as const;
+
+/** Largest page size asked for (docs/spec-choices.md: `limit` maximum 100). */
+export const MAX_LIMIT = 100;
+
+/** A positive integer from a number or numeric text, else undefined. */
+export function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value.trim() || NaN) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** Ids of a comma (or space) list: `"12, 14"` → `[12, 14]`; anything not an id is skipped. */
+export function parseIds(text: string | null | undefined): number[] {
+  return (text ?? '').split(/[\s,]+/).map(positiveInt).filter((n): n is number => n !== undefined);
+}
+
+/** Lit converter of a comma-list attribute to `number[]` (and back, for reflection). */
+export const idsConverter: ComplexAttributeConverter<number[] | undefined> = {
+  fromAttribute: (value) => (value === null ? undefined : parseIds(value)),
+  toAttribute: (value) => (value && value.length ? value.join(',') : undefined),
+};
+
+const text = (value: string | null | undefined): string | undefined => value?.trim() || undefined;
+
+/** The `ListFilters` of a list's properties; invalid or empty values are left out. */
+export function readListFilters(props: ListFilterProps): ListFilters {
+  const filters: ListFilters = { page: positiveInt(props.page) ?? 1 };
+  const limit = positiveInt(props.limit);
+  if (limit) filters.limit = Math.min(limit, MAX_LIMIT);
+  const search = text(props.search);
+  if (search) filters.search = search;
+  const categoryId = positiveInt(props.categoryId);
+  if (categoryId) filters.category_id = categoryId;
+  if (props.categoryIds?.length) filters.category_ids = props.categoryIds;
+  const tagId = positiveInt(props.tagId);
+  if (tagId) filters.tag_id = tagId;
+  if (props.tagIds?.length) filters.tag_ids = props.tagIds;
+  const orderby = text(props.orderby);
+  if (orderby) filters.orderby = orderby;
+  return filters;
+}
+
+/**
+ * The list a filter drives: the element with id `forId` in the filter's own document or
+ * shadow root, else in the document. Null when there is none (yet).
+ */
+export function listTarget(host: Element, forId: string | null | undefined): HTMLElement | null {
+  if (!forId) return null;
+  const root = host.getRootNode() as Document | ShadowRoot;
+  return (root.getElementById?.(forId) ?? document.getElementById(forId)) as HTMLElement | null;
+}
+
+/**
+ * Sets (or, for null / empty, removes) one filter attribute of `target` and brings it back to
+ * page 1. Does nothing when the value is unchanged.
+ */
+export function setListFilter(target: HTMLElement, attribute: string, value: string | number | null): void {
+  const next = value === null || value === '' ? null : String(value);
+  if (target.getAttribute(attribute) === next) return;
+  if (next === null) target.removeAttribute(attribute);
+  else target.setAttribute(attribute, next);
+  target.setAttribute('page', '1');
+}
+
+/**
+ * Calls `onChange` whenever one of `attributes` of the list `forId` changes, and once the list
+ * appears when it is not in the DOM yet (a CMS places blocks in any order). Returns the stop
+ * function.
+ */
+export function watchListTarget(host: Element, forId: string | null | undefined, attributes: string[], onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  let waiting: MutationObserver | undefined;
+  const attach = (target: HTMLElement) => observer.observe(target, { attributes: true, attributeFilter: attributes });
+  const target = listTarget(host, forId);
+  if (target) attach(target);
+  else if (forId) {
+    waiting = new MutationObserver(() => {
+      const found = listTarget(host, forId);
+      if (!found) return;
+      waiting?.disconnect();
+      attach(found);
+      onChange();
+    });
+    waiting.observe(host.getRootNode(), { childList: true, subtree: true });
+  }
+  return () => {
+    observer.disconnect();
+    waiting?.disconnect();
+  };
+}

@@ -1,0 +1,123 @@
+import { expect } from '@open-wc/testing';
+import { StorefrontClient } from '../../src/api/client.js';
+import { StorefrontError } from '../../src/api/errors.js';
+import { parseRetryAfter } from '../../src/api/http.js';
+import { buyerToken, injectFault, newSite, requests, sandboxUrl } from './helpers.js';
+
+function client(siteKey: string, extra: Partial<ConstructorParameters<typeof StorefrontClient>[0]> = {}) {
+  return new StorefrontClient({ siteKey, baseUrl: sandboxUrl(), language: 'en', retryDelayMs: 20, ...extra });
+}
+
+async function failure(p: Promise<unknown>): Promise<StorefrontError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof StorefrontError) return e;
+    throw e;
+  }
+  throw new Error('expected a StorefrontError');
+}
+
+const gets = async (siteKey: string, path: string) =>
+  (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === path).length;
+
+describe('StorefrontClient', () => {
+  it('sends the site key and reads the site', async () => {
+    const siteKey = await newSite();
+    const site = await client(siteKey).site();
+    expect(site.site_id).to.be.a('number');
+  });
+
+  it('answers 401 for an unknown key and 403 when this origin is not allowed', async () => {
+    expect((await failure(client('no-such-key').site())).status).to.equal(401);
+    const res = await fetch(`${sandboxUrl()}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: ['https://elsewhere.example'] }) });
+    const { site_key } = (await res.json()) as { site_key: string };
+    const error = await failure(client(site_key).site());
+    expect(error.status).to.equal(403);
+    expect(error.message).to.be.a('string').and.not.equal('');
+  });
+
+  it('shares identical GETs in flight and serves a repeat from its short cache', async () => {
+    const siteKey = await newSite();
+    const c = client(siteKey);
+    const [a, b] = await Promise.all([c.products({ limit: 5 }), c.products({ limit: 5 })]);
+    await c.products({ limit: 5 });
+    expect(a).to.equal(b);
+    expect(await gets(siteKey, '/products')).to.equal(1);
+  });
+
+  it('retries a GET at most twice on 5xx, then gives a typed error', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/products', kind: 'status', status: 503, times: 5 });
+    const error = await failure(client(siteKey).products());
+    expect(error.status).to.equal(503);
+    expect(error.transient).to.equal(true);
+    expect(await gets(siteKey, '/products')).to.equal(3);
+  });
+
+  it('recovers when a retry succeeds, and honours Retry-After', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/products', kind: 'status', status: 429, retry_after: '0', times: 1 });
+    const page = await client(siteKey).products();
+    expect(page.items.length).to.be.greaterThan(0);
+    expect(await gets(siteKey, '/products')).to.equal(2);
+  });
+
+  it('turns a dropped connection into a network error and a malformed body into a parse error', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'drop', times: 3 });
+    expect((await failure(client(siteKey).site())).kind).to.equal('network');
+    await injectFault(siteKey, { path: '/products', kind: 'malformed', times: 3 });
+    expect((await failure(client(siteKey).products())).kind).to.equal('parse');
+    await injectFault(siteKey, { path: '/contents', kind: 'html', times: 3 });
+    expect((await failure(client(siteKey).contents())).kind).to.equal('parse');
+  });
+
+  it('times out a hung request', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'hang', times: 3 });
+    const error = await failure(client(siteKey, { timeoutMs: 200, retries: 0 }).site());
+    expect(error.kind).to.equal('timeout');
+  });
+
+  it('never retries a write', async () => {
+    const siteKey = await newSite();
+    const token = await buyerToken(siteKey);
+    const c = client(siteKey, { getToken: () => token });
+    await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'status', status: 503, times: 5 });
+    const error = await failure(
+      c.createOrder({ product_items: [], content_items: [], quantities: {}, total_price: 0, order_memo: '', receiver: { receiver_name: 'A', phone: '010-1234-5678', address: '', address_detailed: '', postal_code: '', pcc_number: '', region: { country: 'KR' } } }),
+    );
+    expect(error.status).to.equal(503);
+    expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/orders').length).to.equal(1);
+  });
+
+  it('reports a 401 to onUnauthorized', async () => {
+    const siteKey = await newSite();
+    let calls = 0;
+    const c = client(siteKey, { getToken: () => 'expired', onUnauthorized: () => calls++ });
+    expect((await failure(c.me())).status).to.equal(401);
+    expect(calls).to.equal(1);
+  });
+
+  it('aborts when the caller aborts', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'latency', delay_ms: 2000 });
+    const controller = new AbortController();
+    const p = client(siteKey).site(controller.signal);
+    controller.abort();
+    let name = '';
+    try {
+      await p;
+    } catch (e) {
+      name = (e as Error).name;
+    }
+    expect(name).to.equal('AbortError');
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(parseRetryAfter('3')).to.equal(3);
+    expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);
+    expect(parseRetryAfter('soon')).to.equal(null);
+  });
+});

@@ -1,0 +1,164 @@
+import { expect } from '@open-wc/testing';
+import {
+  cartSchema, contentDetailSchema, contentListSchema, meSchema, loginResultSchema, orderCreatedSchema,
+  paymentStartSchema, productDetailSchema, productListSchema, isPastOption, parseSpecTime, categoriesSchema, tagsSchema,
+  siteSchema,
+} from '../../src/api/schemas/index.js';
+
+describe('schemas (raw shapes from the spec)', () => {
+  describe('product list', () => {
+    it('turns numeric strings into numbers and reads image and shipping fields from any of their places', () => {
+      const page = productListSchema.parse({
+        products: {
+          data: [
+            {
+              product_id: '17', ID: 999, name: 'Mug', mainImage: { image_url: 'https://img/m.png' },
+              price: [{ base_price: '12000.00', sale_price: '9000', price: '9000', currency: 'KRW', is_on_sale: '1', variant_id: '301' }],
+              variants: [{ variant_id: '301', label: 'Default', quantity: '0' }],
+              shippingDetails: { shipping_fee: '3000', shipping_pay_label: 'Prepaid' },
+              sourcing_info: { min_quantity: '2', unit_quantity: '2' },
+            },
+            { product_id: 18, name: 'Pen', img: ['https://img/p.png'], price: [{ base_price: 1500, price: 1500 }], details: { thumbnail_link: 'https://img/d.png' } },
+          ],
+          current_page: '1',
+        },
+        meta: { total: '42' },
+      });
+      const [mug, pen] = page.items;
+      expect(page.total).to.equal(42);
+      expect(mug!.product_id, 'public name wins over legacy ID').to.equal(17);
+      expect(mug!.image_url).to.equal('https://img/m.png');
+      expect(mug!.lowest_price).to.include({ base_price: 12000, sale_price: 9000, price: 9000, is_on_sale: true, variant_id: 301 });
+      expect(mug!.sourcing_info).to.deep.equal({ min_quantity: 2, unit_quantity: 2, shipping_fee: 3000, chargeable_shipping_fee: 3000, shipping_pay_label: 'Prepaid' });
+      expect(mug!.sold_out).to.equal(true);
+      expect(mug!.variants[0]!.product_id, 'variant without product_id keeps the product id').to.equal(17);
+      expect(pen!.image_url).to.equal('https://img/d.png');
+      expect(pen!.sourcing_info.min_quantity).to.equal(1);
+    });
+
+    it('rejects a body without products', () => {
+      expect(productListSchema.safeParse({ contents: { data: [] } }).success).to.equal(false);
+    });
+  });
+
+  describe('product detail', () => {
+    it('reads product.product, translation, variants and display settings', () => {
+      const d = productDetailSchema.parse({
+        product: {
+          product: { product_id: '55', name: 'fallback' },
+          translation: { name: 'T-shirt', description: '<p>Soft</p>' },
+          main_image: { image_url: 'https://img/main.png' },
+          additional_images: ['https://img/2.png'],
+          price: [{ base_price: '20000', price: '20000' }],
+          variants: [
+            { variant_id: '1', is_active: true, attributesArray: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }], quantity: '3' },
+            { variant_id: '2', product_id: 55, is_active: 0, attributesArray: [{ name: 'Color', value: 'Blue' }, { name: 'Size', value: 'M' }] },
+          ],
+          option_display_settings: [{ attribute_index: '0', display_type: 'color_swatch' }],
+          option_value_display_settings: [
+            { attribute_index: 0, value_text: 'Blue', color_hex: '#0000FF', sort_order: 2 },
+            { attribute_index: 0, value_text: 'Red', color_hex: '#FF0000', sort_order: 1 },
+          ],
+          buyer_input_options: [
+            { input_option_id: '9', label: 'Engraving', input_type: 'text', is_required: '1', max_length: '20', status: 'active', sort_order: 2 },
+            { input_option_id: '10', label: 'Hidden', input_type: 'date', status: 'hidden', sort_order: 1 },
+          ],
+        },
+      });
+      expect(d.product_id).to.equal(55);
+      expect(d.name).to.equal('T-shirt');
+      expect(d.images).to.deep.equal(['https://img/main.png', 'https://img/2.png']);
+      expect(d.options, 'option names from the variants when options[] is absent').to.deep.equal(['Color', 'Size']);
+      expect(d.variants[0]!.product_id).to.equal(55);
+      expect(d.variants[1]!.is_active).to.equal(false);
+      expect(d.option_value_display_settings.map((v) => v.value_text)).to.deep.equal(['Red', 'Blue']);
+      expect(d.buyer_input_options.map((b) => [b.input_option_id, b.is_required, b.max_length, b.status])).to.deep.equal([
+        [10, false, null, 'hidden'],
+        [9, true, 20, 'active'],
+      ]);
+    });
+  });
+
+  describe('contents', () => {
+    it('reads title or name, legacy class_id losing to content_id, and option prices', () => {
+      const page = contentListSchema.parse({
+        contents: {
+          data: [
+            { content_id: 5, class_id: 77, content_type: 'vod', name: 'Course', img: ['https://img/c.png'], options: [{ option_id: '900', price: '30000', sale_price: '25000', is_on_sale: true }], review_count: '4', average_rating: '4.5' },
+            { class_id: 6, title: 'Legacy only', content_type: 'live', options: [] },
+          ],
+          total: 2,
+        },
+      });
+      expect(page.items[0]).to.include({ content_id: 5, title: 'Course', review_count: 4, average_rating: 4.5, image_url: 'https://img/c.png' });
+      expect(page.items[0]!.lowest_option).to.include({ option_id: 900, final_price: 25000, content_id: 5 });
+      expect(page.items[1]!.content_id).to.equal(6);
+    });
+
+    it('merges options with curriculums (name, price) and option_details (schedule); reads legacy chapter lessons', () => {
+      const d = contentDetailSchema.parse({
+        content: {
+          content_id: '8', content_type: 'offline', title: 'Workshop', description: '<b>hi</b>',
+          option_details: [{ title: 'Morning', duration_start: '2020-01-01 10:00:00', duration_end: '2020-01-01 12:00:00' }, { title: 'Later', duration_start: '2999-01-01 10:00:00' }],
+          options: [{ option_id: 81, price: '10000' }, { option_id: 82, price: '12000' }],
+        },
+        curriculums: [{ option_id: 82, title: 'Evening seat', price: '15000', sale_price: null }, { option_id: 81, title: 'Morning seat', price: '10000' }],
+        chapters: [{ chapter_id: 1, title: 'Intro', curriculums_details: [{ ID: 11, title: 'Welcome', duration_text: '03:20' }] }],
+        exchangeRates: { USD: '0.00072' },
+      });
+      expect(d.options.map((o) => [o.option_id, o.title, o.price])).to.deep.equal([[81, 'Morning seat', 10000], [82, 'Evening seat', 15000]]);
+      expect(isPastOption(d.options[0]!)).to.equal(true);
+      expect(isPastOption(d.options[1]!), 'no end: the start decides').to.equal(false);
+      expect(d.chapters[0]!.items[0]).to.deep.equal({ curriculum_id: 11, title: 'Welcome', duration_text: '03:20', is_preview: false });
+      expect(d.exchangeRates).to.deep.equal({ USD: 0.00072 });
+    });
+
+    it('parses the spec time shape as local time', () => {
+      const t = parseSpecTime('2026-03-04 05:06:07')!;
+      expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds()]).to.deep.equal([2026, 2, 4, 5, 6, 7]);
+      expect(parseSpecTime('soon')).to.equal(null);
+    });
+  });
+
+  describe('cart', () => {
+    it('takes the unit price by precedence and counts a content as one', () => {
+      const cart = cartSchema.parse({
+        items: [
+          { variant_id: '3', item_type: 'product', product_id: '7', cart_quantity: '2', name: 'Mug', price: '9000', image_url: 'https://img/m.png' },
+          { option_id: '44', item_type: 'content', title: 'Course', cart_quantity: 5, option: { option_id: 44, content_id: 8, content_type: 'vod', title: 'Full access', price: '30000', sale_price: '25000' }, content_id: 8, content_type: 'vod' },
+        ],
+        count: '2',
+      });
+      expect(cart.count).to.equal(2);
+      expect(cart.items[0]).to.include({ item_type: 'product', variant_id: 3, product_id: 7, quantity: 2, unit_price: 9000 });
+      expect(cart.items[1]).to.include({ item_type: 'content', option_id: 44, quantity: 1, unit_price: 25000, option_title: 'Full access' });
+    });
+  });
+
+  describe('login, orders, payment', () => {
+    it('reads the token from token or access_token', () => {
+      expect(loginResultSchema.parse({ token: 'a' }).token).to.equal('a');
+      expect(loginResultSchema.parse({ access_token: 'b', user: { user_id: '3', name: 'Kim' } })).to.deep.include({ token: 'b' });
+      expect(loginResultSchema.safeParse({ user: {} }).success).to.equal(false);
+      expect(meSchema.parse({ user: { user_id: '3', name: 'Kim', email: 'k@x' } })).to.include({ user_id: 3, name: 'Kim' });
+    });
+
+    it('reads the order and keeps payment fields unchanged, skipping nulls', () => {
+      expect(orderCreatedSchema.parse({ order: { order_id: '12', price: '33000' } })).to.deep.equal({ order_id: 12, price: 33000 });
+      const p = paymentStartSchema.parse({
+        order_id: 12, amount: '33000', currency: 'KRW',
+        payment: { type: 'form_post', method: 'post', action: 'https://pay/x', fields: { nonce: 'n"><x', price: 33000, empty: null, goods_name: '머그 외 1건' } },
+      });
+      expect(p.payment.fields).to.deep.equal({ nonce: 'n"><x', price: '33000', goods_name: '머그 외 1건' });
+      expect(p.payment.method).to.equal('POST');
+    });
+  });
+
+  describe('site, categories, tags', () => {
+    it('reads wrapped or bare site, and legacy category ids', () => {
+      expect(siteSchema.parse({ site: { site_id: '1', site_name: 'S', name: 'S', host: 'h', logo: null } }).site_id).to.equal(1);
+      expect(categoriesSchema.parse({ categories: [{ id: '4', name: 'Books' }] })[0]).to.include({ category_id: 4, name: 'Books' });
+      expect(tagsSchema.parse({ tags: [{ tag_id: '2', name: 'New', slug: 'new', target_type: 'product' }] })[0]).to.include({ tag_id: 2 });
+    });
+  });
+});

@@ -1,0 +1,254 @@
+import { expect, html } from '@open-wc/testing';
+import '../../src/elements/shop-cart/shop-cart.js';
+import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
+import type { Shop } from '../../src/state/shop.js';
+import { formatPrice } from '../../src/i18n/i18n.js';
+import { lineDetail, lineName } from '../../src/ui/cart-line.js';
+import { buyerToken, clearFaults, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+
+interface Mounted {
+  siteKey: string;
+  shop: Shop;
+  el: ShopCart;
+  ids: { variant_id: number; option_id: number } | null;
+  /** Names as the cart read gives them. */
+  names: string[];
+}
+
+async function mount(opts: { token?: boolean; checkoutHref?: string; fill?: boolean } = {}): Promise<Mounted> {
+  const siteKey = await newSite();
+  const token = opts.token ? await buyerToken(siteKey) : undefined;
+  const sf = await mountShop(
+    siteKey,
+    opts.checkoutHref ? html`<shop-cart checkout-href=${opts.checkoutHref}></shop-cart>` : html`<shop-cart></shop-cart>`,
+    token ? { token } : {},
+  );
+  const shop = sf.shop!;
+  const ids = opts.fill ? await fill(shop) : null;
+  const el = sf.querySelector('shop-cart')!;
+  await until(() => shop.cart.value.cart && !shop.cart.value.loading, 'cart read');
+  await el.updateComplete;
+  return { siteKey, shop, el, ids, names: shop.cart.value.cart!.items.map(lineName) };
+}
+
+/** Cotton T-Shirt (on sale 15000) × 2 and the "Lifetime access" option of content 501 (option sale 79000). */
+async function fill(shop: Shop): Promise<{ variant_id: number; option_id: number }> {
+  const product = await shop.client.product(102);
+  const variant = product.variants.find((v) => v.is_active)!;
+  const content = await shop.client.content(501);
+  const option = content.options[0]!;
+  await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: variant.variant_id, quantity: 2 });
+  await shop.cart.add({ item_type: 'content', option_id: option.option_id });
+  return { variant_id: variant.variant_id, option_id: option.option_id };
+}
+
+const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] => [...el.shadowRoot!.querySelectorAll<T>(selector)];
+const lines = (el: Element) => $$(el, '[part~="line"]');
+const krw = (n: number) => formatPrice(n, 'KRW', 'en');
+
+function button(el: Element, name: string): HTMLButtonElement {
+  const found = $$<HTMLButtonElement>(el, 'button').find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+}
+
+function typeQuantity(input: HTMLInputElement, value: string): void {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('<shop-cart>', () => {
+  describe('while the cart loads', () => {
+    it('shows a loading state', async () => {
+      const siteKey = await newSite();
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'latency', delay_ms: 1500 });
+      const sf = await mountShop(siteKey, html`<shop-cart></shop-cart>`);
+      const el = sf.querySelector('shop-cart')!;
+      await el.updateComplete;
+      expect($(el, '[part~="loading"]')).to.exist;
+      expect($(el, '[role="status"]')!.textContent).to.contain('Loading');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('when the cart is empty', () => {
+    it('says so and offers no checkout', async () => {
+      const { el } = await mount();
+      expect(textOf(el)).to.contain('Your cart is empty.');
+      expect($(el, '[part~="checkout-button"]')).to.be.null;
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('with products and contents', () => {
+    it('lists both kinds with their unit prices, line totals and the subtotal', async () => {
+      const { el, shop, names } = await mount({ fill: true });
+      const [product, content] = lines(el);
+      expect(lines(el)).to.have.length(2);
+      expect(textOf(product!)).to.contain(names[0]);
+      expect(textOf(product!)).to.contain(lineDetail(shop.cart.value.cart!.items[0]!));
+      expect(product!.textContent).to.contain(krw(15000));
+      expect(product!.textContent).to.contain(krw(30000));
+      expect(textOf(content!)).to.contain(names[1]);
+      expect(textOf(content!)).to.contain(lineDetail(shop.cart.value.cart!.items[1]!));
+      expect(content!.textContent).to.contain(krw(79000));
+      expect($(el, '[part~="subtotal"]')!.textContent).to.contain(krw(109000));
+      expect(textOf(el)).to.contain('Shipping is calculated at checkout.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('gives quantity controls to products only; a content shows 1', async () => {
+      const { el } = await mount({ fill: true });
+      const [product, content] = lines(el);
+      expect(product!.querySelector('input[type="number"]')).to.exist;
+      expect(content!.querySelector('input')).to.be.null;
+      expect(content!.querySelectorAll('button')).to.have.length(1); // remove only
+      expect(content!.querySelector('[part~="quantity"]')!.textContent).to.contain('1');
+    });
+
+    it('sends PUT /guest-cart/quantity when + is pressed and shows the new total', async () => {
+      const { siteKey, el, ids, names } = await mount({ fill: true });
+      button(el, `Increase quantity of ${names[0]}`).click();
+      await until(() => lines(el)[0]!.textContent!.includes(krw(45000)), 'new line total');
+      const puts = (await requests(siteKey)).filter((r) => r.method === 'PUT');
+      expect(puts).to.have.length(1);
+      expect(puts[0]!.path).to.equal('/guest-cart/quantity');
+      expect(puts[0]!.body).to.deep.equal({ item_type: 'product', variant_id: ids!.variant_id, quantity: 3 });
+      expect($(el, '[part~="subtotal"]')!.textContent).to.contain(krw(124000));
+    });
+
+    it('sends a typed quantity', async () => {
+      const { siteKey, el } = await mount({ fill: true });
+      typeQuantity($<HTMLInputElement>(el, 'input[type="number"]')!, '5');
+      await until(() => lines(el)[0]!.textContent!.includes(krw(75000)), 'new line total');
+      const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
+      expect((put.body as { quantity: number }).quantity).to.equal(5);
+    });
+
+    it('removes a line with a button named after the item', async () => {
+      const { siteKey, el, ids, names } = await mount({ fill: true });
+      button(el, `Remove ${names[0]}`).click();
+      await until(() => lines(el).length === 1, 'one line left');
+      expect(textOf(lines(el)[0]!)).to.contain(names[1]);
+      expect($(el, '[role="status"]')!.textContent).to.contain(`${names[0]} was removed from your cart.`);
+      const del = (await requests(siteKey)).find((r) => r.method === 'DELETE')!;
+      expect(del.path).to.equal(`/guest-cart/${ids!.variant_id}`);
+      expect(del.body).to.deep.equal({ item_type: 'product' });
+      await expect(el).to.be.accessible();
+    });
+
+    it('empties the cart only after confirmation', async () => {
+      const { siteKey, el } = await mount({ fill: true });
+      button(el, 'Empty cart').click();
+      await el.updateComplete;
+      expect(textOf(el)).to.contain('Remove every item from your cart?');
+      await expect(el).to.be.accessible();
+      button(el, 'Cancel').click();
+      await el.updateComplete;
+      expect(lines(el)).to.have.length(2);
+      button(el, 'Empty cart').click();
+      await el.updateComplete;
+      expect((await requests(siteKey)).filter((r) => r.method === 'DELETE')).to.have.length(0);
+      button(el, 'Yes, empty the cart').click();
+      await until(() => textOf(el).includes('Your cart is empty.'), 'empty state');
+      const dels = (await requests(siteKey)).filter((r) => r.method === 'DELETE');
+      expect(dels.map((r) => r.path)).to.deep.equal(['/guest-cart']);
+    });
+
+    it('uses the logged-in cart for a buyer', async () => {
+      const { siteKey, el, names } = await mount({ token: true, fill: true });
+      button(el, `Increase quantity of ${names[0]}`).click();
+      await until(() => lines(el)[0]!.textContent!.includes(krw(45000)), 'new line total');
+      const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
+      expect(put.path).to.equal('/cart/quantity');
+      expect(put.has_token).to.equal(true);
+    });
+  });
+
+  describe('when a quantity is below the minimum', () => {
+    it('shows the minimum next to the line and keeps the typed value', async () => {
+      const { siteKey, shop, el } = await mount();
+      const product = await shop.client.product(114);
+      await shop.cart.add({ item_type: 'product', product_id: 114, variant_id: product.variants[0]!.variant_id, quantity: 3 });
+      await el.updateComplete;
+      const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
+      typeQuantity(input, '1');
+      const message = await until(() => $(el, '[part~="field-error"]'), 'field error');
+      expect(message.textContent).to.contain('The minimum quantity is 3.');
+      expect(input.value).to.equal('1');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')).to.equal(message.id);
+      const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
+      expect((put as unknown as { status: number }).status).to.equal(422);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('when the network fails', () => {
+    it('shows an error with retry and keeps the last lines', async () => {
+      const { siteKey, shop, el, names } = await mount({ fill: true });
+      // The client makes three attempts (a GET is retried twice), but Chrome itself resends a GET
+      // dropped on a reused keep-alive connection, so enough drops are queued and the rest cleared.
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 20 });
+      await shop.cart.refresh();
+      await clearFaults(siteKey);
+      await el.updateComplete;
+      const alert = $(el, '[role="alert"]')!;
+      expect(alert.textContent).to.contain('could not reach the shop');
+      expect(lines(el)).to.have.length(2);
+      expect(textOf(el)).to.contain(names[0]);
+      await expect(el).to.be.accessible();
+      button(el, 'Try again').click();
+      await until(() => !$(el, '[role="alert"]'), 'recovered');
+      expect(lines(el)).to.have.length(2);
+    });
+
+    it('shows an error with retry when the first read fails', async () => {
+      const siteKey = await newSite();
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 20 });
+      const sf = await mountShop(siteKey, html`<shop-cart></shop-cart>`);
+      const el = sf.querySelector('shop-cart')!;
+      await until(() => $(el, '[role="alert"]'), 'error');
+      await clearFaults(siteKey);
+      await expect(el).to.be.accessible();
+      button(el, 'Try again').click();
+      await until(() => textOf(el).includes('Your cart is empty.'), 'empty state after retry');
+    });
+
+    it('says so when a write is attempted offline, and sends nothing', async () => {
+      const { siteKey, el, names } = await mount({ fill: true });
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      try {
+        button(el, `Remove ${names[0]}`).click();
+        const alert = await until(() => $(el, '[role="alert"]'), 'offline message');
+        expect(alert.textContent).to.contain('You are offline');
+        expect(lines(el)).to.have.length(2);
+      } finally {
+        delete (navigator as unknown as Record<string, unknown>).onLine;
+      }
+      expect((await requests(siteKey)).filter((r) => r.method === 'DELETE')).to.have.length(0);
+    });
+  });
+
+  describe('checkout button', () => {
+    it('is a link to checkout-href when set', async () => {
+      const { el } = await mount({ fill: true, checkoutHref: '/checkout.html' });
+      const link = $<HTMLAnchorElement>(el, 'a[part~="checkout-button"]')!;
+      expect(link.getAttribute('href')).to.equal('/checkout.html');
+      expect(link.textContent!.trim()).to.equal('Check out');
+    });
+
+    it('emits shop-navigate with kind checkout otherwise', async () => {
+      const { el } = await mount({ fill: true });
+      let detail: unknown = null;
+      el.addEventListener('shop-navigate', (e) => {
+        detail = e.detail;
+        e.preventDefault();
+      });
+      button(el, 'Check out').click();
+      expect(detail).to.deep.equal({ href: null, kind: 'checkout', id: null });
+    });
+  });
+});

@@ -1,0 +1,217 @@
+import { expect, html, oneEvent } from '@open-wc/testing';
+import '../../src/elements/shop-content-detail/shop-content-detail.js';
+import type { ShopContentDetail } from '../../src/elements/shop-content-detail/shop-content-detail.js';
+import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+import { injectFault, mountShop, newSite, requests, setSellerHtml, textOf, until } from './helpers.js';
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+  }
+}
+
+// Seed ids (docs/sandbox.md): 501 vod (options 5001 "Lifetime access", 5002 "3-month access",
+// three chapters), 506 live (5008 past, 5009 and 5010 future), 508 live with only past options,
+// 510 offline (5017 past), 514 digital_content, 516 XSS description.
+
+interface Mounted {
+  siteKey: string;
+  storefront: ShopStorefront;
+  el: ShopContentDetail;
+  sr: ShadowRoot;
+}
+
+async function mount(contentId: number, opts: { language?: string; siteKey?: string; cartHref?: string; extra?: ReturnType<typeof html> } = {}): Promise<Mounted> {
+  const siteKey = opts.siteKey ?? (await newSite());
+  const storefront = await mountShop(
+    siteKey,
+    html`<shop-content-detail content-id=${contentId} cart-href=${opts.cartHref ?? ''}></shop-content-detail>${opts.extra ?? ''}`,
+    { language: opts.language ?? 'en' },
+  );
+  const el = storefront.querySelector('shop-content-detail')!;
+  await until(() => el.shadowRoot?.querySelector('h2, [role=alert]'), 'content shown');
+  return { siteKey, storefront, el, sr: el.shadowRoot! };
+}
+
+function optionTitles(sr: ShadowRoot): string[] {
+  return [...sr.querySelectorAll('[part=option] .option-body > span:first-child')].map((s) => s.textContent!.trim());
+}
+
+function optionRadio(sr: ShadowRoot, title: string): HTMLInputElement {
+  const label = [...sr.querySelectorAll('[part=option]')].find((l) => l.querySelector('.option-body > span:first-child')?.textContent?.trim() === title);
+  if (!label) throw new Error(`no option ${title}`);
+  return label.querySelector('input')!;
+}
+
+async function cartWrites(siteKey: string) {
+  return (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart');
+}
+
+describe('<shop-content-detail>', () => {
+  describe('while loading', () => {
+    it('shows an accessible loading state', async () => {
+      const siteKey = await newSite();
+      await injectFault(siteKey, { method: 'GET', path: '/contents/501', kind: 'latency', delay_ms: 1500 });
+      const storefront = await mountShop(siteKey, html`<shop-content-detail content-id="501"></shop-content-detail>`);
+      const el = storefront.querySelector('shop-content-detail')!;
+      await until(() => el.shadowRoot?.querySelector('[part=loading]'), 'loading state');
+      await expect(el).to.be.accessible();
+      await until(() => el.shadowRoot?.querySelector('h2'), 'loaded');
+    });
+  });
+
+  describe('a vod', () => {
+    it('shows images, title, type, description, options with prices and the syllabus', async () => {
+      const { el, sr } = await mount(501);
+      expect(sr.querySelector('h2')!.textContent).to.equal('TypeScript for Beginners');
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('Video course');
+      expect(sr.querySelector('[part=image]')).to.exist;
+      expect(sr.querySelector('[part=description]')!.textContent).to.contain('Catch bugs before they run');
+      expect(optionTitles(sr)).to.deep.equal(['Lifetime access', '3-month access']);
+      const first = sr.querySelector('[part=option]')!;
+      expect(first.querySelector('[part=base-price]')!.textContent).to.contain('99,000');
+      expect(first.querySelector('[part=sale-price]')!.textContent).to.contain('79,000');
+      expect(optionRadio(sr, 'Lifetime access').checked).to.equal(true);
+      const chapters = sr.querySelectorAll('details[part=chapter]');
+      expect(chapters.length).to.equal(3);
+      expect(chapters[0]!.querySelector('summary')!.textContent).to.contain('Getting started');
+      expect(chapters[0]!.querySelector('summary')!.textContent).to.contain('3 lessons');
+      const lessons = chapters[0]!.querySelectorAll('[part=lesson]');
+      expect(lessons[0]!.textContent).to.contain('What is TypeScript?');
+      expect(lessons[0]!.textContent).to.contain('06:12');
+      expect(lessons[0]!.textContent).to.contain('Preview');
+      expect(lessons[1]!.textContent).not.to.contain('Preview');
+      await expect(el).to.be.accessible();
+    });
+
+    it('adds the chosen option with the spec body and updates the cart count', async () => {
+      const { el, sr, siteKey, storefront } = await mount(501, { extra: html`<shop-cart-count></shop-cart-count>` });
+      const count = storefront.querySelector('shop-cart-count')!;
+      optionRadio(sr, '3-month access').click();
+      await el.updateComplete;
+      const added = oneEvent(el, 'shop-cart-add');
+      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
+      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5002, quantity: 1 });
+      const writes = await cartWrites(siteKey);
+      expect(writes.map((w) => w.body)).to.deep.equal([{ data: { 5002: 1 } }]);
+      await until(() => textOf(count) === '1', 'count updated');
+      await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
+      expect(sr.querySelector('[part=status]')!.textContent).to.contain('Added to cart.');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('an option already in the cart', () => {
+    it('shows "In cart" instead of adding it again, and goes to the cart from there', async () => {
+      const siteKey = await newSite();
+      const storefront = await mountShop(siteKey, html``);
+      await storefront.shop!.cart.add({ item_type: 'content', option_id: 5001 });
+      const { el, sr } = await mount(501, { siteKey, cartHref: '/cart.html' });
+      const inCart = await until(() => sr.querySelector<HTMLButtonElement>('[part~=in-cart-button]'), 'in cart button');
+      expect(inCart.textContent).to.contain('In cart');
+      expect(sr.querySelector('[part~=add-button]')).to.equal(null);
+      expect(sr.querySelector('[part=option]')!.textContent).to.contain('In cart');
+      await expect(el).to.be.accessible();
+      el.addEventListener('shop-navigate', (e) => e.preventDefault(), { once: true });
+      const navigate = oneEvent(el, 'shop-navigate');
+      inCart.click();
+      expect((await navigate).detail).to.deep.equal({ href: '/cart.html', kind: 'cart', id: null });
+      expect(await cartWrites(siteKey)).to.have.length(1);
+      // The other option can still be added.
+      optionRadio(sr, '3-month access').click();
+      await el.updateComplete;
+      expect(sr.querySelector('[part~=add-button]')).to.exist;
+    });
+  });
+
+  describe('live and offline', () => {
+    it('never offers a past session, and shows the schedule of the others', async () => {
+      const { el, sr } = await mount(506);
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('Live class');
+      expect(optionTitles(sr)).to.deep.equal(['Session 2', 'Session 3']);
+      expect(sr.querySelector('[part=schedule]')!.textContent).to.match(/\d{4}/);
+      expect(sr.querySelector('details')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers nothing when every session is over', async () => {
+      const { el, sr } = await mount(508);
+      expect(sr.querySelectorAll('input[type=radio]').length).to.equal(0);
+      expect(sr.querySelector('[part~=add-button]')).to.equal(null);
+      expect(textOf(el)).to.contain('Nothing is on sale right now.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('drops the past offline session too', async () => {
+      const { sr } = await mount(510);
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('Offline class');
+      expect(optionTitles(sr)).to.deep.equal(['Session 2', 'Session 3']);
+    });
+  });
+
+  describe('when adding fails', () => {
+    it('shows the message in an alert and keeps the choice', async () => {
+      const { el, sr, siteKey } = await mount(514);
+      optionRadio(sr, 'Commercial license').click();
+      await el.updateComplete;
+      await injectFault(siteKey, { method: 'POST', path: '/guest-cart', kind: 'status', status: 503, body: { message: 'down' }, times: 1 });
+      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
+      const alert = await until(() => sr.querySelector('[role=alert]'), 'alert');
+      expect(alert.textContent).to.contain('The shop had a problem');
+      expect(optionRadio(sr, 'Commercial license').checked).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('seller HTML', () => {
+    it('renders the XSS content description without running anything', async () => {
+      delete window.__xss;
+      const { el, sr } = await mount(516);
+      const description = sr.querySelector('[part=description]')!;
+      expect(description.textContent).to.contain('Safe text after the payloads.');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(window.__xss).to.equal(undefined);
+      expect(description.querySelectorAll('script, iframe, form, style').length).to.equal(0);
+      for (const node of description.querySelectorAll('*')) {
+        expect([...node.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)).to.deep.equal([]);
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('neutralizes seller HTML set on the platform', async () => {
+      delete window.__xss;
+      const siteKey = await newSite();
+      await setSellerHtml(siteKey, 'content', 503, '<p>Paint</p><svg onload="window.__xss=1"></svg><iframe src="javascript:window.__xss=1"></iframe><img src=x onerror="window.__xss=1">');
+      const { sr } = await mount(503, { siteKey });
+      const description = sr.querySelector('[part=description]')!;
+      expect(description.textContent).to.contain('Paint');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(window.__xss).to.equal(undefined);
+      expect(description.querySelector('iframe')).to.equal(null);
+      expect(description.querySelector('[onload], [onerror]')).to.equal(null);
+    });
+  });
+
+  describe('when the content is missing', () => {
+    it('shows not-found', async () => {
+      const { el, sr } = await mount(99999);
+      expect(sr.querySelector('[role=alert]')!.textContent).to.contain('We could not find this item.');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('language', () => {
+    it("re-renders in the shop's language", async () => {
+      const { el, sr, storefront } = await mount(501, { language: 'ko' });
+      expect(sr.querySelector('h2')!.textContent).to.equal('처음 배우는 타입스크립트');
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('온라인 강의');
+      optionRadio(sr, '3개월 수강').click();
+      await el.updateComplete;
+      storefront.setAttribute('language', 'ja');
+      await until(() => sr.querySelector('h2')?.textContent === 'はじめてのTypeScript', 'Japanese title');
+      expect(sr.querySelector('[part~=add-button]')!.textContent).to.contain('カートに入れる');
+      expect(optionRadio(sr, '3か月受講').checked).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+  });
+});

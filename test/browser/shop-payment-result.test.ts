@@ -1,0 +1,91 @@
+import { expect, html } from '@open-wc/testing';
+import '../../src/elements/shop-payment-result/shop-payment-result.js';
+import { readPaymentOutcome } from '../../src/elements/shop-payment-result/shop-payment-result.js';
+import { mountShop, newSite, requests, textOf } from './helpers.js';
+
+const original = location.pathname + location.search + location.hash;
+
+async function mountAt(search: string) {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+  const siteKey = await newSite();
+  const sf = await mountShop(siteKey, html`<shop-payment-result><a href="/orders">Your orders</a></shop-payment-result>`);
+  const el = sf.querySelector('shop-payment-result')!;
+  await el.updateComplete;
+  return { siteKey, el };
+}
+
+async function eventually(check: () => Promise<boolean>, message: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out: ${message}`);
+}
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+describe('<shop-payment-result>', () => {
+  afterEach(() => history.replaceState(null, '', original));
+
+  describe('after a successful payment', () => {
+    it('shows "Payment complete" with the order number and re-reads the cart', async () => {
+      const { siteKey, el } = await mountAt('?pay_success=true&order_id=80001');
+      const box = $(el, '[part~="result"]')!;
+      expect(box.getAttribute('role')).to.equal('status');
+      expect(textOf(el)).to.contain('Payment complete');
+      expect(textOf(el)).to.contain('Order number: 80001');
+      await eventually(async () => (await requests(siteKey)).some((r) => r.method === 'GET' && r.path === '/guest-cart'), 'cart re-read');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('after a failed payment', () => {
+    it('explains a declined card', async () => {
+      const { el } = await mountAt('?pay_success=false&order_id=80002&error=card_declined');
+      expect($(el, '[part~="result"]')!.getAttribute('role')).to.equal('alert');
+      expect(textOf(el)).to.contain('Payment failed');
+      expect(textOf(el)).to.contain('Your card was declined.');
+      expect(textOf(el)).to.contain('Order number: 80002');
+      await expect(el).to.be.accessible();
+    });
+
+    it('explains a cancellation', async () => {
+      const { el } = await mountAt('?pay_success=false&order_id=80003&error=user_cancel');
+      expect(textOf(el)).to.contain('Payment failed');
+      expect(textOf(el)).to.contain('You cancelled the payment.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows an unknown error generically, never as HTML', async () => {
+      const { el } = await mountAt(`?pay_success=false&order_id=80004&error=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+      expect(textOf(el)).to.contain('The payment did not go through.');
+      expect(el.shadowRoot!.querySelector('img')).to.be.null;
+      expect(textOf(el)).not.to.contain('onerror');
+    });
+
+    it('shows a plain unknown code as text', async () => {
+      const { el } = await mountAt('?pay_success=false&error=pg_timeout');
+      expect(textOf(el)).to.contain('The payment did not go through.');
+      expect(textOf(el)).to.contain('Error code: pg_timeout');
+      expect(textOf(el)).not.to.contain('Order number');
+    });
+  });
+
+  describe('without payment parameters', () => {
+    it('shows a neutral notice', async () => {
+      const { el } = await mountAt('');
+      expect($(el, '[part~="result"]')!.getAttribute('role')).to.equal('status');
+      expect(textOf(el)).to.contain('There is no payment result to show');
+      expect(textOf(el)).not.to.contain('Payment complete');
+      expect(textOf(el)).not.to.contain('Payment failed');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  it('reads only plain values from the URL', () => {
+    expect(readPaymentOutcome('?pay_success=true&order_id=12')).to.deep.equal({ kind: 'success', order_id: '12' });
+    expect(readPaymentOutcome('?pay_success=true&order_id=1%3Cb%3E')).to.deep.equal({ kind: 'success', order_id: null });
+    expect(readPaymentOutcome('?pay_success=false&error=user_cancel')).to.deep.equal({ kind: 'failure', order_id: null, error: 'user_cancel' });
+    expect(readPaymentOutcome('?order_id=5')).to.deep.equal({ kind: 'none' });
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+import { defineElement } from '../../src/ui/define.js';
+import { mountShop, newSite, requests, sandboxUrl, until, textOf, buyerToken } from './helpers.js';
+
+describe('<shop-storefront>', () => {
+  it('gives every element inside it the same client and cart, and makes one cart request for many badges', async () => {
+    const siteKey = await newSite();
+    const el = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count><shop-cart-count></shop-cart-count><shop-cart-count></shop-cart-count>`);
+    const counts = [...el.querySelectorAll('shop-cart-count')];
+    await until(() => el.shop!.cart.value.cart !== null && counts.every((c) => textOf(c) === '0'));
+    expect((await requests(siteKey)).filter((r) => r.path === '/guest-cart').length).to.equal(1);
+    expect(el.client).to.equal(el.shop!.client);
+  });
+
+  it('reaches an element outside any storefront, even when the storefront connects later', async () => {
+    const siteKey = await newSite();
+    const wrapper = await fixture<HTMLDivElement>(html`<div><header><shop-cart-count></shop-cart-count></header></div>`);
+    const badge = wrapper.querySelector('shop-cart-count')!;
+    const storefront = document.createElement('shop-storefront') as ShopStorefront;
+    storefront.setAttribute('site-key', siteKey);
+    storefront.setAttribute('base-url', sandboxUrl());
+    storefront.setAttribute('token-storage', 'memory');
+    wrapper.append(storefront);
+    await storefront.shop!.cart.add({ item_type: 'content', option_id: await firstFutureOption(storefront) });
+    await until(() => textOf(badge) === '1', 'badge shows 1');
+  });
+
+  it('does not throw when an element is defined twice', () => {
+    expect(() => defineElement('shop-storefront', class extends HTMLElement {})).not.to.throw();
+  });
+
+  it('keeps the token in memory only when asked, never in a cookie', async () => {
+    const siteKey = await newSite();
+    const token = await buyerToken(siteKey);
+    const el = await mountShop(siteKey, html``, { token });
+    expect(el.shop!.session.loggedIn).to.equal(true);
+    expect(document.cookie).not.to.contain(token);
+    expect(Object.values({ ...sessionStorage, ...localStorage })).not.to.include(token);
+  });
+
+  it('switches language for every element', async () => {
+    const siteKey = await newSite();
+    const el = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count>`, { language: 'ja' });
+    const badge = el.querySelector('shop-cart-count')!;
+    await until(() => badge.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label')?.includes('カート'));
+    el.setAttribute('language', 'ko');
+    await until(() => badge.shadowRoot?.querySelector('[aria-label]')?.getAttribute('aria-label')?.includes('장바구니'));
+    await expect(badge).to.be.accessible();
+  });
+});
+
+/** The first option of a vod content: always sellable. */
+async function firstFutureOption(storefront: ShopStorefront): Promise<number> {
+  const client = storefront.shop!.client;
+  const page = await client.contents({ content_type: 'vod', limit: 1 });
+  return page.items[0]!.options[0]!.option_id;
+}
