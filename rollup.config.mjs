@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import minifyLiterals from './scripts/minify-literals.mjs';
 
 const elementNames = readdirSync('src/elements', { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(`src/elements/${d.name}/${d.name}.ts`))
@@ -39,7 +40,7 @@ const configs = [
       format: 'es',
       sourcemap: true,
     },
-    plugins: [nodeResolve({ browser: true }), ts(), terser(terserOptions)],
+    plugins: [nodeResolve({ browser: true }), ts(), minifyLiterals(), terser(terserOptions)],
   },
   {
     input: {

@@ -6,6 +6,7 @@ import { rollup } from 'rollup';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import minifyLiterals from './minify-literals.mjs';
 
 const BUDGET_KB = 45;
 const kb = (n) => (n / 1024).toFixed(1);
@@ -13,7 +14,7 @@ const kb = (n) => (n / 1024).toFixed(1);
 async function bundle(input) {
   const build = await rollup({
     input,
-    plugins: [nodeResolve({ browser: true }), esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), terser({ module: true, ecma: 2022, compress: { passes: 2 }, format: { comments: false } })],
+    plugins: [nodeResolve({ browser: true }), esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }), minifyLiterals(), terser({ module: true, ecma: 2022, compress: { passes: 2 }, format: { comments: false } })],
     onwarn: () => {},
   });
   const { output } = await build.generate({ format: 'es', inlineDynamicImports: true });

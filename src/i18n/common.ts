@@ -21,7 +21,6 @@ export const common = defineStrings(
     pagination: 'Pagination',
     soldOut: 'Sold out',
     onSale: 'Sale',
-    close: 'Close',
   },
   {
     ko: {
@@ -43,7 +42,6 @@ export const common = defineStrings(
       pagination: '페이지 이동',
       soldOut: '품절',
       onSale: '할인',
-      close: '닫기',
     },
     ja: {
       loading: '読み込み中…',
@@ -64,7 +62,6 @@ export const common = defineStrings(
       pagination: 'ページ送り',
       soldOut: '売り切れ',
       onSale: 'セール',
-      close: '閉じる',
     },
   },
 );

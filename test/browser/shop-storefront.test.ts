@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { defineElement } from '../../src/ui/define.js';
 import { mountShop, newSite, requests, sandboxUrl, until, textOf, buyerToken } from './helpers.js';
@@ -15,7 +15,7 @@ describe('<shop-storefront>', () => {
 
   it('reaches an element outside any storefront, even when the storefront connects later', async () => {
     const siteKey = await newSite();
-    const wrapper = await fixture<HTMLDivElement>(html`<div><header><shop-cart-count></shop-cart-count></header></div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(html`<div><header><shop-cart-count></shop-cart-count></header></div>`);
     const badge = wrapper.querySelector('shop-cart-count')!;
     const storefront = document.createElement('shop-storefront') as ShopStorefront;
     storefront.setAttribute('site-key', siteKey);

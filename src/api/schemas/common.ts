@@ -4,8 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-/** Any JSON object, fields unchecked: resource schemas read it field by field. */
-export const looseRecord = z.record(z.string(), z.unknown());
+/** A JSON object, fields unchecked: resource schemas read it field by field. */
 export type Raw = Record<string, unknown>;
 
 /** A number from a number or a numeric string; anything else is undefined. */
@@ -106,19 +105,21 @@ export function idOf(raw: Raw, publicName: string, legacy: string[] = []): numbe
   return pick(raw, [publicName, ...legacy], toNumber);
 }
 
-/** A parse step: `fn` returns the clean value, or a string saying what is missing. */
+/**
+ * A schema for one resource: the body must be a JSON object, which `fn` reads into the clean
+ * value, or rejects with a string saying what is missing (a parse issue).
+ * (A bare `z.transform` keeps zod's share of the bundle smallest: the readers check each field.)
+ */
 export function normalized<T>(fn: (raw: Raw) => T | string) {
-  return z.pipe(
-    looseRecord,
-    z.transform((raw: Raw, ctx) => {
-      const out = fn(raw);
-      if (typeof out === 'string') {
-        ctx.issues.push({ code: 'custom', message: out, input: raw });
-        return z.NEVER;
-      }
-      return out;
-    }),
-  );
+  return z.transform((input: unknown, ctx): T => {
+    const raw = asRecord(input);
+    const out = raw ? fn(raw) : 'expected a JSON object';
+    if (typeof out === 'string') {
+      ctx.issues.push({ code: 'custom', message: out, input });
+      return z.NEVER;
+    }
+    return out;
+  });
 }
 
 /** A page of a list (spec: `data[]` plus `current_page`, `total`; `meta.total` also read). */

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextProvider, ContextEvent } from '@lit/context';
+import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
 import { Shop } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
@@ -61,7 +61,19 @@ export class ShopStorefront extends LitElement {
   @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
 
   #shop: Shop | undefined;
-  readonly #provider = new ContextProvider(this, { context: shopContext });
+
+  constructor() {
+    super();
+    // The provider side of the context protocol: every element inside gets this shop. (The shop
+    // never changes once made, so no subscription list is needed; elements that asked before it
+    // existed ask again on STOREFRONT_READY.)
+    this.addEventListener('context-request', (event) => {
+      const e = event as ContextEvent<typeof shopContext>;
+      if (e.context !== shopContext || e.contextTarget === this) return;
+      e.stopPropagation();
+      if (this.#shop) e.callback(this.#shop, e.subscribe ? () => {} : undefined);
+    });
+  }
 
   /** The `StorefrontClient` of this storefront (read-only); undefined until `site-key` is set. */
   get client(): StorefrontClient | undefined {
@@ -89,7 +101,7 @@ export class ShopStorefront extends LitElement {
       tokenStorage,
       host: this,
     });
-    this.#provider.setValue(this.#shop);
+    if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
     return this.#shop;
   }
 
