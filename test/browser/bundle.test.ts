@@ -1,0 +1,36 @@
+/**
+ * The built CDN bundle (dist/shop-elements.js, made by `npm run build` before the tests):
+ * it defines every element, loading it twice defines nothing twice and throws nothing, and it
+ * carries nothing of the seller-server toolkit or the sandbox.
+ */
+import { expect } from '@open-wc/testing';
+
+const TAGS = [
+  'shop-storefront', 'shop-product-list', 'shop-product-detail', 'shop-content-list', 'shop-content-detail',
+  'shop-category-filter', 'shop-tag-filter', 'shop-search', 'shop-cart', 'shop-cart-count', 'shop-add-to-cart',
+  'shop-login', 'shop-checkout', 'shop-payment-result',
+];
+
+describe('dist/shop-elements.js', () => {
+  it('defines every element, and a second copy of the script neither throws nor redefines', async () => {
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error);
+    window.addEventListener('error', onError);
+    const bundle = '/dist/shop-elements.js';
+    await import(`${bundle}?copy=1`);
+    const first = TAGS.map((t) => customElements.get(t));
+    await import(`${bundle}?copy=2`);
+    window.removeEventListener('error', onError);
+    expect(first.every(Boolean), 'all defined').to.equal(true);
+    expect(TAGS.map((t) => customElements.get(t))).to.deep.equal(first);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('holds no server API path, private key name or sandbox code', async () => {
+    const text = await (await fetch('/dist/shop-elements.js')).text();
+    expect(text).not.to.contain('/api/public/v1');
+    expect(text).not.to.contain('SERVER_PRIVATE_API_KEY');
+    expect(text).not.to.contain('__sandbox');
+    expect(text).not.to.contain('CatalogAdminClient');
+  });
+});

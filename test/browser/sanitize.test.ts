@@ -1,0 +1,73 @@
+import { expect } from '@open-wc/testing';
+import { setSanitizedHtml, defaultEngine, type SanitizerEngine } from '../../src/ui/sanitize.js';
+import { FORBIDDEN_TAGS, XSS_PAYLOADS } from '../fixtures/xss-payloads.js';
+
+declare global {
+  interface Window {
+    __xss?: unknown;
+  }
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+function assertClean(root: Element): void {
+  for (const tag of FORBIDDEN_TAGS) expect(root.querySelector(tag), `<${tag}> survived`).to.equal(null);
+  for (const el of root.querySelectorAll('*')) {
+    for (const attr of el.getAttributeNames()) {
+      expect(attr.startsWith('on'), `${attr} on <${el.localName}>`).to.equal(false);
+      expect(['style', 'id', 'name', 'srcdoc', 'formaction', 'action'].includes(attr), `${attr} on <${el.localName}>`).to.equal(false);
+      expect(attr.startsWith('data-'), `${attr} on <${el.localName}>`).to.equal(false);
+    }
+    for (const attr of ['href', 'src']) {
+      const value = (el.getAttribute(attr) ?? '').replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      expect(value.startsWith('javascript:') || value.startsWith('vbscript:'), `${attr}=${value}`).to.equal(false);
+      if (value.startsWith('data:')) expect(el.localName === 'img' && /^data:image\/(png|jpe?g|gif|webp|avif);/.test(value), `${attr}=${value}`).to.equal(true);
+    }
+  }
+}
+
+for (const engine of ['native', 'dompurify'] as SanitizerEngine[]) {
+  describe(`seller HTML sanitizer (${engine})`, () => {
+    before(function () {
+      if (engine === 'native' && defaultEngine() !== 'native') this.skip();
+    });
+
+    beforeEach(() => {
+      delete window.__xss;
+    });
+
+    it(`neutralizes each of ${XSS_PAYLOADS.length} attack payloads`, async () => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      for (const payload of XSS_PAYLOADS) {
+        const target = document.createElement('div');
+        host.append(target);
+        await setSanitizedHtml(target, payload, engine);
+        assertClean(target);
+      }
+      await settle();
+      expect(window.__xss, 'a payload ran').to.equal(undefined);
+      host.remove();
+    });
+
+    it('keeps the rich text a seller means: headings, lists, tables, links and images', async () => {
+      const target = document.createElement('div');
+      await setSanitizedHtml(
+        target,
+        '<h2>Care</h2><ul><li><strong>Wash</strong> cold</li></ul><table><tr><th>Size</th><td>M</td></tr></table>' +
+          '<a href="https://example.com/guide" target="_blank">Guide</a><a href="/faq">FAQ</a><img src="https://example.com/a.png">',
+        engine,
+      );
+      expect(target.querySelector('h2')?.textContent).to.equal('Care');
+      expect(target.querySelector('li strong')?.textContent).to.equal('Wash');
+      expect(target.querySelector('th')?.textContent).to.equal('Size');
+      const external = target.querySelector('a[target]')!;
+      expect(external.getAttribute('href')).to.equal('https://example.com/guide');
+      expect(external.getAttribute('rel')).to.equal('noopener noreferrer');
+      expect(target.querySelector('a[href="/faq"]')).to.not.equal(null);
+      const img = target.querySelector('img')!;
+      expect(img.getAttribute('alt')).to.equal('');
+      expect(img.getAttribute('loading')).to.equal('lazy');
+    });
+  });
+}
