@@ -258,4 +258,8 @@ export class StorefrontClient {
       schema: paymentStartSchema, body: { order_id, redirect_url, pay_method: 'CARD' }, auth: 'required',
     });
   }
+
+  // ── Buyer pages (issue 3): orders, order lines, my contents ───────────────
+
+  // ── Boards (issue 3): boards, posts, comments ─────────────────────────────
 }
