@@ -27,6 +27,8 @@ export interface SessionOptions {
   authCallback: string;
   /** Called once per 401 burst; returns false when the event's default was prevented. */
   onLoginRequired: (returnTo: string) => boolean;
+  /** A login start that failed in the background (nothing is thrown into the page). */
+  onError?: (error: unknown) => void;
 }
 
 const FLOW_KEY = 'shop-elements:login';
@@ -124,16 +126,19 @@ export class Session extends Store<SessionState> {
       this.#keep(null);
       this.set({ token: null, user: null, loadingUser: false });
     }
-    if (this.#loginAsked) return;
-    this.#loginAsked = true;
-    if (this.#options.onLoginRequired(currentRoute())) void this.startLogin(currentRoute());
+    this.#ask(currentRoute());
   }
 
   /** Asks for login (for an element that needs a buyer): the event, then its default action. */
   requireLogin(returnTo = currentRoute()): void {
+    this.#ask(returnTo);
+  }
+
+  /** `shop-login-required` once until the next login; its default action starts the login. */
+  #ask(returnTo: string): void {
     if (this.#loginAsked) return;
     this.#loginAsked = true;
-    if (this.#options.onLoginRequired(returnTo)) void this.startLogin(returnTo);
+    if (this.#options.onLoginRequired(returnTo)) this.startLogin(returnTo).catch((e: unknown) => this.#options.onError?.(e));
   }
 
   /**

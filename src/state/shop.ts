@@ -59,6 +59,7 @@ export class Shop {
       storage: options.tokenStorage,
       authCallback: options.authCallback,
       onLoginRequired: (returnTo) => emit(this.host, 'shop-login-required', { returnTo }),
+      onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
     });
     this.session = session;
     this.cart = new CartStore({

@@ -5,7 +5,8 @@
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Task, initialState } from '@lit/task';
+import { initialState } from '@lit/task';
+import { ShopTask } from './shop-task.js';
 import type { ListFilters } from '../api/client.js';
 import { isAbortError } from '../api/errors.js';
 import type { Page } from '../api/schemas/common.js';
@@ -52,7 +53,7 @@ export abstract class CatalogList<T> extends ShopElement {
   /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
   protected lastPage: Page<T> | undefined;
 
-  protected readonly listTask = new Task(this, {
+  protected readonly listTask = new ShopTask(this, {
     task: async ([shop, , key]: readonly [Shop | undefined, string, string], { signal }) =>
       shop ? this.fetchPage(shop, JSON.parse(key) as ListFilters, signal) : initialState,
     args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,

@@ -6,7 +6,8 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { Task, initialState } from '@lit/task';
+import { initialState } from '@lit/task';
+import { ShopTask } from './shop-task.js';
 import { isAbortError } from '../api/errors.js';
 import type { Shop } from '../state/shop.js';
 import { listTarget, positiveInt, setListFilter, watchListTarget } from './list-filters.js';
@@ -89,7 +90,7 @@ export abstract class ChoiceFilter extends ShopElement {
 
   #unwatch: (() => void) | undefined;
 
-  protected readonly choiceTask = new Task(this, {
+  protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
       shop ? this.load(shop, kind, signal) : initialState,
     args: () => [this.shop, this.#kind(), this.language] as const,

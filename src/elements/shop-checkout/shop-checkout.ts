@@ -1,6 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task } from '@lit/task';
+import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/schemas/cart.js';
 import type { OrderCreateRequest, OrderCreated } from '../../api/schemas/order.js';
@@ -160,7 +160,7 @@ export class ShopCheckout extends ShopElement {
   #userAskedFor: string | null = null;
   #prefilled = false;
 
-  readonly #metadata = new Task(this, {
+  readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop ? shop.client.checkoutMetadata(signal) : undefined),
     args: () => [this.shop, this.language] as const,
   });

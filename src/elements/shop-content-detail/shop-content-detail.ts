@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, initialState } from '@lit/task';
+import { initialState } from '@lit/task';
+import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/schemas/content.js';
 import { formatDateTime } from '../../i18n/i18n.js';
@@ -108,7 +109,7 @@ export class ShopContentDetail extends ShopElement {
 
   #shownId: number | null = null;
 
-  readonly #task = new Task(this, {
+  readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
       void shop.cart.load();

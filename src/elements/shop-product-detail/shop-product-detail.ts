@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { Task, initialState } from '@lit/task';
+import { initialState } from '@lit/task';
+import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { BuyerInputOption, ProductDetail } from '../../api/schemas/product.js';
 import { common } from '../../i18n/common.js';
@@ -130,7 +131,7 @@ export class ShopProductDetail extends ShopElement {
   /** The product the buyer's choices belong to (kept on a language change). */
   #shownId: number | null = null;
 
-  readonly #task = new Task(this, {
+  readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
       const product = await shop.client.product(id, signal);
