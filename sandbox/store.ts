@@ -357,6 +357,8 @@ export interface RequestRecord {
   /** Response status; null when the answer was dropped or never sent. */
   status: number | null;
   at: string;
+  /** True when the client went away (aborted the request) before an answer was sent. */
+  aborted?: boolean;
 }
 
 export type FaultKind = 'status' | 'latency' | 'malformed' | 'html' | 'drop' | 'hang';

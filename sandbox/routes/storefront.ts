@@ -98,6 +98,9 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
       at: new Date().toISOString(),
     };
     site.requests.push(record);
+    c.req.raw.signal.addEventListener('abort', () => {
+      if (record.status === null) record.aborted = true;
+    });
 
     let body: unknown;
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {

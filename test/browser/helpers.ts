@@ -43,6 +43,10 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   has_token: boolean;
+  /** Response status; null when none was sent. */
+  status: number | null;
+  /** The client went away before an answer. */
+  aborted?: boolean;
 }
 
 /** Every storefront request the site received, in order. */
@@ -108,4 +112,15 @@ export async function until<T>(fn: () => T | null | undefined | false, message =
 /** Visible text of an element's shadow root (whitespace collapsed). */
 export function textOf(el: Element): string {
   return (el.shadowRoot?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Polls an async check until it gives a truthy value, and returns it. */
+export async function untilAsync<T>(fn: () => Promise<T | null | undefined | false>, message = 'condition', timeout = 8000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const out = await fn();
+    if (out) return out;
+    if (Date.now() > end) throw new Error(`Timed out waiting for: ${message}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
