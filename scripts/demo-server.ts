@@ -9,6 +9,28 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/serve.js';
 
+/**
+ * The policy every demo page is served with: scripts and styles only from the page's own
+ * origin, calls, images and the payment form only to the sandbox, and Trusted Types enforced
+ * with only our policies (Lit's `lit-html`; DOMPurify's `dompurify` where the fallback sanitizer
+ * loads). The shop must work under it with zero violations.
+ */
+export function demoContentSecurityPolicy(sandboxUrl: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' ${sandboxUrl} data:`,
+    `connect-src 'self' ${sandboxUrl}`,
+    `form-action 'self' ${sandboxUrl}`,
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html dompurify',
+  ].join('; ');
+}
+
 export interface DemoServers {
   demoUrl: string;
   sandboxUrl: string;
@@ -23,6 +45,12 @@ export async function startDemo(opts: { sandboxPort?: number; demoPort?: number 
   const demoPort = opts.demoPort ?? 8080;
   const app = new Hono();
   let sandboxUrl = 'http://localhost:8787';
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.res.headers.set('Content-Security-Policy', demoContentSecurityPolicy(sandboxUrl));
+    }
+  });
   const rewrite = async (path: string) => {
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(path, 'utf8');

@@ -139,7 +139,7 @@ export abstract class ChoiceFilter extends ShopElement {
     return renderTask(this.choiceTask, {
       language,
       loading: () => html`<div role="status" part="loading"><span class="visually-hidden">${common(language, 'loading')}</span>
-        <div class="skeleton" aria-hidden="true" style="min-height:44px"></div></div>`,
+        <div class="skeleton tall" aria-hidden="true"></div></div>`,
       isEmpty: (list) => list.length === 0,
       empty: () => html`<p class="muted" part="empty">${this.text('empty')}</p>`,
       complete: (list) => this.#renderGroup(list),

@@ -23,7 +23,7 @@ export interface RenderTaskOptions<T> {
 export function loadingTemplate(language: Language, lines = 3): TemplateResult {
   return html`<div class="status" role="status" aria-live="polite" part="loading">
     <span class="visually-hidden">${common(language, 'loading')}</span>
-    ${Array.from({ length: lines }, () => html`<div class="skeleton" aria-hidden="true" style="margin-block:8px"></div>`)}
+    ${Array.from({ length: lines }, () => html`<div class="skeleton line" aria-hidden="true"></div>`)}
   </div>`;
 }
 

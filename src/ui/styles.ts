@@ -124,6 +124,12 @@ export const baseStyles = css`
     min-height: 1em;
     animation: shimmer 1.2s infinite;
   }
+  .skeleton.line {
+    margin-block: var(--_space);
+  }
+  .skeleton.tall {
+    min-height: 44px;
+  }
   @keyframes shimmer {
     to {
       background-position: -200% 0;

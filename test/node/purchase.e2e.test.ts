@@ -93,6 +93,7 @@ describe('the whole purchase in the demo shop', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const violations = watchPolicyViolations(page);
 
     await page.goto(`${servers.demoUrl}/`);
     // The catalog page: search narrows the list, then the card opens the product page.
@@ -118,6 +119,7 @@ describe('the whole purchase in the demo shop', () => {
     const order = (await orders()).find((o) => o.order_id === orderId);
     assert.equal(order?.status, 'paid');
     assert.deepEqual(errors, []);
+    assert.deepEqual(violations, [], 'the strict CSP of the demo pages was never violated');
     await context.close();
   });
 
@@ -147,6 +149,24 @@ describe('the whole purchase in the demo shop', () => {
     await context.close();
   });
 });
+
+/**
+ * Every `securitypolicyviolation` on the demo's pages (served with a strict CSP and Trusted
+ * Types) and every CSP/Trusted Types console error, across navigations.
+ */
+function watchPolicyViolations(page: Page): string[] {
+  const seen: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`securitypolicyviolation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    const text = m.text();
+    if (m.type() === 'error' && /securitypolicyviolation|Content Security Policy|Trusted Type/i.test(text)) seen.push(text);
+  });
+  return seen;
+}
 
 function escapeRe(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,6 +13,7 @@ import { errorMessage } from '../../ui/error-message.js';
 import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
 import { priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
+import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -363,7 +364,7 @@ export class ShopProductDetail extends ShopElement {
             class=${swatch ? 'visually-hidden' : ''} @change=${() => this.#choose(p, groups, g, v.value)} />`;
           return swatch
             ? html`<label class="swatch" part="swatch" title=${v.label}>
-                ${radio}<span aria-hidden="true" style=${`background:${v.color_hex && HEX.test(v.color_hex) ? v.color_hex : '#ccc'}`}></span>
+                ${radio}<span aria-hidden="true" ${styleProps({ background: v.color_hex && HEX.test(v.color_hex) ? v.color_hex : '#ccc' })}></span>
                 <span class="visually-hidden">${v.label}${hint(i) ? ` (${hint(i)})` : ''}</span>
               </label>`
             : html`<label class="choice">${radio}<span>${v.label}</span>${hint(i) ? html`<span class="hint">${hint(i)}</span>` : nothing}</label>`;
