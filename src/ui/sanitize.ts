@@ -65,7 +65,9 @@ function finish(root: Element | DocumentFragment): void {
  */
 export async function setSanitizedHtml(target: Element, dirty: string, engine: SanitizerEngine = defaultEngine()): Promise<void> {
   if (engine === 'native') {
-    const holder = document.createElement('div');
+    // Parsed in an inert document: the page's CSP never sees (or reports) the handlers the
+    // sanitizer is about to drop.
+    const holder = document.implementation.createHTMLDocument('').createElement('div');
     (holder as unknown as { setHTML(html: string, options: unknown): void }).setHTML(dirty, {
       sanitizer: { elements: ALLOWED_ELEMENTS, attributes: ALLOWED_ATTRIBUTES },
     });
