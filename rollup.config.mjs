@@ -59,10 +59,11 @@ const configs = [
 ];
 
 if (existsSync('src/server/index.ts')) {
+  // The seller-server toolkit and the `shop-elements` command: Node only.
   configs.push({
-    input: 'src/server/index.ts',
+    input: { server: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => isExternal(id) || id.startsWith('node:'),
-    output: { file: 'dist/server.js', format: 'es', sourcemap: true },
+    output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/server-[name]-[hash].js' },
     plugins: [nodeResolve({ preferBuiltins: true }), ts()],
   });
 }

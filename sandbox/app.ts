@@ -5,9 +5,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { ApiError, STOREFRONT_PREFIX, type SandboxEnv } from './http.js';
 import { adminRoutes } from './routes/admin.js';
+import { buyerAdminRoutes } from './routes/buyer.js';
+import { benchRoutes } from './routes/bench.js';
 import { idpPageRoutes } from './routes/auth.js';
 import { paymentPageRoutes } from './routes/orders-payments.js';
 import { storefrontRoutes } from './routes/storefront.js';
+import { installServerApi } from './server-api.js';
 import { DEMO_SITE_KEY, SandboxStore } from './store.js';
 
 export interface CreateSandboxOptions {
@@ -69,6 +72,8 @@ export function createSandbox(opts: CreateSandboxOptions): { app: Hono<SandboxEn
   const app = new Hono<SandboxEnv>();
 
   app.use('*', cors(store));
+  // Server catalog API under /api/public/v1, uploads, and the seed pushed through it (requests wait for it).
+  installServerApi(app, store);
   app.get('/', (c) =>
     c.json({
       name: 'shop-elements sandbox',
@@ -78,7 +83,9 @@ export function createSandbox(opts: CreateSandboxOptions): { app: Hono<SandboxEn
     }),
   );
   app.route(STOREFRONT_PREFIX, storefrontRoutes(store));
+  app.route('/__sandbox/bench', benchRoutes(store));
   app.route('/__sandbox', adminRoutes(store));
+  app.route('/__sandbox', buyerAdminRoutes(store));
   app.route('/__idp', idpPageRoutes(store));
   app.route('/__pay', paymentPageRoutes(store));
 

@@ -3,7 +3,15 @@
  * buyers, orders, recorded requests and injected faults. Nothing here knows about HTTP.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { buildSeed } from './seed/index.js';
+import { seedCategories, seedTags } from './seed/taxonomy.js';
+import type {
+  ContentOptionServerFields,
+  ContentServerFields,
+  OptionAxisServerFields,
+  ProductServerFields,
+  VariantServerFields,
+} from './server-fields.js';
+import { type BoardData, seedBoards } from './seed/boards.js';
 
 export const LANGUAGES = ['ko', 'en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,6 +37,8 @@ export interface OptionAxisRecord {
   name: string;
   display_type: DisplayType;
   values: OptionValueRecord[];
+  /** Server API only (label, is_required of option_display_settings). */
+  server?: OptionAxisServerFields;
 }
 
 export interface VariantRecord {
@@ -41,6 +51,8 @@ export interface VariantRecord {
   base_price: number;
   /** Null when the variant is not on sale. */
   sale_price: number | null;
+  /** Server API only (the variant's own price, sku). */
+  server?: VariantServerFields;
 }
 
 export type BuyerInputType = 'text' | 'textarea' | 'date' | 'time' | 'datetime';
@@ -97,6 +109,8 @@ export interface ProductRecord {
   unit_quantity: number;
   shipping: ShippingRecord;
   quirks: ProductQuirks;
+  /** Server API only (sandbox/server-fields.ts). */
+  server?: ProductServerFields;
 }
 
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
@@ -111,6 +125,8 @@ export interface ContentOptionRecord {
   /** Epoch ms of the schedule (live, offline) or access period; null when none. */
   starts_at: number | null;
   ends_at: number | null;
+  /** Server API only (download_limit_days, access_url, location, files…). */
+  server?: ContentOptionServerFields;
 }
 
 export interface LessonRecord {
@@ -155,6 +171,8 @@ export interface ContentRecord {
   options: ContentOptionRecord[];
   chapters: ChapterRecord[];
   quirks: ContentQuirks;
+  /** Server API only (sandbox/server-fields.ts). */
+  server?: ContentServerFields;
 }
 
 export interface CategoryRecord {
@@ -403,6 +421,10 @@ export interface Site {
   faults: Fault[];
   next_user_id: number;
   next_order_id: number;
+  /** The server private API key of this site (`Authorization: Bearer` on /api/public/v1). */
+  server_key: string;
+  /** Boards, posts and comments (issue 3; see docs/sandbox.md "Boards"). */
+  boards: BoardData;
 }
 
 export interface CreateSiteOptions {
@@ -410,9 +432,15 @@ export interface CreateSiteOptions {
   site_key?: string;
   site_name?: string;
   logo?: string | null;
+  server_key?: string;
 }
 
 export const DEMO_SITE_KEY = 'demo-site-key';
+/** The demo site's server private key (server catalog API). */
+export const DEMO_SERVER_KEY = 'demo-server-key';
+/** The site the seed catalog is pushed into at start (sandbox/server-api.ts); every site copies its catalog. */
+export const TEMPLATE_SITE_KEY = 'sandbox-seed-template';
+export const TEMPLATE_SERVER_KEY = 'sandbox-seed-template-server-key';
 const PAYMENT_SECRET = randomBytes(16).toString('hex');
 
 export function randomToken(prefix: string, bytes = 18): string {
@@ -436,6 +464,11 @@ export class SandboxStore {
   private readonly sitesById = new Map<number, Site>();
   private readonly paymentSessions = new Map<string, PaymentSession>();
   private nextSiteId = 1;
+  private readonly sitesByServerKey = new Map<string, Site>();
+  /** True once the template site holds the seed catalog. */
+  private seeded = false;
+  /** The site the seed catalog is pushed into through the server API; new sites copy its catalog. */
+  readonly template: Site;
 
   constructor(opts: { publicUrl: string; demoOrigins: string[] }) {
     this.publicUrl = opts.publicUrl.replace(/\/+$/, '');
@@ -444,7 +477,9 @@ export class SandboxStore {
       site_key: DEMO_SITE_KEY,
       site_name: 'Sandbox Shop',
       logo: this.imageUrl('logo-sandbox-shop'),
+      server_key: DEMO_SERVER_KEY,
     });
+    this.template = this.createSite({ origins: [], site_key: TEMPLATE_SITE_KEY, site_name: 'Seed template', server_key: TEMPLATE_SERVER_KEY });
   }
 
   imageUrl(name: string): string {
@@ -464,7 +499,7 @@ export class SandboxStore {
       site_name: opts.site_name ?? `Test Shop ${site_id}`,
       logo: opts.logo ?? null,
       origins,
-      catalog: new CatalogIndex(buildSeed({ publicUrl: this.publicUrl, now: Date.now() })),
+      catalog: this.newSiteCatalog(),
       guest_carts: new Map(),
       carts: new Map(),
       buyers: new Map(),
@@ -476,10 +511,30 @@ export class SandboxStore {
       faults: [],
       next_user_id: 9001,
       next_order_id: 80001,
+      server_key: opts.server_key ?? randomToken(`sv_test_${site_id}_`, 18),
+      boards: seedBoards(Date.now()),
     };
     this.sitesByKey.set(site.site_key, site);
     this.sitesById.set(site.site_id, site);
+    this.sitesByServerKey.set(site.server_key, site);
     return site;
+  }
+
+  /** A copy of the template's catalog once seeded; before, the taxonomy alone. */
+  private newSiteCatalog(): CatalogIndex {
+    if (!this.seeded) return new CatalogIndex({ products: [], contents: [], categories: seedCategories(), tags: seedTags() });
+    const { products, contents, categories, tags } = this.template.catalog;
+    return new CatalogIndex(structuredClone({ products, contents, categories, tags }));
+  }
+
+  /** Called once the seed catalog is in the template site: sites made before (the demo site) get a copy. */
+  templateSeeded(): void {
+    this.seeded = true;
+    for (const site of this.sitesByKey.values()) if (site !== this.template) site.catalog = this.newSiteCatalog();
+  }
+
+  siteByServerKey(key: string | undefined | null): Site | undefined {
+    return key ? this.sitesByServerKey.get(key) : undefined;
   }
 
   siteByKey(key: string | undefined | null): Site | undefined {

@@ -21,6 +21,7 @@ export function demoContentSecurityPolicy(sandboxUrl: string): string {
     "script-src 'self'",
     "style-src 'self'",
     `img-src 'self' ${sandboxUrl} data:`,
+    `media-src 'self' ${sandboxUrl}`,
     `connect-src 'self' ${sandboxUrl}`,
     `form-action 'self' ${sandboxUrl}`,
     "base-uri 'none'",

@@ -99,7 +99,7 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
       ...(typeof body.name === 'string' ? { site_name: body.name } : {}),
       ...(typeof body.logo === 'string' ? { logo: body.logo } : {}),
     });
-    return c.json({ site_key: site.site_key, site_id: site.site_id, origins: [...site.origins] });
+    return c.json({ site_key: site.site_key, site_id: site.site_id, origins: [...site.origins], server_key: site.server_key });
   });
 
   r.post('/login', async (c) => {

@@ -7,9 +7,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, STOREFRONT_PREFIX, type SandboxContext, type SandboxEnv, bearerToken, parseJsonBody } from '../http.js';
 import type { Fault, RequestRecord, SandboxStore, Site } from '../store.js';
 import { authRoutes } from './auth.js';
+import { boardRoutes } from './boards.js';
 import { cartRoutes } from './cart.js';
 import { catalogRoutes } from './catalog.js';
 import { orderRoutes } from './orders-payments.js';
+import { buyerRoutes } from './buyer.js';
 
 function queryRecord(url: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -141,5 +143,7 @@ export function storefrontRoutes(store: SandboxStore): Hono<SandboxEnv> {
   api.route('/', cartRoutes(store));
   api.route('/', authRoutes(store));
   api.route('/', orderRoutes(store));
+  api.route('/', buyerRoutes(store));
+  api.route('/', boardRoutes(store));
   return api;
 }

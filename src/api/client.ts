@@ -21,8 +21,26 @@ import {
   anySchema, checkoutMetadataSchema, orderCreatedSchema, paymentStartSchema, type CheckoutMetadata,
   type OrderCreateRequest, type OrderCreated, type PaymentStart,
 } from './schemas/order.js';
+import {
+  boardsSchema, commentCreatedSchema, commentPageSchema, postDetailSchema, postPageSchema, type Board, type PostComment,
+  type PostDetail, type PostFilters, type PostPage,
+} from './schemas/board.js';
+import {
+  contentCountsSchema, lineItemsSchema, myContentsSchema, myOrderSchema, myOrdersSchema, openResultSchema, orderDetailsSchema,
+  purchasedContentSchema, reviewResultSchema, type ContentCounts, type LineItem, type LineItems, type MyContent, type MyContentStatus,
+  type MyContentType, type OpenResult, type OrderInfo, type OrderSummary, type PurchasedContent, type ReviewResult,
+} from './schemas/buyer.js';
 
 export type Language = 'ko' | 'en' | 'ja';
+
+/** Defaults of the buyer-page paths the spec shows without their bodies (see docs/spec-choices.md). */
+const BUYER_PATHS = {
+  order: '/me/orders/{order_id}',
+  orderDetails: '/me/orders/{order_id}/details',
+  contentOpen: '/me/content-entitlements/{line_item_id}/open',
+  lineAction: '/me/order-lines/{line_item_id}/actions',
+  lineReview: '/me/order-lines/{line_item_id}/review',
+};
 
 /** Paths the spec does not fix; override them to match the real platform. */
 export interface ClientPaths {
@@ -30,6 +48,20 @@ export interface ClientPaths {
   loginStart: string;
   /** Login callback. Default `/auth/idp/callback`. */
   loginCallback: string;
+  /** Boards list (`boards.data[]`; path not shown in the spec). Default `/boards`. */
+  boards?: string;
+  /** Comment creation; `{post_id}` is replaced (path not shown in the spec). Default `/posts/{post_id}/comments`. */
+  commentCreate?: string;
+  /** One order; `{order_id}` is replaced (answer not shown in the spec). Default `/me/orders/{order_id}`. */
+  order?: string;
+  /** An order's details (answer not shown). Default `/me/orders/{order_id}/details`. */
+  orderDetails?: string;
+  /** Open a purchased content; `{line_item_id}` is replaced, URL-encoded (body and answer not shown). Default `/me/content-entitlements/{line_item_id}/open`. */
+  contentOpen?: string;
+  /** A line item action (body and answer not shown). Default `/me/order-lines/{line_item_id}/actions`. */
+  lineAction?: string;
+  /** A line item review (body and answer not shown). Default `/me/order-lines/{line_item_id}/review`. */
+  lineReview?: string;
 }
 
 export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
@@ -87,7 +119,7 @@ export class StorefrontClient {
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
     this.language = options.language ?? 'ko';
-    this.paths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', ...options.paths };
+    this.paths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS, ...options.paths };
   }
 
   #get<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
@@ -260,6 +292,126 @@ export class StorefrontClient {
   }
 
   // ── Buyer pages (issue 3): orders, order lines, my contents ───────────────
+  // Buyer token required (401 without one). Reads carry `language`; every write invalidates the
+  // cached `/me…` reads, so that no buyer read is served from before a write.
+
+  /** `paths[name]` with `{key}` replaced by the URL-encoded value: one path segment, the id unchanged. */
+  #path(name: keyof typeof BUYER_PATHS, key: string, value: string | number): string {
+    return (this.paths[name] ?? BUYER_PATHS[name]).split(`{${key}}`).join(encodeURIComponent(String(value)));
+  }
+
+  #me<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, signal?: AbortSignal, query?: Query): Promise<T> {
+    return this.#get(path, schema, this.#catalogQuery(query), signal, 'required');
+  }
+
+  async #meWrite<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, body: unknown): Promise<T> {
+    try {
+      return await this.transport.request('POST', path, { schema, body, auth: 'required', query: this.#catalogQuery() });
+    } finally {
+      this.transport.invalidate('/me');
+    }
+  }
+
+  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields. */
+  myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<OrderSummary>> {
+    return this.#me('/me/orders', myOrdersSchema, signal, query);
+  }
+
+  /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
+  myOrder(order_id: number, signal?: AbortSignal): Promise<OrderInfo> {
+    return this.#me(this.#path('order', 'order_id', order_id), myOrderSchema, signal);
+  }
+
+  /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
+  myOrderDetails(order_id: number, signal?: AbortSignal): Promise<LineItem[]> {
+    return this.#me(this.#path('orderDetails', 'order_id', order_id), orderDetailsSchema, signal);
+  }
+
+  /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
+  myOrderLines(signal?: AbortSignal): Promise<LineItems> {
+    return this.#me('/me/order-lines', lineItemsSchema, signal);
+  }
+
+  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid). */
+  myContents(type: MyContentType, status: MyContentStatus, query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<MyContent>> {
+    return this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query);
+  }
+
+  /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
+  myContentCounts(type: MyContentType, signal?: AbortSignal): Promise<ContentCounts> {
+    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, contentCountsSchema, signal);
+  }
+
+  /**
+   * `GET /me/content-items/{content_id}` → the purchased content: chapters with `media_url` /
+   * `reference_url`, `watchable`, `hold_blocked`. 403 without a purchase, 404 when missing.
+   */
+  myContentItem(content_id: number, signal?: AbortSignal): Promise<PurchasedContent> {
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal);
+  }
+
+  /**
+   * `POST /me/content-entitlements/{line_item_id}/open` with `{}` → `{ serve }` when the answer
+   * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
+   */
+  openContent(line_item_id: string): Promise<OpenResult> {
+    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), openResultSchema, {});
+  }
+
+  /**
+   * `POST /me/order-lines/{line_item_id}/actions` with `{ type }` (`confirm_purchase`,
+   * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
+   */
+  lineAction(line_item_id: string, type: string): Promise<unknown> {
+    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anySchema, { type });
+  }
+
+  /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
+  reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<ReviewResult> {
+    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), reviewResultSchema, review);
+  }
 
   // ── Boards (issue 3): boards, posts, comments ─────────────────────────────
+
+  /**
+   * The boards list: `GET {paths.boards}` (default `/boards`; the spec does not show the path)
+   * → `boards.data[]`, with `write`/`comment_write` `"1"`/`"0"` read as booleans. Sends the buyer
+   * token when there is one (what a board allows may depend on the buyer).
+   */
+  boards(signal?: AbortSignal): Promise<Board[]> {
+    return this.#get(this.paths.boards ?? '/boards', boardsSchema, this.#catalogQuery(), signal, 'optional');
+  }
+
+  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`). 404 for an unknown board. */
+  posts(filters: PostFilters, signal?: AbortSignal): Promise<PostPage> {
+    return this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional');
+  }
+
+  /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
+  post(post_id: number, signal?: AbortSignal): Promise<PostDetail> {
+    return this.#get(`/posts/${post_id}`, postDetailSchema, this.#catalogQuery(), signal, 'optional');
+  }
+
+  /**
+   * `GET /posts/{post_id}/comments` (oldest first in the sandbox). Call it only when the post's
+   * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
+   */
+  comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<PostComment>> {
+    return this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional');
+  }
+
+  /**
+   * Comment creation: `POST {paths.commentCreate}` (default `/posts/{post_id}/comments`; not shown
+   * in the spec) with `{ post_id, content }` (never the legacy `content_id`). Resolves with the new
+   * comment when the answer carries one. 401 logged out, 403 without the right, 422 `errors.content`.
+   * Never retried; cached post reads are dropped so that the next read shows the comment.
+   */
+  async createComment(post_id: number, content: string): Promise<PostComment | null> {
+    const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
+    try {
+      return await this.transport.request('POST', path, { schema: commentCreatedSchema, body: { post_id, content }, auth: 'required', query: this.#catalogQuery() });
+    } finally {
+      this.transport.invalidate('/posts');
+    }
+  }
 }

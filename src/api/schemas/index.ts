@@ -5,3 +5,5 @@ export * from './content.js';
 export * from './cart.js';
 export * from './auth.js';
 export * from './order.js';
+export * from './board.js';
+export * from './buyer.js';

@@ -1,0 +1,160 @@
+/**
+ * Boards, posts and comments. Spec: storefront-api.md, "Boards", "Rules tying reads to writes" 4
+ * and the legacy names of "Versioning" (`board_contents` / `board_content` for `posts` / `post`;
+ * `content_id` in comment requests for `post_id`). Shapes the spec does not show (the boards list
+ * envelope, the comment list and the comment create answer): docs/spec-choices.md.
+ */
+import { type Page, type Raw, asRecord, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+import { parseSpecTime } from './content.js';
+
+/** A board (`boards.data[]`). */
+export interface Board {
+  board_id: number;
+  title: string;
+  /** Number of posts. */
+  post_cnt: number;
+  /** Seen: `qna`, `default` (the full set is not shown). */
+  type: string;
+  /** `write` `"1"`/`"0"`: whether the board takes new posts at all. True when absent. */
+  write: boolean;
+  /** `comment_write` `"1"`/`"0"`. True when absent. */
+  comment_write: boolean;
+  /** Seen: `flat`, `disabled`. `flat` when absent. */
+  comment_mode: string;
+  /** Seen: `member`, `admin_only`. Empty when absent. */
+  posting_scope: string;
+}
+
+/** A post of a board list (`posts.data[]`). */
+export interface PostListItem {
+  post_id: number;
+  board_id: number;
+  title: string;
+  writer_name: string;
+  /** From ISO 8601 (`created_at`); null when absent or unreadable. */
+  created_at: Date | null;
+  comment_cnt: number;
+}
+
+/** A page of posts, with the board's `comment_mode` and `board_type` sent alongside. */
+export interface PostPage extends Page<PostListItem> {
+  comment_mode: string | null;
+  board_type: string | null;
+}
+
+/** A post (`post`), with `comment_mode`, `can_read_comment`, `can_write_comment` alongside. */
+export interface PostDetail {
+  post_id: number;
+  board_id: number;
+  title: string;
+  /** The body: HTML, unsanitized. Sanitize before rendering. */
+  content: string;
+  writer_name: string;
+  created_at: Date | null;
+  /** Null when not sent. */
+  comment_cnt: number | null;
+  /** `disabled`: no comment section at all. `flat` when absent. */
+  comment_mode: string;
+  /** False (also when absent): the comment list is not fetched. */
+  can_read_comment: boolean;
+  /** False (also when absent): no comment form. */
+  can_write_comment: boolean;
+}
+
+/** A comment. Its text is plain text (never HTML). */
+export interface PostComment {
+  comment_id: number;
+  post_id: number;
+  content: string;
+  writer_name: string;
+  created_at: Date | null;
+}
+
+const text = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? '';
+const date = (raw: Raw) => parseSpecTime(pick(raw, ['created_at'], toText));
+
+function readBoard(raw: Raw): Board | undefined {
+  const board_id = idOf(raw, 'board_id');
+  if (board_id === undefined) return undefined;
+  return {
+    board_id,
+    title: text(raw, ['title', 'name']),
+    post_cnt: pick(raw, ['post_cnt'], toNumber) ?? 0,
+    type: text(raw, ['type', 'board_type']),
+    write: pick(raw, ['write'], toBool) ?? true,
+    comment_write: pick(raw, ['comment_write'], toBool) ?? true,
+    comment_mode: text(raw, ['comment_mode']) || 'flat',
+    posting_scope: text(raw, ['posting_scope']),
+  };
+}
+
+function readPost(raw: Raw): PostListItem | undefined {
+  const post_id = idOf(raw, 'post_id');
+  if (post_id === undefined) return undefined;
+  return {
+    post_id,
+    board_id: idOf(raw, 'board_id') ?? 0,
+    title: text(raw, ['title']),
+    writer_name: text(raw, ['writer_name']),
+    created_at: date(raw),
+    comment_cnt: pick(raw, ['comment_cnt'], toNumber) ?? 0,
+  };
+}
+
+function readComment(raw: Raw): PostComment | undefined {
+  const comment_id = idOf(raw, 'comment_id');
+  if (comment_id === undefined) return undefined;
+  return {
+    comment_id,
+    // Legacy comment payloads name the post `content_id` (spec: "Versioning").
+    post_id: idOf(raw, 'post_id', ['content_id']) ?? 0,
+    content: text(raw, ['content']),
+    writer_name: text(raw, ['writer_name']),
+    created_at: date(raw),
+  };
+}
+
+/** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []` or a bare `data`). */
+export const boardsSchema = normalized((raw): Board[] =>
+  records(asRecord(raw.boards)?.data ?? (Array.isArray(raw.boards) ? raw.boards : raw.data)).map(readBoard).filter((b): b is Board => !!b),
+);
+
+/** `GET /posts` → `posts.data[]` (legacy `board_contents`), `comment_mode` and `board_type` alongside. */
+export const postPageSchema = normalized((raw): PostPage | string => {
+  const page = readPage(asRecord(raw.posts) ?? asRecord(raw.board_contents), raw, readPost);
+  if (typeof page === 'string') return page;
+  return { ...page, comment_mode: pick(raw, ['comment_mode'], toText) ?? null, board_type: pick(raw, ['board_type'], toText) ?? null };
+});
+
+/** `GET /posts/{post_id}` → `post` (legacy `board_content`) with the comment flags alongside. */
+export const postDetailSchema = normalized((raw): PostDetail | string => {
+  const post = asRecord(raw.post) ?? asRecord(raw.board_content);
+  const item = post && readPost(post);
+  if (!post || !item) return 'missing post';
+  // The flags are read beside `post`, else inside it.
+  const flag = (name: string) => pick(raw, [name], toBool) ?? pick(post, [name], toBool) ?? false;
+  return {
+    ...item,
+    content: text(post, ['content']),
+    comment_cnt: pick(post, ['comment_cnt'], toNumber) ?? null,
+    comment_mode: pick(raw, ['comment_mode'], toText) ?? pick(post, ['comment_mode'], toText) ?? 'flat',
+    can_read_comment: flag('can_read_comment'),
+    can_write_comment: flag('can_write_comment'),
+  };
+});
+
+/** `GET /posts/{post_id}/comments` → `{ comments: { data: [] , current_page, total… } }` (or `comments: []`). */
+export const commentPageSchema = normalized((raw): Page<PostComment> | string => {
+  const list = raw.comments;
+  return Array.isArray(list) ? readPage({ data: list }, raw, readComment) : readPage(asRecord(list), raw, readComment);
+});
+
+/** Answer of comment creation: `{ comment }` (or the bare comment); null when it carries none. */
+export const commentCreatedSchema = normalized((raw): PostComment | null => readComment(asRecord(raw.comment) ?? raw) ?? null);
+
+/** Filters of `GET /posts`: one board, 1-based `page`, `limit` (platform default 20, at most 100). */
+export interface PostFilters {
+  board_id?: number;
+  page?: number;
+  limit?: number;
+}

@@ -1,0 +1,335 @@
+/**
+ * Buyer pages: orders, purchased items (line items) and their actions, my contents, content
+ * counts and the purchased content detail. Spec: storefront-api.md, "Where things are read",
+ * "Line item (GET /me/order-lines, line_items[])", "My contents", "Buyer pages" and the legacy
+ * names of "Versioning" (`data`/`vod_link`, `watch_able`, `typeStatusCounts`, `class[]`,
+ * `parent_class`, `chapters[].curriculums_details[]`). Shapes the spec does not show (the order,
+ * its details, the open/actions/review answers) follow docs/spec-choices.md.
+ *
+ * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
+ * kept apart and never read as a content id.
+ */
+import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+
+/** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
+export type MyContentType = 'all' | 'vod' | 'live' | 'offline' | 'digital_content' | 'membership';
+export const MY_CONTENT_TYPES: readonly MyContentType[] = ['all', 'vod', 'live', 'offline', 'digital_content', 'membership'];
+/** Learning status segment: `pending` (not started), `processing`, `completed`, or `all`. */
+export type MyContentStatus = 'all' | 'pending' | 'processing' | 'completed';
+export const MY_CONTENT_STATUSES: readonly MyContentStatus[] = ['all', 'pending', 'processing', 'completed'];
+
+/** An order of `GET /me/orders` (`orders.data[]`). Amounts in the major unit. */
+export interface OrderSummary {
+  order_id: number;
+  /** Order status text (`pending`, `paid`…; the full set is not shown). */
+  status: string | null;
+  /** Payable amount. */
+  price: number | null;
+  currency: string | null;
+  /** Creation time as sent (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`). */
+  created_at: string | null;
+  /** A display name of the goods (`title`, else `goods_name`). */
+  title: string | null;
+  item_count: number | null;
+}
+
+/** `GET /me/orders/{order_id}` (`order`; fields beyond order_id are our choice). */
+export interface OrderInfo extends OrderSummary {
+  subtotal: number | null;
+  shipping_price: number | null;
+  paid_at: string | null;
+  order_memo: string | null;
+  receiver: { receiver_name: string | null; phone: string | null; address: string | null; address_detailed: string | null; postal_code: string | null } | null;
+}
+
+/** `serve`: how a purchased content opens. `url` is opaque: used unchanged, never rebuilt. */
+export interface Serve {
+  mode: string | null;
+  url: string | null;
+}
+
+/** An entry of `actions[]`. Only `enabled` ones become buttons. */
+export interface LineAction {
+  /** `confirm_purchase`, `refund_request`, `return_request`, `open`, `review`… */
+  type: string;
+  enabled: boolean;
+  label: string | null;
+  method: string | null;
+}
+
+/** A purchased item (`line_items[]`). */
+export interface LineItem {
+  /** Opaque: the exact string received. */
+  line_item_id: string;
+  kind: 'product' | 'content';
+  content_type: string | null;
+  order_id: number | null;
+  product_id: number | null;
+  variant_id: number | null;
+  content_id: number | null;
+  option_id: number | null;
+  title: string;
+  subtitle: string | null;
+  quantity: number;
+  price: number | null;
+  shipping_price: number | null;
+  /** Line status text (`paid`, `delivered`…; the full set is not shown). */
+  status: string | null;
+  serve: Serve | null;
+  actions: LineAction[];
+  review: { exists: boolean; review_id: number | string | null };
+}
+
+/** `GET /me/order-lines`: `line_items[]` and `total`. */
+export interface LineItems {
+  line_items: LineItem[];
+  total: number;
+}
+
+/** A content of `GET /me/contents/{type}/{status}` (`contents.data[]`). */
+export interface MyContent {
+  content_id: number;
+  content_type: string | null;
+  title: string;
+  image_url: string | null;
+  /** Learning status (`pending`, `processing`, `completed`). */
+  status: string | null;
+  option_title: string | null;
+  line_item_id: string | null;
+  /** Entitlement / learning record: never a content id. */
+  lookup_id: number | string | null;
+}
+
+/** `content_counts[type][status]` (legacy `typeStatusCounts`). */
+export type ContentCounts = Record<string, Record<string, number>>;
+
+/** A lesson of a purchased content. */
+export interface PurchasedLesson {
+  curriculum_id: number;
+  title: string;
+  duration_text: string | null;
+  /** The stored playback source (legacy `data`); null when empty: nothing is ever derived. */
+  media_url: string | null;
+  /** A separate related link (legacy `vod_link`). */
+  reference_url: string | null;
+}
+
+export interface PurchasedChapter {
+  chapter_id: number | null;
+  title: string;
+  items: PurchasedLesson[];
+}
+
+/** `GET /me/content-items/{content_id}`. */
+export interface PurchasedContent {
+  content_id: number;
+  content_type: string | null;
+  title: string;
+  image_url: string | null;
+  /** The purchased options (`curriculums[]`, legacy `class[]`). */
+  curriculums: Array<{ option_id: number | null; title: string }>;
+  chapters: PurchasedChapter[];
+  /** False when the content cannot be watched now (e.g. its period ended). Legacy `watch_able`. */
+  watchable: boolean;
+  /** True when the content is on hold. */
+  hold_blocked: boolean;
+  lookup_id: number | string | null;
+}
+
+/** Answer of the open endpoint: the `serve` to follow (null when it gives none). */
+export interface OpenResult {
+  serve: Serve | null;
+}
+
+export interface ReviewResult {
+  review_id: number | string | null;
+}
+
+/** The public name when the field is present at all (even empty), else the legacy one. */
+function publicOr(raw: Raw, name: string, legacy: string): unknown {
+  return name in raw ? raw[name] : raw[legacy];
+}
+
+/** A non-blank string, else null. */
+function url(v: unknown): string | null {
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+
+const num = (raw: Raw, names: string[]) => pick(raw, names, toNumber) ?? null;
+const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;
+const idOrText = (v: unknown) => toNumber(v) ?? toText(v);
+
+function readOrder(raw: Raw): OrderSummary | undefined {
+  const order_id = idOf(raw, 'order_id', ['id', 'ID']);
+  if (order_id === undefined) return undefined;
+  return {
+    order_id,
+    status: txt(raw, ['status']),
+    price: num(raw, ['price', 'amount', 'total_price']),
+    currency: txt(raw, ['currency']),
+    created_at: txt(raw, ['created_at', 'ordered_at']),
+    title: txt(raw, ['title', 'goods_name', 'name']),
+    item_count: num(raw, ['item_count', 'items_count']),
+  };
+}
+
+export const myOrdersSchema = normalized((raw): Page<OrderSummary> | string => readPage(asRecord(raw.orders), raw, readOrder));
+
+export const myOrderSchema = normalized((raw): OrderInfo | string => {
+  const o = asRecord(raw.order) ?? asRecord(raw.data) ?? raw;
+  const base = readOrder(o);
+  if (!base) return 'missing order_id';
+  const r = asRecord(o.receiver);
+  return {
+    ...base,
+    subtotal: num(o, ['subtotal']),
+    shipping_price: num(o, ['shipping_price', 'shipping']),
+    paid_at: txt(o, ['paid_at']),
+    order_memo: txt(o, ['order_memo', 'memo']),
+    receiver: r
+      ? {
+          receiver_name: txt(r, ['receiver_name', 'name']),
+          phone: txt(r, ['phone']),
+          address: txt(r, ['address']),
+          address_detailed: txt(r, ['address_detailed']),
+          postal_code: txt(r, ['postal_code']),
+        }
+      : null,
+  };
+});
+
+function readServe(v: unknown): Serve | null {
+  const s = asRecord(v);
+  return s ? { mode: txt(s, ['mode']), url: url(s.url) } : null;
+}
+
+export function readLineItem(raw: Raw): LineItem | undefined {
+  const line_item_id = pick(raw, ['line_item_id'], toText);
+  if (line_item_id === undefined) return undefined;
+  const content_id = idOf(raw, 'content_id', ['class_id']) ?? null;
+  const review = asRecord(raw.review) ?? {};
+  return {
+    line_item_id,
+    kind: pick(raw, ['kind', 'item_type'], toText) === 'content' || (raw.kind === undefined && content_id !== null) ? 'content' : 'product',
+    content_type: txt(raw, ['content_type']),
+    order_id: idOf(raw, 'order_id') ?? null,
+    product_id: idOf(raw, 'product_id') ?? null,
+    variant_id: idOf(raw, 'variant_id') ?? null,
+    content_id,
+    option_id: idOf(raw, 'option_id') ?? null,
+    title: pick(raw, ['title', 'name'], toText) ?? '',
+    subtitle: txt(raw, ['subtitle']),
+    quantity: pick(raw, ['quantity'], toNumber) ?? 1,
+    price: num(raw, ['price']),
+    shipping_price: num(raw, ['shipping_price']),
+    status: txt(raw, ['status']),
+    serve: readServe(raw.serve),
+    actions: records(raw.actions).flatMap((a): LineAction[] => {
+      const type = pick(a, ['type'], toText);
+      return type ? [{ type, enabled: pick(a, ['enabled'], toBool) ?? false, label: txt(a, ['label']), method: txt(a, ['method']) }] : [];
+    }),
+    review: {
+      exists: pick(review, ['exists'], toBool) ?? false,
+      review_id: pick(review, ['review_id'], idOrText) ?? null,
+    },
+  };
+}
+
+function readLines(list: unknown): LineItem[] {
+  return records(list).map(readLineItem).filter((l): l is LineItem => l !== undefined);
+}
+
+export const lineItemsSchema = normalized((raw): LineItems | string => {
+  const r = asRecord(raw.data) ?? raw;
+  if (!Array.isArray(r.line_items)) return 'missing line_items';
+  const line_items = readLines(r.line_items);
+  return { line_items, total: num(r, ['total']) ?? line_items.length };
+});
+
+/** `GET /me/orders/{order_id}/details`: `line_items[]` (also read from `details`, `items`, `data`). */
+export const orderDetailsSchema = normalized((raw): LineItem[] =>
+  readLines(raw.line_items ?? raw.details ?? raw.items ?? raw.data ?? asRecord(raw.order)?.line_items),
+);
+
+function readMyContent(raw: Raw): MyContent | undefined {
+  // Never `id`/`lookup_id`: those name the entitlement, not the content.
+  const content_id = idOf(raw, 'content_id', ['class_id']);
+  if (content_id === undefined) return undefined;
+  return {
+    content_id,
+    content_type: txt(raw, ['content_type', 'type']),
+    title: pick(raw, ['title', 'name'], toText) ?? '',
+    image_url: firstUrl(raw, IMAGE_PATHS),
+    status: txt(raw, ['status', 'learning_status']),
+    option_title: txt(raw, ['option_title']),
+    line_item_id: txt(raw, ['line_item_id']),
+    lookup_id: pick(raw, ['lookup_id'], idOrText) ?? null,
+  };
+}
+
+/** `contents.data[]`; an empty `data` is a valid empty page. */
+export const myContentsSchema = normalized((raw): Page<MyContent> | string =>
+  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readMyContent),
+);
+
+export const contentCountsSchema = normalized((raw): ContentCounts | string => {
+  const counts = asRecord(publicOr(raw, 'content_counts', 'typeStatusCounts'));
+  if (!counts) return 'missing content_counts';
+  const out: ContentCounts = {};
+  for (const [type, byStatus] of Object.entries(counts)) {
+    const row = asRecord(byStatus);
+    if (!row) continue;
+    const byType: Record<string, number> = (out[type] = {});
+    for (const [status, n] of Object.entries(row)) {
+      const value = toNumber(n);
+      if (value !== undefined) byType[status] = value;
+    }
+  }
+  return out;
+});
+
+function readLesson(raw: Raw): PurchasedLesson | undefined {
+  const curriculum_id = idOf(raw, 'curriculum_id', ['ID', 'item_id']);
+  if (curriculum_id === undefined) return undefined;
+  return {
+    curriculum_id,
+    title: pick(raw, ['title', 'name'], toText) ?? '',
+    duration_text: txt(raw, ['duration_text', 'duration']),
+    media_url: url(publicOr(raw, 'media_url', 'data')),
+    reference_url: url(publicOr(raw, 'reference_url', 'vod_link')),
+  };
+}
+
+export const purchasedContentSchema = normalized((raw): PurchasedContent | string => {
+  const content = asRecord(raw.content) ?? asRecord(raw.parent_class);
+  if (!content) return 'missing content';
+  const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
+  if (content_id === undefined) return 'missing content_id';
+  return {
+    content_id,
+    content_type: txt(content, ['content_type', 'type']),
+    title: pick(content, ['title', 'name'], toText) ?? '',
+    image_url: firstUrl(content, IMAGE_PATHS),
+    curriculums: records(publicOr(raw, 'curriculums', 'class')).map((c) => ({
+      option_id: idOf(c, 'option_id', ['ID']) ?? null,
+      title: pick(c, ['title', 'name'], toText) ?? '',
+    })),
+    chapters: records(raw.chapters).map((c) => ({
+      chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+      title: pick(c, ['title', 'name'], toText) ?? '',
+      items: records(publicOr(c, 'items', 'curriculums_details')).map(readLesson).filter((l): l is PurchasedLesson => l !== undefined),
+    })),
+    watchable: toBool(publicOr(raw, 'watchable', 'watch_able')) ?? toBool(publicOr(content, 'watchable', 'watch_able')) ?? true,
+    hold_blocked: toBool(raw.hold_blocked) ?? toBool(content.hold_blocked) ?? false,
+    lookup_id: pick(raw, ['lookup_id'], idOrText) ?? pick(content, ['lookup_id'], idOrText) ?? null,
+  };
+});
+
+export const openResultSchema = normalized((raw): OpenResult => ({
+  serve: readServe(raw.serve ?? asRecord(raw.line_item)?.serve ?? asRecord(raw.data)?.serve),
+}));
+
+export const reviewResultSchema = normalized((raw): ReviewResult => {
+  const r = asRecord(raw.review) ?? raw;
+  return { review_id: pick(r, ['review_id', 'id'], idOrText) ?? null };
+});

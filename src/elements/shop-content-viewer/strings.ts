@@ -1,0 +1,45 @@
+import { defineStrings } from '../../i18n/i18n.js';
+
+export const strings = defineStrings(
+  {
+    lessons: 'Lessons',
+    previous: 'Previous lesson',
+    next: 'Next lesson',
+    now: 'Now showing: {title}',
+    ended: 'Your access to this content has ended.',
+    held: 'This content is on hold. Contact the shop.',
+    noMedia: 'This lesson has no video.',
+    noLessons: 'No lessons to play.',
+    openLesson: 'Open the lesson',
+    reference: 'Lesson materials',
+    newTab: '(opens in a new tab)',
+  },
+  {
+    ko: {
+      lessons: '강의 목록',
+      previous: '이전 강의',
+      next: '다음 강의',
+      now: '현재 강의: {title}',
+      ended: '수강 기간이 끝났습니다.',
+      held: '보류된 콘텐츠입니다. 상점에 문의해 주세요.',
+      noMedia: '이 강의에는 영상이 없습니다.',
+      noLessons: '재생할 강의가 없습니다.',
+      openLesson: '강의 열기',
+      reference: '강의 자료',
+      newTab: '(새 탭에서 열림)',
+    },
+    ja: {
+      lessons: 'レッスン一覧',
+      previous: '前のレッスン',
+      next: '次のレッスン',
+      now: '表示中: {title}',
+      ended: '視聴期間が終了しました。',
+      held: '保留中のコンテンツです。ショップにお問い合わせください。',
+      noMedia: 'このレッスンには動画がありません。',
+      noLessons: '再生できるレッスンがありません。',
+      openLesson: 'レッスンを開く',
+      reference: 'レッスン資料',
+      newTab: '（新しいタブで開きます）',
+    },
+  },
+);

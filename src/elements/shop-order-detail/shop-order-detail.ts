@@ -1,0 +1,116 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { LineItem, OrderInfo } from '../../api/schemas/buyer.js';
+import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
+import { defineElement } from '../../ui/define.js';
+import { baseStyles } from '../../ui/styles.js';
+import { strings } from './strings.js';
+
+/**
+ * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
+ * purchased items with their status. Needs a logged-in buyer (asks for login once otherwise); an
+ * order of another buyer shows a permission notice (403), a missing one a not-found notice (404).
+ *
+ * Spec: storefront-api.md, "Buyer pages" (`GET /me/orders/{order_id}` → `order`,
+ * `GET /me/orders/{order_id}/details`; their shapes are not shown: see docs/spec-choices.md).
+ *
+ * @element shop-order-detail
+ * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires shop-error - `{ status, message, errors, source }` when the order could not be read.
+ * @csspart order - The order.
+ * @csspart title - The order number.
+ * @csspart summary - Status, dates and amounts.
+ * @csspart badge - A status badge (also `status`).
+ * @csspart price - An amount.
+ * @csspart receiver - The shipping details.
+ * @csspart memo - The order memo.
+ * @csspart lines - The purchased items; `line` each, with `detail` and `price`.
+ * @csspart button - Every button.
+ * @csspart login-prompt - The log-in prompt; `login-button` inside.
+ * @csspart loading - The loading state.
+ * @csspart error - An error alert (also `forbidden`, `not-found`).
+ */
+export class ShopOrderDetail extends BuyerElement {
+  static override styles = [
+    baseStyles,
+    buyerStyles,
+    css`
+      dl {
+        display: grid;
+        grid-template-columns: max-content 1fr;
+        gap: calc(var(--_space) / 2) calc(var(--_space) * 2);
+      }
+      dt {
+        color: var(--_muted);
+      }
+      dd {
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** `order_id` of the order to show. Required. */
+  @property({ type: Number, attribute: 'order-id' }) orderId: number | null = null;
+
+  readonly #task = this.buyerTask(
+    async (shop, signal) => {
+      const id = this.orderId;
+      if (!id) return undefined;
+      const [order, lines] = await Promise.all([shop.client.myOrder(id, signal), shop.client.myOrderDetails(id, signal)]);
+      return { order, lines };
+    },
+    () => [this.orderId],
+  );
+
+  override render() {
+    return this.renderBuyer(this.#task, { complete: (v) => (v ? this.#order(v.order, v.lines) : nothing) });
+  }
+
+  #order(o: OrderInfo, lines: LineItem[]): TemplateResult {
+    const lang = this.language;
+    const currency = o.currency ?? this.shop?.currency ?? 'KRW';
+    const money = (label: string, value: number | null) =>
+      value === null ? nothing : html`<dt>${strings(lang, label as 'total')}</dt><dd part="price">${amount(value, currency, lang)}</dd>`;
+    const r = o.receiver;
+    return html`<article part="order" aria-labelledby="title">
+      <h2 id="title" part="title">${buyerStrings(lang, 'order', { id: o.order_id })}</h2>
+      <dl part="summary">
+        <dt>${strings(lang, 'status')}</dt>
+        <dd><span class="badge" part="badge status">${labelOf(lang, 's', o.status)}</span></dd>
+        ${o.created_at ? html`<dt>${strings(lang, 'ordered')}</dt><dd>${dateText(o.created_at, lang)}</dd>` : nothing}
+        ${o.paid_at ? html`<dt>${strings(lang, 'paid')}</dt><dd>${dateText(o.paid_at, lang)}</dd>` : nothing}
+        ${money('subtotal', o.subtotal)} ${money('shipping', o.shipping_price)} ${money('total', o.price)}
+      </dl>
+      ${r?.receiver_name
+        ? html`<h3>${strings(lang, 'receiver')}</h3>
+            <p part="receiver">
+              ${r.receiver_name}${r.phone ? html` · ${r.phone}` : nothing}
+              ${r.address ? html`<br />${r.postal_code ? `(${r.postal_code}) ` : ''}${r.address} ${r.address_detailed ?? ''}` : nothing}
+            </p>`
+        : nothing}
+      ${o.order_memo ? html`<h3>${strings(lang, 'memo')}</h3><p part="memo">${o.order_memo}</p>` : nothing}
+      <h3 id="items">${strings(lang, 'items')}</h3>
+      <ul part="lines" aria-labelledby="items">
+        ${lines.map(
+          (l) => html`<li class="row" part="line">
+            <strong>${l.title}</strong>
+            ${l.subtitle ? html`<span class="muted" part="detail">${l.subtitle}</span>` : nothing}
+            <span class="meta">
+              <span>${buyerStrings(lang, 'qty', { n: l.quantity })}</span>
+              <span part="price">${amount(l.price, currency, lang)}</span>
+              ${l.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', l.status)}</span>` : nothing}
+            </span>
+          </li>`,
+        )}
+      </ul>
+    </article>`;
+  }
+}
+
+defineElement('shop-order-detail', ShopOrderDetail);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-order-detail': ShopOrderDetail;
+  }
+}

@@ -1,0 +1,232 @@
+import { css, html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { TaskStatus, initialState } from '@lit/task';
+import { StorefrontError, isAbortError } from '../../api/errors.js';
+import type { PostDetail } from '../../api/schemas/board.js';
+import { defineElement } from '../../ui/define.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
+import { sellerHtml } from '../../ui/sanitize.js';
+import { ShopTask } from '../../ui/shop-task.js';
+import { renderTask } from '../../ui/status.js';
+import { BoardElement } from '../shop-board/board-element.js';
+import { strings } from './strings.js';
+
+/**
+ * A post: title, writer, date and the body (seller HTML, sanitized), then its comments, following
+ * the spec's rule 4: no comment section at all when `comment_mode` is `disabled`; the comment list
+ * is fetched only when `can_read_comment` (otherwise a log-in or permission notice); the comment
+ * form only when `can_write_comment`. A posted comment appears at once (the list is read again,
+ * on its last page). A failed comment keeps what was typed: 422 errors show next to the text
+ * field, 403 gives a permission notice, 401 asks for login once.
+ *
+ * Spec: storefront-api.md, "Boards", "GET /posts/{post_id}", "GET /posts/{post_id}/comments",
+ * "Rules tying reads to writes" 4, "Errors". Design: public-api.md, "Buyer pages and boards".
+ *
+ * @element shop-post
+ * @fires shop-login-required - `{ returnTo }`, cancelable: a log-in button was pressed, or a comment answered 401.
+ * @fires shop-error - `{ status, message, errors, source }` when the post, its comments or a comment write failed.
+ * @csspart post - The post (title, meta, body).
+ * @csspart title - The post title.
+ * @csspart writer - A writer's name (post and comments).
+ * @csspart date - A date (post and comments).
+ * @csspart body - The post body (sanitized HTML).
+ * @csspart comments - The comment section.
+ * @csspart comment - One comment.
+ * @csspart comment-text - A comment's text.
+ * @csspart notice - The log-in or permission notice.
+ * @csspart comment-form - The comment form.
+ * @csspart field - The comment text field.
+ * @csspart field-error - The message next to the text field.
+ * @csspart button - Every button.
+ * @csspart submit-button - The "Post comment" button.
+ * @csspart login-button - The log-in button of a notice.
+ * @csspart pagination - The comment pager.
+ * @csspart empty - "No comments yet".
+ * @csspart loading - A loading state.
+ * @csspart error - An error message (a missing post: "not found").
+ * @csspart stale - The notice shown when data is from the last good read.
+ */
+export class ShopPost extends BoardElement {
+  static override styles = [
+    ...BoardElement.styles,
+    css`
+      .comments {
+        margin-top: calc(var(--_space) * 3);
+        display: grid;
+        gap: var(--_space);
+      }
+      .notice {
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** The post (post_id). Required. */
+  @property({ attribute: 'post-id', type: Number }) postId?: number | null;
+
+  /** The comment being written: kept through every failure. */
+  @state() private draft = '';
+  @state() private fieldError = '';
+  /** A failed write that is not about the text field (403, 401, network…). */
+  @state() private writeError: unknown = null;
+  @state() private busy = false;
+  @state() private notice = '';
+  /** Comment page shown; 0 = the last one (after posting). */
+  @state() private commentPage = 1;
+
+  /** The post the draft and the comment page belong to. */
+  #shownId: number | null = null;
+
+  readonly #post = new ShopTask(this, {
+    task: async ([shop, id], { signal }) => {
+      if (!shop || !id) return initialState;
+      const post = await shop.client.post(id, signal);
+      if (id !== this.#shownId) {
+        // Another post: start over (a token or language change keeps the draft).
+        this.#shownId = id;
+        this.draft = this.fieldError = this.notice = '';
+        this.writeError = null;
+        this.commentPage = 1;
+      }
+      return post;
+    },
+    // The token: the comment flags depend on the buyer.
+    args: () => [this.shop, this.postId, this.language, this.shop?.session.token] as const,
+    onError: (e) => this.#report(e),
+  });
+
+  /** Runs only for a post read in full whose `can_read_comment` is true (spec rule 4). */
+  readonly #comments = new ShopTask(this, {
+    task: async ([shop, post, page], { signal }) => {
+      if (!shop || !post) return initialState;
+      const id = post.post_id;
+      let list = await shop.client.comments(id, { page: page || 1 }, signal);
+      if (!page && pageCount(list) > 1) list = await shop.client.comments(id, { page: pageCount(list) }, signal);
+      return list;
+    },
+    args: () => {
+      const p = this.#post.status === TaskStatus.COMPLETE ? this.#post.value : undefined;
+      return [this.shop, p && p.can_read_comment && p.comment_mode !== 'disabled' ? p : null, this.commentPage] as const;
+    },
+    onError: (e) => this.#report(e),
+  });
+
+  #report(e: unknown): void {
+    if (!isAbortError(e)) this.reportError(e);
+  }
+
+  async #submit(e: Event, post_id: number): Promise<void> {
+    e.preventDefault();
+    const shop = this.shop;
+    if (!shop || this.busy) return;
+    const lang = this.language;
+    const content = this.draft.trim();
+    this.writeError = null;
+    this.notice = this.fieldError = '';
+    if (!content) {
+      this.fieldError = strings(lang, 'required');
+      return this.#focusField();
+    }
+    this.busy = true;
+    try {
+      await shop.client.createComment(post_id, content);
+      this.draft = '';
+      this.notice = strings(lang, 'posted');
+      if (this.commentPage === 0) void this.#comments.run();
+      else this.commentPage = 0;
+    } catch (error) {
+      this.reportError(error);
+      const field = error instanceof StorefrontError && (error.status === 422 || error.status === 400) ? error.fieldMessage('content') : undefined;
+      if (field) {
+        this.fieldError = field;
+        void this.#focusField();
+      } else this.writeError = error;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async #focusField(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector('textarea')?.focus();
+  }
+
+  override render() {
+    return renderTask(this.#post, { language: this.language, complete: (p) => this.#renderPost(p) });
+  }
+
+  #renderPost(p: PostDetail) {
+    return html`<article part="post">
+        <h2 part="title">${p.title}</h2>
+        <p class="meta">${this.meta(p.writer_name, p.created_at)}</p>
+        ${sellerHtml(p.content, 'body')}
+      </article>
+      ${p.comment_mode === 'disabled' ? nothing : this.#renderComments(p)}`;
+  }
+
+  #renderComments(p: PostDetail) {
+    const lang = this.language;
+    const loggedIn = !!this.shop?.session.loggedIn;
+    const list = p.can_read_comment ? this.#comments.value : undefined;
+    const notice = (key: 'loginToRead' | 'noRead' | 'loginToWrite' | 'noWrite', login: boolean) =>
+      html`<p class="notice" part="notice">${strings(lang, key)}</p>${login ? html`<div>${this.loginButton(strings(lang, 'logIn'))}</div>` : nothing}`;
+    return html`<section class="comments" part="comments" aria-labelledby="comments-title">
+      <h3 id="comments-title">${strings(lang, 'comments', { count: list?.total ?? p.comment_cnt ?? 0 })}</h3>
+      ${p.can_read_comment
+        ? html`${renderTask(this.#comments, {
+              language: lang,
+              complete: (l) =>
+                l.items.length
+                  ? html`<ol>
+                      ${l.items.map(
+                        (c) => html`<li part="comment">
+                          <p class="meta">${this.meta(c.writer_name, c.created_at)}</p>
+                          <p class="text" part="comment-text">${c.content}</p>
+                        </li>`,
+                      )}
+                    </ol>`
+                  : html`<p class="status" part="empty">${strings(lang, 'noComments')}</p>`,
+            })}
+            ${list
+              ? pagerTemplate({
+                  page: list.current_page,
+                  pages: pageCount(list),
+                  language: lang,
+                  go: (n, e) => {
+                    this.commentPage = Math.max(1, n);
+                    keepPagerFocus(e, this.updateComplete);
+                  },
+                })
+              : nothing}`
+        : notice(loggedIn ? 'noRead' : 'loginToRead', !loggedIn)}
+      ${p.can_write_comment ? this.#renderForm(p) : p.can_read_comment ? notice(loggedIn ? 'noWrite' : 'loginToWrite', !loggedIn) : nothing}
+      <p class="visually-hidden" role="status">${this.notice}</p>
+    </section>`;
+  }
+
+  #renderForm(p: PostDetail) {
+    const lang = this.language;
+    const error = this.writeError;
+    const forbidden = error instanceof StorefrontError && error.status === 403;
+    return html`<form part="comment-form" novalidate @submit=${(e: Event) => void this.#submit(e, p.post_id)}>
+      <div class="field">
+        <label for="comment">${strings(lang, 'yourComment')}</label>
+        <textarea id="comment" name="content" part="field" rows="3" .value=${this.draft}
+          aria-invalid=${this.fieldError ? 'true' : 'false'} aria-describedby=${this.fieldError ? 'comment-error' : nothing}
+          @input=${(e: Event) => (this.draft = (e.target as HTMLTextAreaElement).value)}></textarea>
+        ${this.fieldError ? html`<p id="comment-error" class="field-error" part="field-error" role="alert">${this.fieldError}</p>` : nothing}
+      </div>
+      ${error ? html`<p class="error" role="alert" part="error">${forbidden ? strings(lang, 'noWrite') : errorMessage(error, lang)}</p>` : nothing}
+      <button type="submit" class="primary" part="button submit-button" ?disabled=${this.busy}>${strings(lang, 'send')}</button>
+    </form>`;
+  }
+}
+
+defineElement('shop-post', ShopPost);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-post': ShopPost;
+  }
+}

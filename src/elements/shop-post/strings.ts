@@ -1,0 +1,45 @@
+import { defineStrings } from '../../i18n/i18n.js';
+
+export const strings = defineStrings(
+  {
+    comments: 'Comments ({count})',
+    noComments: 'No comments yet.',
+    loginToRead: 'Log in to read the comments.',
+    noRead: 'You cannot read the comments on this board.',
+    loginToWrite: 'Log in to write a comment.',
+    noWrite: 'You do not have permission to comment here.',
+    logIn: 'Log in',
+    yourComment: 'Your comment',
+    send: 'Post comment',
+    posted: 'Your comment was posted.',
+    required: 'Write a comment first.',
+  },
+  {
+    ko: {
+      comments: '댓글 ({count})',
+      noComments: '아직 댓글이 없습니다.',
+      loginToRead: '로그인하면 댓글을 볼 수 있습니다.',
+      noRead: '이 게시판의 댓글을 볼 권한이 없습니다.',
+      loginToWrite: '로그인하면 댓글을 쓸 수 있습니다.',
+      noWrite: '여기에 댓글을 쓸 권한이 없습니다.',
+      logIn: '로그인',
+      yourComment: '댓글',
+      send: '댓글 등록',
+      posted: '댓글이 등록되었습니다.',
+      required: '댓글을 입력해 주세요.',
+    },
+    ja: {
+      comments: 'コメント（{count}）',
+      noComments: 'まだコメントはありません。',
+      loginToRead: 'ログインするとコメントを読めます。',
+      noRead: 'この掲示板のコメントを読む権限がありません。',
+      loginToWrite: 'ログインするとコメントを書けます。',
+      noWrite: 'ここにコメントする権限がありません。',
+      logIn: 'ログイン',
+      yourComment: 'コメント',
+      send: 'コメントする',
+      posted: 'コメントを投稿しました。',
+      required: 'コメントを入力してください。',
+    },
+  },
+);

@@ -1,0 +1,426 @@
+/**
+ * `CatalogAdminClient`: every endpoint of the server catalog API (server-catalog-api.md), for a
+ * seller's server. Node only: the private key must never reach a browser.
+ *
+ * Writes are validated with the zod schemas of `schemas.ts` before anything is sent (a payload
+ * that breaks a rule rejects with a `CatalogAdminError` of kind `invalid` and no request), sent
+ * once (never retried), as JSON, or as `multipart/form-data` when the payload holds a file.
+ * Reads are retried twice on a dropped connection, 429 or 5xx (honouring `Retry-After`).
+ */
+import { z } from 'zod';
+import { CatalogAdminError } from './errors.js';
+import { toFormData } from './multipart.js';
+import {
+  type ContentCreatePayload,
+  type ContentListQuery,
+  type ContentType,
+  type ContentUpdatePayload,
+  type Language,
+  type PayloadIssue,
+  type ProductCreatePayload,
+  type ProductListQuery,
+  type ProductUpdatePayload,
+  CONTENT_TYPES,
+  contentListQuerySchema,
+  isFile,
+  issuesToErrors,
+  productListQuerySchema,
+  validate,
+  validateContentCreate,
+  validateContentUpdate,
+  validateProductCreate,
+  validateProductUpdate,
+} from './schemas.js';
+
+/** Where the server API lives under the platform's base URL. */
+export const SERVER_API_PREFIX = '/api/public/v1';
+
+export interface CatalogAdminClientOptions {
+  /** The platform's base URL, e.g. `https://your-platform.example` (the API is under `/api/public/v1`). */
+  baseUrl: string;
+  /** The server private API key, sent as `Authorization: Bearer <key>`. Keep it on the server. */
+  key: string;
+  /**
+   * The site's public storefront key, sent as `X-Service-Site-Key` to name the target site
+   * (our choice; the spec shows only the private key). Optional: without it the key's own site
+   * is used. With another site's key the platform answers 403.
+   */
+  siteKey?: string;
+  /** A `fetch` to use instead of the global one (tests, proxies, an in-process app). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Milliseconds before a call is abandoned; 30 000 by default. */
+  timeoutMs?: number;
+  /** Retries of a read after a dropped connection, 429 or 5xx; 2 by default. Writes never retry. */
+  retries?: number;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+export interface WriteOptions extends CallOptions {
+  /**
+   * Language of the payload's texts (`title`, `description_html`, labels), sent as the `language`
+   * query. Unsent: `ko` on create, the item's creation language on update. Other languages go in
+   * the payload's `translations` (our choice; the spec shows one title).
+   */
+  language?: Language;
+  /** Force `multipart/form-data` (`true`) or JSON (`false`); by default multipart only when a file is present. */
+  multipart?: boolean;
+}
+
+export interface ContentUpdateOptions extends WriteOptions {
+  /**
+   * The content's current type, to validate options and chapters before sending. When options or
+   * chapters are sent without it, the client reads the content first (one GET) to learn it.
+   */
+  contentType?: ContentType;
+}
+
+/** A page of a list endpoint. */
+export interface Page<T> {
+  data: T[];
+  /** 1-based page number. */
+  page: number;
+  /** Page size (at most 100). */
+  limit: number;
+  /** Number of items over all pages, when the platform says (else the count of this page). */
+  total: number;
+  lastPage: number;
+}
+
+/** A category found by a category search. */
+export interface CategoryMatch {
+  category_id: number;
+  name: string;
+  slug: string | null;
+  parent_id: number | null;
+}
+
+/** Answer of a create or update (`success`, `message`, the id, `tag_ids`). */
+export interface WriteResult {
+  success: boolean;
+  message: string;
+  tag_ids: number[];
+  /** The whole answer body. */
+  body: unknown;
+}
+export interface ContentWriteResult extends WriteResult {
+  content_id: number;
+}
+export interface ProductWriteResult extends WriteResult {
+  product_id: number;
+}
+
+const idNumber = z.coerce.number().int();
+const lessonRead = z.looseObject({ curriculum_id: idNumber, title: z.string().optional() });
+const chapterRead = z.looseObject({ chapter_id: idNumber, title: z.string().optional(), items: z.array(lessonRead).default([]) });
+
+/** A content as the server API returns it (representative fields; others kept as sent). */
+export const serverContentSchema = z.looseObject({
+  content_id: idNumber,
+  content_type: z.enum(CONTENT_TYPES),
+  title: z.string(),
+  status: z.string().optional(),
+  language: z.string().optional(),
+  category_ids: z.array(idNumber).default([]),
+  tag_ids: z.array(idNumber).default([]),
+  options: z.array(z.looseObject({ option_id: idNumber, title: z.string().optional() })).default([]),
+  chapters: z.array(chapterRead).nullish().transform((c) => c ?? []),
+});
+export type ServerContent = z.output<typeof serverContentSchema>;
+
+/** A product as the server API returns it (representative fields; others kept as sent). */
+export const serverProductSchema = z.looseObject({
+  product_id: idNumber,
+  title: z.string(),
+  category_id: idNumber.nullish(),
+  status: z.string().optional(),
+  language: z.string().optional(),
+  options: z.array(z.string()).default([]),
+  variants: z.array(z.looseObject({ variant_id: idNumber.optional(), is_active: z.boolean().optional() })).default([]),
+  tag_ids: z.array(idNumber).default([]),
+});
+export type ServerProduct = z.output<typeof serverProductSchema>;
+
+type Json = Record<string, unknown>;
+const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/** True when the payload (at any depth) holds a file. */
+function hasFile(value: unknown): boolean {
+  if (isFile(value)) return true;
+  if (Array.isArray(value)) return value.some(hasFile);
+  return isRecord(value) && Object.values(value).some(hasFile);
+}
+
+/** Reads a list answer: `{ data, meta }`, `{ data: { data, … } }`, `{ contents|products: … }` or a bare array. */
+function readPage<T>(body: unknown, item: z.ZodType<T>, names: string[]): Page<T> {
+  let holder: unknown = body;
+  if (isRecord(holder)) {
+    const key = ['data', ...names].find((k) => (holder as Json)[k] !== undefined);
+    if (key) holder = Array.isArray((holder as Json)[key]) ? holder : (holder as Json)[key];
+  }
+  const rows = Array.isArray(holder) ? holder : isRecord(holder) ? ([holder.data, ...names.map((n) => (holder as Json)[n])].find(Array.isArray) ?? []) : [];
+  const meta: Json = isRecord(body) && isRecord(body.meta) ? body.meta : isRecord(holder) ? holder : {};
+  const num = (...keys: string[]) => keys.map((k) => Number(meta[k])).find((n) => Number.isFinite(n) && n > 0);
+  const data = (rows as unknown[]).map((row) => item.parse(row));
+  const limit = num('per_page', 'limit') ?? Math.max(1, data.length);
+  const total = num('total') ?? data.length;
+  return { data, page: num('current_page', 'page') ?? 1, limit, total, lastPage: num('last_page') ?? Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** The object of a detail answer: `{ data }`, `{ content }` / `{ product }`, or bare. */
+function readDetail(body: unknown, name: string): unknown {
+  if (!isRecord(body)) return body;
+  if (isRecord(body.data)) return body.data;
+  if (isRecord(body[name])) return body[name];
+  return body;
+}
+
+export class CatalogAdminClient {
+  readonly baseUrl: string;
+  private readonly key: string;
+  private readonly siteKey: string | undefined;
+  private readonly fetchFn: (request: Request) => Promise<Response>;
+  private readonly timeoutMs: number;
+  private readonly retries: number;
+  private readonly headers: Record<string, string>;
+
+  constructor(options: CatalogAdminClientOptions) {
+    if (!options.key) throw new TypeError('CatalogAdminClient: the server private key (key) is required.');
+    if (typeof window !== 'undefined' && typeof (globalThis as { document?: unknown }).document !== 'undefined') {
+      throw new TypeError('CatalogAdminClient runs on a server only: the private key must never be in browser code.');
+    }
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.key = options.key;
+    this.siteKey = options.siteKey;
+    this.fetchFn = options.fetch ?? ((request) => fetch(request));
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.retries = options.retries ?? 2;
+    this.headers = options.headers ?? {};
+  }
+
+  // --- contents -----------------------------------------------------------------------------------
+
+  /** `GET /contents`: a page of contents (filters: language, page, limit ≤ 100, status, content_type, category_id(s), tag_id(s), search). */
+  async listContents(query: ContentListQuery = {}, options: CallOptions = {}): Promise<Page<ServerContent>> {
+    const q = this.checked(contentListQuerySchema, query, 'GET', '/contents');
+    return readPage(await this.request('GET', '/contents', { ...options, query: q }), serverContentSchema, ['contents']);
+  }
+
+  /** `GET /contents/{content_id}`: one content with its options and (vod) chapters. */
+  async getContent(contentId: number, options: CallOptions & { language?: Language } = {}): Promise<ServerContent> {
+    const path = `/contents/${contentId}`;
+    const body = await this.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
+    return this.parse(serverContentSchema, readDetail(body, 'content'), 'GET', path);
+  }
+
+  /** `POST /contents`: validates the payload for its `content_type`, then creates the content. */
+  async createContent(payload: ContentCreatePayload, options: WriteOptions = {}): Promise<ContentWriteResult> {
+    const result = validateContentCreate(payload);
+    if (!result.ok) throw this.invalid(result.issues, 'POST', '/contents');
+    return this.written('content_id', await this.send('POST', '/contents', result.data, options), 'POST', '/contents');
+  }
+
+  /**
+   * `PUT /contents/{content_id}`: only the sent fields change. Options and chapters are
+   * synchronized to what is sent (send `option_id`, `chapter_id`, `curriculum_id` to keep
+   * existing ones); images, category_ids are replaced; `tag_ids: []` removes the tag.
+   */
+  async updateContent(contentId: number, payload: ContentUpdatePayload, options: ContentUpdateOptions = {}): Promise<ContentWriteResult> {
+    const path = `/contents/${contentId}`;
+    // Without options or chapters, no rule depends on the type.
+    const needsType = isRecord(payload) && (payload.options !== undefined || payload.chapters !== undefined);
+    const type = options.contentType ?? (needsType ? (await this.getContent(contentId, options)).content_type : 'vod');
+    const result = validateContentUpdate(type, payload);
+    if (!result.ok) throw this.invalid(result.issues, 'PUT', path);
+    return this.written('content_id', await this.send('PUT', path, result.data, options), 'PUT', path, contentId);
+  }
+
+  /**
+   * `GET /content-categories/search?query=`: categories whose name matches, to find category ids.
+   * `language` (our choice; the spec shows only `query`) picks the language of the names returned.
+   */
+  async searchContentCategories(query: string, options: CallOptions & { language?: Language } = {}): Promise<CategoryMatch[]> {
+    return this.categories('/content-categories/search', query, options);
+  }
+
+  // --- products -----------------------------------------------------------------------------------
+
+  /** `GET /products`: a page of products (filters: page, limit ≤ 100, status, category_id(s), tag_id(s), search). */
+  async listProducts(query: ProductListQuery = {}, options: CallOptions = {}): Promise<Page<ServerProduct>> {
+    const q = this.checked(productListQuerySchema, query, 'GET', '/products');
+    return readPage(await this.request('GET', '/products', { ...options, query: q }), serverProductSchema, ['products']);
+  }
+
+  /** `GET /products/{productId}`: one product with variants and display settings. */
+  async getProduct(productId: number, options: CallOptions & { language?: Language } = {}): Promise<ServerProduct> {
+    const path = `/products/${productId}`;
+    const body = await this.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
+    return this.parse(serverProductSchema, readDetail(body, 'product'), 'GET', path);
+  }
+
+  /** `POST /products`: answers `success`, `message`, `product_id`, `tag_ids` (read the product with getProduct). */
+  async createProduct(payload: ProductCreatePayload, options: WriteOptions = {}): Promise<ProductWriteResult> {
+    const result = validateProductCreate(payload);
+    if (!result.ok) throw this.invalid(result.issues, 'POST', '/products');
+    return this.written('product_id', await this.send('POST', '/products', result.data, options), 'POST', '/products');
+  }
+
+  /**
+   * `PUT /products/{productId}`: only sent fields change; images, variants, related_product_ids and
+   * the display and buyer-input lists are replaced whole (an empty array empties them);
+   * `tag_ids: []` removes the tag.
+   */
+  async updateProduct(productId: number, payload: ProductUpdatePayload, options: WriteOptions = {}): Promise<ProductWriteResult> {
+    const path = `/products/${productId}`;
+    const result = validateProductUpdate(payload);
+    if (!result.ok) throw this.invalid(result.issues, 'PUT', path);
+    return this.written('product_id', await this.send('PUT', path, result.data, options), 'PUT', path, productId);
+  }
+
+  /** `GET /product-categories/search?query=`. */
+  async searchProductCategories(query: string, options: CallOptions & { language?: Language } = {}): Promise<CategoryMatch[]> {
+    return this.categories('/product-categories/search', query, options);
+  }
+
+  // --- plumbing -----------------------------------------------------------------------------------
+
+  private checked<S extends z.ZodType>(schema: S, value: unknown, method: string, path: string): Record<string, string> {
+    const result = validate(schema, value);
+    if (!result.ok) throw this.invalid(result.issues, method, path);
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(result.data as Json)) {
+      if (v !== undefined) out[k] = Array.isArray(v) ? v.join(',') : String(v);
+    }
+    return out;
+  }
+
+  private invalid(issues: PayloadIssue[], method: string, path: string): CatalogAdminError {
+    const first = issues[0];
+    return new CatalogAdminError({
+      kind: 'invalid',
+      message: `The payload breaks ${issues.length} rule${issues.length === 1 ? '' : 's'} of the server API${first ? `; first: ${first.path || 'payload'} ${first.message}` : ''}.`,
+      errors: issuesToErrors(issues),
+      method,
+      path,
+    });
+  }
+
+  private parse<S extends z.ZodType>(schema: S, value: unknown, method: string, path: string): z.output<S> {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    throw new CatalogAdminError({ kind: 'parse', message: `The answer of ${method} ${path} is not the shape the spec describes.`, body: value, method, path, cause: result.error });
+  }
+
+  private async categories(path: string, query: string, options: CallOptions & { language?: Language }): Promise<CategoryMatch[]> {
+    const body = await this.request('GET', path, { ...options, query: { query, ...(options.language ? { language: options.language } : {}) } });
+    const list = Array.isArray(body) ? body : isRecord(body) ? ([body.data, body.categories].find(Array.isArray) ?? []) : [];
+    return (list as unknown[]).filter(isRecord).map((c) => ({
+      category_id: Number(c.category_id ?? c.id),
+      name: String(c.name ?? ''),
+      slug: typeof c.slug === 'string' ? c.slug : null,
+      parent_id: c.parent_id === null || c.parent_id === undefined ? null : Number(c.parent_id),
+    }));
+  }
+
+  private async send(method: 'POST' | 'PUT', path: string, payload: unknown, options: WriteOptions): Promise<unknown> {
+    const multipart = options.multipart ?? hasFile(payload);
+    const body = multipart ? toFormData(payload as Json) : JSON.stringify(payload);
+    return this.request(method, path, {
+      ...options,
+      query: options.language ? { language: options.language } : {},
+      body,
+      ...(multipart ? {} : { contentType: 'application/json' }),
+    });
+  }
+
+  private written<K extends 'content_id' | 'product_id'>(key: K, body: unknown, method: string, path: string, known?: number) {
+    const holder = isRecord(body) ? body : {};
+    const raw = holder[key] ?? (isRecord(holder.data) ? holder.data[key] : undefined) ?? known;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+      throw new CatalogAdminError({ kind: 'parse', message: `The answer of ${method} ${path} carries no ${key}.`, body, method, path });
+    }
+    const tags = Array.isArray(holder.tag_ids) ? holder.tag_ids.map(Number) : [];
+    return {
+      success: holder.success !== false,
+      message: typeof holder.message === 'string' ? holder.message : '',
+      tag_ids: tags,
+      body,
+      [key]: value,
+    } as unknown as WriteResult & Record<K, number>;
+  }
+
+  /** One call: headers, timeout, JSON parsing, typed errors; reads are retried on transient failures. */
+  private async request(
+    method: string,
+    path: string,
+    init: CallOptions & { query?: Record<string, string>; body?: string | FormData; contentType?: string },
+  ): Promise<unknown> {
+    const url = new URL(`${this.baseUrl}${SERVER_API_PREFIX}${path}`);
+    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...this.headers,
+      ...init.headers,
+      Authorization: `Bearer ${this.key}`,
+      ...(this.siteKey ? { 'X-Service-Site-Key': this.siteKey } : {}),
+      ...(init.contentType ? { 'Content-Type': init.contentType } : {}),
+    };
+    const attempts = method === 'GET' ? this.retries + 1 : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
+      let response: Response;
+      try {
+        response = await this.fetchFn(new Request(url, { method, headers, signal, ...(init.body === undefined ? {} : { body: init.body }) }));
+      } catch (cause) {
+        if (init.signal?.aborted) throw init.signal.reason;
+        if (attempt < attempts) {
+          await sleep(250 * 2 ** (attempt - 1), init.signal);
+          continue;
+        }
+        throw new CatalogAdminError({ kind: 'network', message: `${method} ${path} got no answer: ${(cause as Error)?.message ?? cause}`, method, path, cause });
+      }
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+      } catch {
+        body = text;
+      }
+      if (response.ok) {
+        if (typeof body === 'string') throw new CatalogAdminError({ kind: 'parse', status: response.status, message: `${method} ${path} answered something other than JSON.`, body, method, path });
+        return body;
+      }
+      const transient = response.status === 429 || response.status >= 500;
+      if (transient && attempt < attempts) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 250 * 2 ** (attempt - 1), init.signal);
+        continue;
+      }
+      const holder = isRecord(body) ? body : {};
+      const errors = isRecord(holder.errors)
+        ? Object.fromEntries(Object.entries(holder.errors).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(String)]))
+        : {};
+      throw new CatalogAdminError({
+        kind: 'http',
+        status: response.status,
+        message: typeof holder.message === 'string' ? holder.message : `${method} ${path} answered ${response.status}.`,
+        errors,
+        body,
+        method,
+        path,
+      });
+    }
+  }
+}

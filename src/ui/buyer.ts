@@ -1,0 +1,267 @@
+/**
+ * What the buyer-page elements share (`<shop-order-list>`, `<shop-order-detail>`,
+ * `<shop-order-lines>`, `<shop-my-contents>`, `<shop-content-viewer>`): the logged-in gate (asks
+ * for login once and shows a log-in prompt), the 403 and 404 notices, the status labels, and a
+ * per-shop revision that every buyer element re-reads on, so that one write (an action, a review,
+ * opening a content) refreshes every buyer element of the page.
+ *
+ * Spec: storefront-api.md, "Buyer pages", "Authentication" rule 2, "Errors" (403, 404).
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { TaskStatus, type Task } from '@lit/task';
+import { StorefrontError, isAbortError } from '../api/errors.js';
+import { parseSpecTime } from '../api/schemas/content.js';
+import { defineStrings, formatDateTime, formatPrice, type Language } from '../i18n/i18n.js';
+import type { Shop } from '../state/shop.js';
+import { Store } from '../state/store.js';
+import { ShopElement } from './shop-element.js';
+import { ShopTask } from './shop-task.js';
+import { loadingTemplate, renderTask, type RenderTaskOptions } from './status.js';
+import { baseStyles } from './styles.js';
+
+export const buyerStrings = defineStrings(
+  {
+    loginPrompt: 'Log in to see your purchases.',
+    logIn: 'Log in',
+    forbidden: 'You do not have access to this.',
+    notFound: 'We could not find this.',
+    order: 'Order {id}',
+    qty: 'Quantity {n}',
+    s_pending: 'Awaiting payment',
+    s_paid: 'Paid',
+    s_delivered: 'Delivered',
+    s_confirmed: 'Purchase confirmed',
+    s_refund_requested: 'Refund requested',
+    s_return_requested: 'Return requested',
+    s_refunded: 'Refunded',
+    s_cancelled: 'Cancelled',
+    l_pending: 'Not started',
+    l_processing: 'In progress',
+    l_completed: 'Completed',
+    t_all: 'All',
+    t_vod: 'Videos',
+    t_live: 'Live',
+    t_offline: 'Offline',
+    t_digital_content: 'Downloads',
+    t_membership: 'Memberships',
+  },
+  {
+    ko: {
+      loginPrompt: '구매 내역을 보려면 로그인해 주세요.',
+      logIn: '로그인',
+      forbidden: '이 항목에 접근할 권한이 없습니다.',
+      notFound: '찾을 수 없습니다.',
+      order: '주문 {id}',
+      qty: '수량 {n}',
+      s_pending: '결제 대기',
+      s_paid: '결제 완료',
+      s_delivered: '배송 완료',
+      s_confirmed: '구매 확정',
+      s_refund_requested: '환불 요청됨',
+      s_return_requested: '반품 요청됨',
+      s_refunded: '환불 완료',
+      s_cancelled: '취소됨',
+      l_pending: '시작 전',
+      l_processing: '학습 중',
+      l_completed: '완료',
+      t_all: '전체',
+      t_vod: '동영상',
+      t_live: '라이브',
+      t_offline: '오프라인',
+      t_digital_content: '다운로드',
+      t_membership: '멤버십',
+    },
+    ja: {
+      loginPrompt: '購入履歴を見るにはログインしてください。',
+      logIn: 'ログイン',
+      forbidden: 'このページを見る権限がありません。',
+      notFound: '見つかりませんでした。',
+      order: '注文 {id}',
+      qty: '数量 {n}',
+      s_pending: 'お支払い待ち',
+      s_paid: '支払い済み',
+      s_delivered: '配達済み',
+      s_confirmed: '購入確定',
+      s_refund_requested: '返金リクエスト中',
+      s_return_requested: '返品リクエスト中',
+      s_refunded: '返金済み',
+      s_cancelled: 'キャンセル',
+      l_pending: '未受講',
+      l_processing: '受講中',
+      l_completed: '修了',
+      t_all: 'すべて',
+      t_vod: '動画',
+      t_live: 'ライブ',
+      t_offline: 'オフライン',
+      t_digital_content: 'ダウンロード',
+      t_membership: 'メンバーシップ',
+    },
+  },
+);
+
+/** A label in the UI language: statuses (`s`), learning statuses (`l`), content types (`t`); unknown values as they are. */
+export function labelOf(language: Language, kind: 's' | 'l' | 't', value: string | null): string {
+  if (!value) return '';
+  const key = `${kind}_${value}`;
+  const text = buyerStrings(language, key as 't_all');
+  return text === key ? value : text;
+}
+
+/** A date-time text (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`) for display; '' when absent. */
+export function dateText(value: string | null, language: Language): string {
+  return formatDateTime(parseSpecTime(value), language) ?? '';
+}
+
+/** An amount in the major unit, or '' when unknown. */
+export function amount(value: number | null, currency: string, language: Language): string {
+  return value === null ? '' : formatPrice(value, currency, language);
+}
+
+/** True for a URL that may be followed or loaded: http(s) once resolved against the page (relative URLs are same-origin). */
+export function safeUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    return /^https?:$/.test(new URL(url, location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const revisions = new WeakMap<Shop, Store<number>>();
+
+function revisionOf(shop: Shop): Store<number> {
+  let store = revisions.get(shop);
+  if (!store) revisions.set(shop, (store = new Store(0)));
+  return store;
+}
+
+/** After a buyer write: every buyer element of this shop reads again (the client already dropped its cached `/me…` reads). */
+export function buyerChanged(shop: Shop): void {
+  shop.client.transport.invalidate('/me');
+  const store = revisionOf(shop);
+  store.set(store.value + 1);
+}
+
+/**
+ * Base of the buyer-page elements: needs a logged-in buyer. Connected without one, it asks for
+ * login once (`shop-login-required`, whose default action starts the login and comes back) and
+ * shows a log-in prompt meanwhile; a 401 on a read does the same through the session.
+ */
+export abstract class BuyerElement extends ShopElement {
+  static override styles = [baseStyles];
+
+  #loginTimer = 0;
+  #loginAsked = false;
+  #watched: Shop | undefined;
+  #unwatch: (() => void) | undefined;
+
+  /** A task over the buyer's data: `run(shop, signal)` re-runs on login, language, the element's `keys()` and every buyer write. */
+  protected buyerTask<T>(run: (shop: Shop, signal: AbortSignal) => Promise<T>, keys: () => readonly unknown[] = () => []) {
+    return new ShopTask(this, {
+      task: async ([shop, token], { signal }) => (shop && token ? run(shop, signal) : (undefined as T)),
+      args: () => [this.shop, this.shop?.session.token ?? null, this.language, this.shop ? revisionOf(this.shop).value : 0, ...keys()] as const,
+      onError: (e) => {
+        if (!isAbortError(e)) this.reportError(e);
+      },
+    });
+  }
+
+  protected override willUpdate(): void {
+    const shop = this.shop;
+    if (shop !== this.#watched) {
+      this.#unwatch?.();
+      this.#watched = shop;
+      this.#unwatch = shop && revisionOf(shop).subscribe(() => this.requestUpdate());
+    }
+    if (shop && !shop.session.loggedIn && !this.#loginAsked && !this.#loginTimer) {
+      // Wait one task: a site script may hand over a token right after the page loads.
+      this.#loginTimer = window.setTimeout(() => {
+        this.#loginTimer = 0;
+        if (this.isConnected && this.shop && !this.shop.session.loggedIn && !this.#loginAsked) {
+          this.#loginAsked = true;
+          this.shop.session.requireLogin();
+        }
+      });
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#loginTimer);
+    this.#loginTimer = 0;
+    this.#unwatch?.();
+    this.#unwatch = this.#watched = undefined;
+  }
+
+  /** The task's states, or the log-in prompt; 403 and 404 as notices instead of an error with retry. */
+  protected renderBuyer<T>(task: Task<readonly unknown[], T>, options: Omit<RenderTaskOptions<T>, 'language'>): TemplateResult | typeof nothing {
+    const lang = this.language;
+    const shop = this.shop;
+    if (!shop) return loadingTemplate(lang);
+    if (!shop.session.loggedIn) {
+      return html`<div class="prompt" part="login-prompt">
+        <p>${buyerStrings(lang, 'loginPrompt')}</p>
+        <button type="button" class="primary" part="button login-button" @click=${() => shop.session.startLogin().catch((e: unknown) => this.reportError(e))}>
+          ${buyerStrings(lang, 'logIn')}
+        </button>
+      </div>`;
+    }
+    const e = task.error;
+    if (task.status === TaskStatus.ERROR && e instanceof StorefrontError && (e.status === 403 || e.status === 404)) {
+      return html`<p class="status" role="alert" part="error ${e.status === 403 ? 'forbidden' : 'not-found'}">
+        ${buyerStrings(lang, e.status === 403 ? 'forbidden' : 'notFound')}
+      </p>`;
+    }
+    return renderTask(task, { language: lang, ...options });
+  }
+}
+
+/** Layout pieces of the buyer pages: the log-in prompt, rows, notices, badges. */
+export const buyerStyles = css`
+  .prompt {
+    display: grid;
+    gap: var(--_space);
+    justify-items: start;
+  }
+  ul,
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .row {
+    position: relative;
+    display: grid;
+    gap: calc(var(--_space) / 2);
+    padding-block: calc(var(--_space) * 1.5);
+    border-bottom: 1px solid var(--_border);
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    align-items: center;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .notice {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space);
+    margin: var(--_space) 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    align-items: center;
+  }
+  h2,
+  h3 {
+    margin: 0;
+  }
+  .error {
+    color: var(--_danger);
+  }
+`;
+

@@ -1,0 +1,99 @@
+import { expect } from '@open-wc/testing';
+import '../../src/elements/shop-order-list/shop-order-list.js';
+import type { ShopOrderList } from '../../src/elements/shop-order-list/shop-order-list.js';
+import { formatPrice } from '../../src/i18n/i18n.js';
+import { injectFault, mountShop, newSite, textOf, until } from './helpers.js';
+import { $, $$, calls, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+
+async function mount(buyer: Buyer, content = html`<shop-order-list order-href="/order.html?id={order_id}"></shop-order-list>`) {
+  const { el } = await mountBuyer<ShopOrderList>(buyer, content, 'shop-order-list');
+  await until(() => $(el, '[part~="orders"]') || $(el, '[part~="empty"]') || $(el, '[part~="error"]'), 'orders');
+  return el;
+}
+
+const rows = (el: Element) => $$(el, '[part~="order"]');
+
+describe('<shop-order-list>', () => {
+  it('lists the buyer\'s orders, newest first, with status and amount, linked by order-href', async () => {
+    const buyer = await newBuyer();
+    const first = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const second = await purchase(buyer, { content_items: [{ option_id: 5001 }, { option_id: 5025 }] });
+    const el = await mount(buyer);
+    expect(rows(el)).to.have.length(2);
+    const links = $$<HTMLAnchorElement>(el, '[part~="card-link"]');
+    expect(links.map((a) => a.textContent!.trim())).to.deep.equal([`Order ${second.order_id}`, `Order ${first.order_id}`]);
+    expect(links[0]!.getAttribute('href')).to.equal(`/order.html?id=${second.order_id}`);
+    expect(textOf(rows(el)[0]!)).to.contain('TypeScript for Beginners and 1 more');
+    expect(textOf(rows(el)[0]!)).to.contain('Paid');
+    expect(rows(el)[1]!.querySelector('[part~="price"]')!.textContent).to.equal(formatPrice(42000, 'KRW', 'en'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('pages through the orders', async () => {
+    const buyer = await newBuyer();
+    const a = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const b = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const el = await mount(buyer, html`<shop-order-list limit="1"></shop-order-list>`);
+    expect(textOf(el)).to.contain(`Order ${b.order_id}`);
+    expect($(el, '[part~="page-status"]')!.textContent).to.contain('Page 1 of 2');
+    $<HTMLButtonElement>(el, '[part~="next"]')!.click();
+    await until(() => textOf(el).includes(`Order ${a.order_id}`), 'page 2');
+    expect(el.getAttribute('page')).to.equal('2');
+    const reads = await calls(buyer.siteKey, 'GET', '/me/orders');
+    expect(reads.at(-1)!.query).to.include({ page: '2', limit: '1' });
+    await expect(el).to.be.accessible();
+  });
+
+  it('emits shop-navigate without order-href', async () => {
+    const buyer = await newBuyer();
+    const { order_id } = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const el = await mount(buyer, html`<shop-order-list></shop-order-list>`);
+    const navigations = listen('shop-navigate', true);
+    try {
+      $<HTMLElement>(el, '[part~="card-link"]')!.click();
+      expect(navigations.seen).to.deep.equal([{ href: null, kind: 'order', id: order_id }]);
+    } finally {
+      navigations.stop();
+    }
+  });
+
+  it('says so when there are no orders', async () => {
+    const el = await mount(await newBuyer());
+    expect(textOf(el)).to.contain('You have no orders yet.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows an error with a retry when the read fails', async () => {
+    const buyer = await newBuyer();
+    await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    await injectFault(buyer.siteKey, { method: 'GET', path: '/me/orders', kind: 'status', status: 500, times: 3 });
+    const el = await mount(buyer);
+    const alert = await until(() => $(el, '[role="alert"]'), 'error');
+    await expect(el).to.be.accessible();
+    alert.querySelector<HTMLButtonElement>('button')!.click();
+    await until(() => rows(el).length === 1, 'retried');
+  });
+
+  it('shows a permission notice on 403', async () => {
+    const buyer = await newBuyer();
+    await injectFault(buyer.siteKey, { method: 'GET', path: '/me/orders', kind: 'status', status: 403, body: { message: 'Forbidden.' } });
+    const el = await mount(buyer);
+    expect($(el, '[part~="forbidden"]')!.textContent).to.contain('You do not have access to this.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('emits shop-login-required once and shows a log-in prompt without a buyer', async () => {
+    const required = listen('shop-login-required', true);
+    try {
+      const sf = await mountShop(await newSite(), html`<shop-order-list></shop-order-list>`);
+      const el = sf.querySelector('shop-order-list')!;
+      await until(() => required.seen.length > 0, 'shop-login-required');
+      await pause(150);
+      expect(required.seen).to.have.length(1);
+      expect($(el, '[part~="login-prompt"]')).to.exist;
+      await expect(el).to.be.accessible();
+    } finally {
+      required.stop();
+    }
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * `shop-elements catalog push` against the sandbox over real HTTP
+ * (`node --import tsx --test test/node/server-push.test.ts`): the documented example catalog,
+ * a second run that changes nothing, updates that keep ids, an invalid file that changes
+ * nothing and names every problem, refused keys, dry runs, local files sent as multipart, and
+ * the command run as a process.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { type RunningSandbox, startSandbox } from '../../sandbox/serve.js';
+import { main } from '../../src/server/cli.js';
+import { CatalogAdminClient, type CatalogMapping } from '../../src/server/index.js';
+
+type Json = Record<string, any>;
+
+let sandbox: RunningSandbox;
+let dir: string;
+before(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'shop-push-'));
+});
+after(async () => {
+  await sandbox.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function newSite(): Promise<{ siteKey: string; serverKey: string; admin: CatalogAdminClient }> {
+  const res = await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: [] }) });
+  const body = (await res.json()) as Json;
+  return { siteKey: body.site_key, serverKey: body.server_key, admin: new CatalogAdminClient({ baseUrl: sandbox.url, key: body.server_key }) };
+}
+
+/** A fresh folder holding a copy of the example catalog (and whatever `extra` adds). */
+async function catalogCopy(name: string, edit?: (catalog: Json) => void): Promise<string> {
+  const folder = join(dir, name);
+  await cp('docs/examples', folder, { recursive: true });
+  const file = join(folder, 'catalog.example.json');
+  if (edit) {
+    const catalog = JSON.parse(await readFile(file, 'utf8')) as Json;
+    edit(catalog);
+    await writeFile(file, JSON.stringify(catalog, null, 2));
+  }
+  return file;
+}
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+  /** Requests sent, as `METHOD /path`. */
+  requests: string[];
+}
+
+async function push(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const requests: string[] = [];
+  const code = await main(['catalog', 'push', ...args], {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    env,
+    fetch: (request) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname.replace('/api/public/v1', '')}`);
+      return fetch(request);
+    },
+  });
+  return { code, out: out.join('\n'), err: err.join('\n'), requests };
+}
+
+const writes = (run: Run) => run.requests.filter((r) => !r.startsWith('GET'));
+
+describe('catalog push', () => {
+  it('creates the example catalog, then a second run changes nothing', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('first');
+    const first = await push([file, '--base-url', sandbox.url, '--key', site.serverKey, '--site-key', site.siteKey]);
+    assert.equal(first.code, 0, first.err);
+    assert.match(first.out, /created 6, updated 0, unchanged 0, failed 0/);
+    // Progress: one line per item, with its id.
+    assert.match(first.err, /\[1\/6\] content course-rust-101: created \(content_id \d+\)/);
+    assert.match(first.err, /\[6\/6\] product SKU-WOOL-SOCKS: created \(product_id \d+\)/);
+    // Category names were found with the category searches.
+    assert.ok(first.requests.includes('GET /content-categories/search'));
+    assert.ok(first.requests.includes('GET /product-categories/search'));
+
+    const mapping = JSON.parse(await readFile(file.replace(/\.json$/, '.mapping.json'), 'utf8')) as CatalogMapping;
+    assert.equal(mapping.target.base_url, sandbox.url);
+    assert.ok(!JSON.stringify(mapping).includes(site.serverKey), 'the key itself is never stored');
+    const rust = mapping.contents['course-rust-101']!;
+    assert.equal(rust.content_type, 'vod');
+    assert.equal(rust.option_ids.length, 1);
+    assert.deepEqual(rust.chapters.map((ch) => ch.curriculum_ids.length), [2, 1]);
+
+    // The storefront shows what was pushed, with the resolved categories.
+    const stored = await site.admin.getContent(rust.content_id, { language: 'en' });
+    assert.equal(stored.title, 'Rust for Beginners');
+    assert.deepEqual(stored.category_ids, [18]);
+    const shirt = await site.admin.getProduct(mapping.products['SKU-OXFORD-SHIRT']!.product_id);
+    assert.equal(shirt.category_id, 11);
+    assert.equal(shirt.variants.length, 3);
+    const storefront = await fetch(`${sandbox.url}/api/storefront/v1/contents/${rust.content_id}?language=en`, { headers: { 'X-Service-Site-Key': site.siteKey } });
+    assert.equal(((await storefront.json()) as Json).curriculums[0].option_id, rust.option_ids[0]);
+
+    const second = await push([file, '--base-url', sandbox.url, '--key', site.serverKey, '--site-key', site.siteKey]);
+    assert.equal(second.code, 0, second.err);
+    assert.match(second.out, /created 0, updated 0, unchanged 6, failed 0/);
+    assert.deepEqual(writes(second), []);
+    assert.equal((await site.admin.listContents({ limit: 100 })).total, 18 + 4);
+    assert.equal((await site.admin.listProducts({ limit: 100 })).total, 33 + 2);
+  });
+
+  it('updates a changed item in place, keeping the ids of its options and lessons', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('update');
+    const args = [file, '--base-url', sandbox.url, '--key', site.serverKey];
+    assert.equal((await push(args)).code, 0);
+    const mappingFile = file.replace(/\.json$/, '.mapping.json');
+    const before = JSON.parse(await readFile(mappingFile, 'utf8')) as CatalogMapping;
+
+    const catalog = JSON.parse(await readFile(file, 'utf8')) as Json;
+    const rust = catalog.contents[0];
+    rust.options[0].base_price = 99000;
+    rust.chapters[0].items.push({ title: '도구', media_url: 'https://media.example.com/rust-101/tools.m3u8', duration_text: '04:00' });
+    rust.chapters.pop();
+    rust.translations.en.chapters.pop();
+    catalog.products[0].variants.splice(1, 1);
+    await writeFile(file, JSON.stringify(catalog));
+
+    const run = await push(args);
+    assert.equal(run.code, 0, run.err);
+    assert.match(run.out, /created 0, updated 2, unchanged 4, failed 0/);
+    assert.deepEqual(writes(run).map((w) => w.split(' ')[0]), ['PUT', 'PUT']);
+    const after = JSON.parse(await readFile(mappingFile, 'utf8')) as CatalogMapping;
+    const [was, now] = [before.contents['course-rust-101']!, after.contents['course-rust-101']!];
+    assert.equal(now.content_id, was.content_id);
+    assert.deepEqual(now.option_ids, was.option_ids);
+    assert.equal(now.chapters.length, 1);
+    assert.equal(now.chapters[0]!.chapter_id, was.chapters[0]!.chapter_id);
+    assert.deepEqual(now.chapters[0]!.curriculum_ids.slice(0, 2), was.chapters[0]!.curriculum_ids);
+    const content = await site.admin.getContent(now.content_id);
+    assert.equal(content.options[0]!.base_price, 99000);
+    const shirt = await site.admin.getProduct(after.products['SKU-OXFORD-SHIRT']!.product_id);
+    assert.equal(shirt.variants.length, 2);
+  });
+
+  it('changes nothing for an invalid file and names every problem with its item and field', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('invalid', (catalog) => {
+      catalog.contents[0].options.push({ title: '3개월', base_price: 49000, download_limit_days: 90 });
+      catalog.contents[1].options[0].start_at = '2030-05-14 7pm';
+      catalog.contents[2].options[0].end_at = '2030-06-01 13:00:00';
+      catalog.contents[3].key = 'course-rust-101';
+      catalog.products[0].variants[1].option3 = 'Slim';
+      catalog.products[0].option_value_display_settings[0].color_hex = 'blue';
+      catalog.products[1].tag_ids = [21, 22];
+      catalog.products.push({ title: 'No key', category_id: 11, featured_image: 'https://cdn.example.com/x.png' });
+      catalog.contents[2].installment_month = 40;
+      catalog.contents.push({ ...catalog.contents[2], key: 'chapters-on-offline', chapters: catalog.contents[0].chapters });
+    });
+    const run = await push([file, '--base-url', sandbox.url, '--key', site.serverKey]);
+    assert.equal(run.code, 1);
+    assert.deepEqual(run.requests, [], 'nothing is sent when the file has problems');
+    for (const line of [
+      'contents[0] "course-rust-101" options: a vod content has exactly 1 option',
+      'contents[1] "live-rust-qa-2030-05" options.0.start_at: must be a date and time written YYYY-MM-DD HH:MM:SS',
+      'contents[2] "workshop-pottery-seoul" options.0.end_at: start_at must be before end_at',
+      'contents[2] "workshop-pottery-seoul" installment_month: must be 0 to 36',
+      'contents[3] "course-rust-101" key: "course-rust-101" is also the key of contents[0]',
+      'contents[4] "chapters-on-offline" chapters: chapters are accepted only for vod contents, not for offline',
+      'products[0] "SKU-OXFORD-SHIRT" variants.1.option3: the product has 2 options: option3 has no option',
+      'products[0] "SKU-OXFORD-SHIRT" option_value_display_settings.0.color_hex: must be a color written #RRGGBB',
+      'products[1] "SKU-WOOL-SOCKS" tag_ids: at most 1 tag at present',
+      'products[2] key: is required',
+    ]) assert.ok(run.err.includes(line), `missing: ${line}\n${run.err}`);
+    assert.match(run.err, /12 problems; nothing was sent/);
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
+    assert.equal((await site.admin.listContents({ limit: 100 })).total, 18);
+  });
+
+  it('reports unknown category names before writing anything', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('categories', (catalog) => {
+      catalog.contents[0].categories = ['programming', 'knitting'];
+      catalog.products[0].category = 'Apparel & Shoes';
+    });
+    const run = await push([file, '--base-url', sandbox.url, '--key', site.serverKey]);
+    assert.equal(run.code, 1);
+    assert.deepEqual(writes(run), []);
+    assert.match(run.err, /contents\[0\] "course-rust-101" categories\.1: no content category is named "knitting"/);
+    assert.match(run.err, /products\[0\] "SKU-OXFORD-SHIRT" category: no product category is named "Apparel & Shoes"/);
+  });
+
+  it('stops at a wrong key (401) and at another site\'s key (403)', async () => {
+    const site = await newSite();
+    const other = await newSite();
+    const file = await catalogCopy('keys', (catalog) => {
+      // Category ids instead of names: the first request is a write.
+      for (const c of catalog.contents) {
+        delete c.categories;
+        c.category_ids = [18];
+      }
+      for (const p of catalog.products) {
+        delete p.category;
+        p.category_id = 11;
+      }
+    });
+    const wrong = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key']);
+    assert.equal(wrong.code, 1);
+    assert.match(wrong.out, /created 0, updated 0, unchanged 0, failed 1/);
+    assert.match(wrong.err, /401: The server private key is wrong/);
+    assert.match(wrong.err, /stopped after a 401: 5 more items were not sent/);
+    assert.equal(writes(wrong).length, 1);
+
+    await rm(file.replace(/\.json$/, '.mapping.json'), { force: true });
+    const crossed = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--site-key', site.siteKey]);
+    assert.equal(crossed.code, 1);
+    assert.match(crossed.err, /403: This server key belongs to another site/);
+    assert.equal((await site.admin.listContents({ limit: 100 })).total, 18);
+    assert.equal((await other.admin.listContents({ limit: 100 })).total, 18);
+  });
+
+  it('refuses a mapping file made for another site', async () => {
+    const site = await newSite();
+    const other = await newSite();
+    const file = await catalogCopy('mapping');
+    assert.equal((await push([file, '--base-url', sandbox.url, '--key', site.serverKey])).code, 0);
+    const run = await push([file, '--base-url', sandbox.url, '--key', other.serverKey]);
+    assert.equal(run.code, 1);
+    assert.match(run.err, /holds the ids of another platform or site/);
+    assert.deepEqual(run.requests, []);
+    const separate = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--mapping', join(dir, 'mapping', 'other.mapping.json')]);
+    assert.equal(separate.code, 0, separate.err);
+    assert.match(separate.out, /created 6/);
+  });
+
+  it('plans without writing on --dry-run', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('dry');
+    const online = await push([file, '--dry-run', '--base-url', sandbox.url, '--key', site.serverKey]);
+    assert.equal(online.code, 0, online.err);
+    assert.match(online.out, /Dry run \(nothing written\): created 6, updated 0, unchanged 0, failed 0/);
+    assert.match(online.err, /content course-rust-101: would be created/);
+    assert.deepEqual(writes(online), []);
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
+    const offline = await push([file, '--dry-run']);
+    assert.equal(offline.code, 0);
+    assert.deepEqual(offline.requests, []);
+    assert.match(offline.err, /Category names were not looked up/);
+  });
+
+  it('sends local image and digital files as multipart parts', async () => {
+    const site = await newSite();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+    const file = await catalogCopy('files', (catalog) => {
+      catalog.products[1].featured_image = { file: 'socks.svg' };
+      catalog.contents[3].options[0].files = [{ file: 'book.pdf' }];
+    });
+    await writeFile(join(dir, 'files', 'socks.svg'), svg);
+    await writeFile(join(dir, 'files', 'book.pdf'), '%PDF-1.4');
+    const run = await push([file, '--base-url', sandbox.url, '--key', site.serverKey]);
+    assert.equal(run.code, 0, run.err);
+    const mapping = JSON.parse(await readFile(file.replace(/\.json$/, '.mapping.json'), 'utf8')) as CatalogMapping;
+    const socks = await site.admin.getProduct(mapping.products['SKU-WOOL-SOCKS']!.product_id);
+    assert.match(socks.featured_image as string, /\/__sandbox\/uploads\/.+\.svg$/);
+    assert.equal(await (await fetch(socks.featured_image as string)).text(), svg);
+    const ebook = await site.admin.getContent(mapping.contents['ebook-weeknight-recipes']!.content_id);
+    assert.equal(((ebook.options[0]!.files as Json[])[0]!).name, 'book.pdf');
+
+    // A changed file is a changed item; a missing one is a problem of the file.
+    await writeFile(join(dir, 'files', 'socks.svg'), svg.replace('4', '5'));
+    assert.match((await push([file, '--base-url', sandbox.url, '--key', site.serverKey])).out, /updated 1, unchanged 5/);
+    await rm(join(dir, 'files', 'book.pdf'));
+    const missing = await push([file, '--base-url', sandbox.url, '--key', site.serverKey]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.err, /contents\[3\] "ebook-weeknight-recipes" options\.0\.files\.0: file not found: book\.pdf/);
+  });
+
+  it('answers usage errors with status 2', async () => {
+    assert.equal((await push([])).code, 2);
+    assert.equal((await push(['x.json', '--colour'])).code, 2);
+    const noKey = await push(['x.json', '--base-url', sandbox.url]);
+    assert.equal(noKey.code, 2);
+    assert.match(noKey.err, /--key \(or SHOP_SERVER_KEY\) is required/);
+  });
+
+  it('runs as a command, with the key from SHOP_SERVER_KEY', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('process');
+    const run = (extra: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'catalog', 'push', file, '--quiet', ...extra], {
+          env: { ...process.env, SHOP_SERVER_KEY: site.serverKey, SHOP_BASE_URL: sandbox.url },
+        });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (err += d));
+        child.on('close', (code) => resolve({ code, out, err }));
+      });
+    const first = await run([]);
+    assert.equal(first.code, 0, first.err);
+    assert.match(first.out, /created 6, updated 0, unchanged 0, failed 0/);
+    const second = await run([]);
+    assert.equal(second.code, 0, second.err);
+    assert.match(second.out, /created 0, updated 0, unchanged 6, failed 0/);
+  });
+});
