@@ -5,6 +5,11 @@
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../src/index.js';
+import 'axe-core/axe.min.js';
+
+// `accessible()` checks every WCAG 2.0–2.2 A/AA rule axe has, including the WCAG 2.2 target-size
+// rule (24×24 px minimum) that axe leaves off by default.
+(window as unknown as { axe: { configure(c: unknown): void } }).axe.configure({ rules: [{ id: 'target-size', enabled: true }] });
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 
 declare global {
