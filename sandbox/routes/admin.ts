@@ -154,9 +154,15 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const site = siteOf(store, body.site_key);
     if (typeof body.html !== 'string') throw invalid('html', 'The html must be a string.');
     const id = toInt(body.id) ?? Number.NaN;
+    if (body.kind === 'post') {
+      const post = site.boards.posts.find((p) => p.post_id === id);
+      if (!post) throw notFound('The post was not found.');
+      for (const lang of LANGUAGES) post.content[lang] = body.html;
+      return c.json({ ok: true });
+    }
     const target =
       body.kind === 'product' ? site.catalog.product(id) : body.kind === 'content' ? site.catalog.content(id) : undefined;
-    if (body.kind !== 'product' && body.kind !== 'content') throw invalid('kind', 'The kind must be product or content.');
+    if (body.kind !== 'product' && body.kind !== 'content') throw invalid('kind', 'The kind must be product, content or post.');
     if (!target) throw notFound(`The ${body.kind} was not found.`);
     for (const lang of LANGUAGES) target.description[lang] = body.html;
     return c.json({ ok: true });

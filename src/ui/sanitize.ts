@@ -40,8 +40,8 @@ let purify: Promise<Purify> | null = null;
 
 /** Last step for both engines: URLs, link targets, image loading and alt text. */
 function finish(root: Element | DocumentFragment): void {
-  for (const el of root.querySelectorAll('[href],[src]')) {
-    for (const name of ['href', 'src']) {
+  for (const el of root.querySelectorAll('[href],[src],[cite]')) {
+    for (const name of ['href', 'src', 'cite']) {
       // Browsers drop tabs, newlines and controls from URLs: test what they would use.
       const value = el.getAttribute(name)?.replace(/[\u0000-\u0020]/g, '');
       if (value === undefined) continue;
@@ -76,13 +76,14 @@ export async function setSanitizedHtml(target: Element, dirty: string, engine: S
     return;
   }
   purify ??= import('dompurify').then((m) => m.default(window));
-  const fragment = (await purify).sanitize(dirty, {
+  const fragment: DocumentFragment | null = (await purify).sanitize(dirty, {
     ALLOWED_TAGS: ALLOWED_ELEMENTS,
     ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     RETURN_DOM_FRAGMENT: true,
   });
+  if (!fragment) return void target.replaceChildren();
   finish(fragment);
   target.replaceChildren(fragment);
 }

@@ -79,8 +79,8 @@ export async function clearFaults(siteKey: string): Promise<void> {
   await admin('DELETE', `/faults?site_key=${encodeURIComponent(siteKey)}`);
 }
 
-/** Sets a product's or content's description to arbitrary seller HTML. */
-export async function setSellerHtml(siteKey: string, kind: 'product' | 'content', id: number, htmlText: string): Promise<void> {
+/** Sets a product's or content's description, or a post's body, to arbitrary seller HTML. */
+export async function setSellerHtml(siteKey: string, kind: 'product' | 'content' | 'post', id: number, htmlText: string): Promise<void> {
   await admin('POST', '/seller-html', { site_key: siteKey, kind, id, html: htmlText });
 }
 
