@@ -63,6 +63,18 @@ describe('StorefrontClient', () => {
     expect(await gets(siteKey, '/products')).to.equal(2);
   });
 
+  it('honours Retry-After given as an HTTP date', async () => {
+    const siteKey = await newSite();
+    const at = new Date(Date.now() + 1500);
+    await injectFault(siteKey, { path: '/product-tags', kind: 'status', status: 503, retry_after: at.toUTCString(), times: 1 });
+    const tags = await client(siteKey).tags('product');
+    expect(tags.length).to.be.greaterThan(0);
+    const got = (await requests(siteKey)).filter((r) => r.path === '/product-tags') as Array<{ at?: string }>;
+    expect(got).to.have.length(2);
+    // The retry went out no earlier than the date said (HTTP dates have whole seconds).
+    expect(Date.parse(got[1]!.at!)).to.be.at.least(Math.floor(at.getTime() / 1000) * 1000);
+  });
+
   it('turns a dropped connection into a network error and a malformed body into a parse error', async () => {
     const siteKey = await newSite();
     await injectFault(siteKey, { path: '/site', kind: 'drop', times: 3 });

@@ -60,14 +60,20 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-async function checkoutAndPay(page: Page, outcome: 'Pay' | 'Cancel'): Promise<URL> {
+/** A receiver name that would break out of an HTML attribute if the form were built as text. */
+const HOSTILE_NAME = 'Kim "><script>window.__xss=1</script><img src=x onerror=window.__xss=1>';
+
+async function checkoutAndPay(page: Page, outcome: 'Pay' | 'Cancel', receiverName = 'Kim Minji'): Promise<URL> {
   await page.waitForURL(/checkout\.html/);
-  await page.getByLabel(/receiver name|^name/i).first().fill('Kim Minji');
+  await page.getByLabel(/receiver name|^name/i).first().fill(receiverName);
   await page.getByLabel(/phone/i).first().fill('010-1234-5678');
   await page.getByLabel(/^address(?! details)/i).first().fill('1 Sejong-daero, Jung-gu, Seoul');
   await page.getByLabel(/postal code/i).first().fill('04524');
   await page.getByRole('button', { name: /place order/i }).click();
   await page.waitForURL(/__pay/);
+  // The payment page got every field as typed, and nothing in them ran on either page.
+  assert.equal(await page.evaluate(() => (window as { __xss?: unknown }).__xss), undefined);
+  await page.getByText(receiverName, { exact: false }).first().waitFor();
   await page.getByRole('button', { name: outcome }).click();
   await page.waitForURL(/payment-result\.html/);
   return new URL(page.url());
@@ -136,7 +142,9 @@ describe('the whole purchase in the demo shop', () => {
 
     await page.goto(`${servers.demoUrl}/checkout.html`);
     await signIn(page, 'e2e-content@example.com');
-    const cancelled = await checkoutAndPay(page, 'Cancel');
+    const cancelled = await checkoutAndPay(page, 'Cancel', HOSTILE_NAME);
+    const cancelledOrder = (await orders()).find((o) => o.order_id === Number(cancelled.searchParams.get('order_id')));
+    assert.equal(cancelledOrder?.payment_fields?.buyer_name, HOSTILE_NAME, 'the field arrived at the payment page unchanged');
     assert.equal(cancelled.searchParams.get('pay_success'), 'false');
     assert.equal(cancelled.searchParams.get('error'), 'user_cancel');
     await page.getByText(/cancel/i).first().waitFor();
