@@ -17,7 +17,7 @@ import type {
   ProductCreatePayload,
   ProductUpdatePayload,
 } from '../src/server/schemas.js';
-import { contentOptionSchema, isFile, validate } from '../src/server/schemas.js';
+import { isFile } from '../src/server/schemas.js';
 import { formatSeoul } from './format.js';
 import { ApiError, type FieldErrors } from './http.js';
 import type { SentScalars } from './server-fields.js';
@@ -52,9 +52,11 @@ const id = z.number().int().positive();
 const translated = z.strictObject({ ko: z.string(), en: z.string(), ja: z.string() });
 
 /**
- * What the seed needs beyond the server API: fixed ids, more than one tag or category, quirks of
- * the storefront shapes, quantities and review figures the API has no field for. The payload
- * itself is still validated by the toolkit's schemas; these fields only add to it.
+ * What the seed needs that the server API has no field for by design: fixed ids, quirks of the
+ * storefront shapes, quantities, review figures, option descriptions, creation times and lessons
+ * without a playback source. The payload itself is validated by the toolkit's schemas and holds
+ * all of the item's catalog data (options, tags, categories): these fields never add to a payload
+ * field nor lift one of its rules.
  */
 export const seedExtensionSchema = z.strictObject({
   product_id: id.optional(),
@@ -64,8 +66,6 @@ export const seedExtensionSchema = z.strictObject({
   option_ids: z.array(id).optional(),
   chapter_ids: z.array(id).optional(),
   curriculum_ids: z.array(z.array(id)).optional(),
-  category_ids: z.array(id).optional(),
-  tag_ids: z.array(id).optional(),
   created_at: z.number().int().optional(),
   min_quantity: z.number().int().positive().optional(),
   unit_quantity: z.number().int().positive().optional(),
@@ -73,11 +73,6 @@ export const seedExtensionSchema = z.strictObject({
   review_count: z.number().int().nonnegative().optional(),
   average_rating: z.number().nonnegative().optional(),
   option_descriptions: z.array(translated).optional(),
-  /**
-   * Options past the one a vod may have: seeded vods 501 and 502 keep a second option, as a
-   * content made before the rule would. Each is checked with the toolkit's vod option schema.
-   */
-  extra_options: z.array(z.strictObject({ option: z.record(z.string(), z.unknown()), title: translated })).optional(),
   /** Lessons (curriculum_id) stored without a playback source. */
   no_media: z.array(id).optional(),
   quirks: z.record(z.string(), z.unknown()).optional(),
@@ -353,7 +348,7 @@ export async function createContent(store: SandboxStore, site: Site, payload: Co
   const p = payload as ContentCreatePayload & Record<string, unknown>;
   const problems = new Problems();
   checkCategories(site, p.category_ids, (i) => `category_ids.${i}`, problems);
-  const tags = seed?.tag_ids ?? p.tag_ids ?? [];
+  const tags = p.tag_ids ?? [];
   checkTags(site, tags, 'content', problems);
   problems.throwIfAny();
   const content_id = givenId(site, 'content', seed?.content_id, 'content_id');
@@ -377,12 +372,6 @@ export async function createContent(store: SandboxStore, site: Site, payload: Co
     server: { scalars: { status: 'pending', ...pickScalars(p, CONTENT_SCALARS) }, language: lang, updated_at: now },
   };
   content.options = await syncOptions(ctx, content, p.options as OptionPayload[], translations, problems);
-  for (const [k, extra] of (seed?.extra_options ?? []).entries()) {
-    const index = content.options.length;
-    const checked = validate(contentOptionSchema(p.content_type), { ...extra.option, title: extra.title[lang] });
-    if (!checked.ok) for (const issue of checked.issues) problems.add(`sandbox.extra_options.${k}.${issue.path}`, issue.message);
-    else content.options.push({ ...(await buildOption(ctx, content, checked.data as OptionPayload, index, undefined, undefined, problems)), title: { ...extra.title } });
-  }
   if (p.content_type === 'vod') content.chapters = syncChapters(ctx, content, p.chapters as ChapterPayload[], translations, problems);
   problems.throwIfAny();
   reindex(site, { contents: [...site.catalog.contents, content] });
@@ -614,9 +603,9 @@ export async function createProduct(store: SandboxStore, site: Site, payload: Pr
   const p = payload as ProductCreatePayload & Record<string, unknown>;
   const translations = p.translations as Translations;
   const problems = new Problems();
-  const categories = seed?.category_ids ?? [p.category_id];
-  checkCategories(site, categories, (i) => (seed?.category_ids ? `sandbox.category_ids.${i}` : 'category_id'), problems);
-  const tags = seed?.tag_ids ?? p.tag_ids ?? [];
+  const categories = [p.category_id];
+  checkCategories(site, categories, () => 'category_id', problems);
+  const tags = p.tag_ids ?? [];
   checkTags(site, tags, 'product', problems);
   checkRelated(site, p.related_product_ids, problems);
   problems.throwIfAny();

@@ -4,11 +4,14 @@
  * offline dates are relative to that time, and pushed through the server API into the template
  * site (sandbox/server-api.ts), so the seed goes through the toolkit's own rules.
  *
- * What the server API has no field for rides in each item's `sandbox` object, accepted only
- * from the sandbox's own seeding: fixed ids (products 101…, variants 1001…, contents 501…,
- * options 5001…, chapters 6001…, lessons 7001…, buyer inputs 301…), a second tag or category,
- * the storefront quirks, min/unit quantities, stock of products without options, review
- * figures, option descriptions and lessons without a playback source.
+ * The seed obeys every rule of the server API like a seller's catalog (a vod has exactly one
+ * option, an item at most one tag, a product one category): its payloads carry all of its data.
+ * Only what the server API has no field for by design rides in each item's `sandbox` object,
+ * accepted only from the sandbox's own seeding: fixed ids (products 101…, variants 1001…,
+ * contents 501…, options 5001…, chapters 6001…, lessons 7001…, buyer inputs 301…), the
+ * storefront response quirks, min/unit quantities, stock of products without options, review
+ * figures, option descriptions, creation times and lessons without a playback source. None of
+ * them adds to or overrides a payload field.
  */
 import type { CatalogContentItem, CatalogFile, CatalogProductItem } from '../../src/server/catalog-file.js';
 import { formatSeoul } from '../format.js';
@@ -34,9 +37,6 @@ function limitDays(o: ContentOptionRecord, type: ContentRecord['content_type']):
 }
 
 function contentItem(c: ContentRecord): CatalogContentItem {
-  // A vod has exactly 1 option; the seed's second vod options ride in sandbox.extra_options.
-  const sent = c.content_type === 'vod' ? c.options.slice(0, 1) : c.options;
-  const extra = c.options.slice(sent.length);
   const optionPayload = (o: ContentOptionRecord) => {
     const base = { title: o.title.ko, base_price: o.price, ...(o.sale_price < o.price ? { sale_price: o.sale_price } : {}) };
     switch (c.content_type) {
@@ -53,11 +53,11 @@ function contentItem(c: ContentRecord): CatalogContentItem {
       }
     }
   };
-  const options = sent.map(optionPayload);
+  const options = c.options.map(optionPayload);
   const translation = (lang: 'en' | 'ja') => ({
     title: c.title[lang],
     description_html: c.description[lang],
-    options: sent.map((o) => ({ title: o.title[lang] })),
+    options: c.options.map((o) => ({ title: o.title[lang] })),
     ...(c.content_type === 'vod' ? { chapters: c.chapters.map((ch) => ({ title: ch.title[lang], items: ch.items.map((l) => ({ title: l.title[lang] })) })) } : {}),
   });
   const noMedia = c.chapters.flatMap((ch) => ch.items.filter((l) => l.media_url === '').map((l) => l.curriculum_id));
@@ -70,7 +70,7 @@ function contentItem(c: ContentRecord): CatalogContentItem {
     featured_image: c.image,
     images: c.additional_images,
     status: 'publish',
-    tag_ids: c.tag_ids.slice(0, 1),
+    tag_ids: c.tag_ids,
     options,
     ...(c.content_type === 'vod'
       ? {
@@ -88,12 +88,10 @@ function contentItem(c: ContentRecord): CatalogContentItem {
       ...(c.content_type === 'vod'
         ? { chapter_ids: c.chapters.map((ch) => ch.chapter_id), curriculum_ids: c.chapters.map((ch) => ch.items.map((l) => l.curriculum_id)) }
         : {}),
-      ...(c.tag_ids.length > 1 ? { tag_ids: c.tag_ids } : {}),
       created_at: c.created_at,
       review_count: c.review_count,
       average_rating: c.average_rating,
       option_descriptions: c.options.map((o) => o.description),
-      ...(extra.length > 0 ? { extra_options: extra.map((o) => ({ option: optionPayload(o), title: o.title })) } : {}),
       ...(noMedia.length > 0 ? { no_media: noMedia } : {}),
       ...(Object.keys(c.quirks).length > 0 ? { quirks: c.quirks } : {}),
     },
@@ -106,6 +104,8 @@ function productItem(p: ProductRecord): CatalogProductItem {
   for (const v of p.variants) {
     if ((v.sale_price === null ? 0 : v.base_price - v.sale_price) !== discount) throw new Error(`seed product ${p.product_id}: variants differ in discount`);
   }
+  const [category, ...more] = p.category_ids;
+  if (category === undefined || more.length > 0) throw new Error(`seed product ${p.product_id}: a product has one category`);
   const { shipping_fee, free_over } = p.shipping;
   const hasOptions = p.options.length > 0;
   const translation = (lang: 'en' | 'ja') => ({
@@ -119,7 +119,7 @@ function productItem(p: ProductRecord): CatalogProductItem {
     key: `p${p.product_id}-${slugify(p.name.en)}`,
     title: text(p.name),
     description_html: text(p.description),
-    category_id: p.category_ids[0] as number,
+    category_id: category,
     featured_image: p.main_image,
     images: p.additional_images,
     status: 'publish',
@@ -164,14 +164,12 @@ function productItem(p: ProductRecord): CatalogProductItem {
           })),
         }
       : {}),
-    tag_ids: p.tag_ids.slice(0, 1),
+    tag_ids: p.tag_ids,
     translations: Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, translation(lang)])),
     sandbox: {
       product_id: p.product_id,
       variant_ids: p.variants.map((v) => v.variant_id),
       ...(p.buyer_input_options.length > 0 ? { input_option_ids: p.buyer_input_options.map((b) => b.input_option_id) } : {}),
-      ...(p.category_ids.length > 1 ? { category_ids: p.category_ids } : {}),
-      ...(p.tag_ids.length > 1 ? { tag_ids: p.tag_ids } : {}),
       created_at: p.created_at,
       ...(p.min_quantity === 1 ? {} : { min_quantity: p.min_quantity }),
       ...(p.unit_quantity === 1 ? {} : { unit_quantity: p.unit_quantity }),

@@ -1,7 +1,9 @@
 /**
  * The content seed: 18 contents (501…518) of the four types. Purchase options are numbered
- * from 5001, chapters from 6001 and lessons (curriculum_id) from 7001, in content order. Live and
- * offline schedules are computed from the seed time, so "past" and "future" stay true.
+ * from 5001 (5002 and 5004 unused), chapters from 6001 and lessons (curriculum_id) from 7001, in
+ * content order. Like any content sent through the server API, a vod has exactly one option and
+ * every content at most one tag. Live and offline schedules are computed from the seed time, so
+ * "past" and "future" stay true.
  */
 import type {
   ChapterRecord,
@@ -17,6 +19,8 @@ import { contentDescription, xssDescription } from './html.js';
 import { type ImageUrl, slugify, t } from './text.js';
 
 interface OptionSpec {
+  /** A fixed option id; the next options count on from it. */
+  id?: number;
   title: Translated;
   price: number;
   sale?: number;
@@ -46,7 +50,8 @@ interface ContentSpec {
   title: Translated;
   pitch: Translated;
   categories: number[];
-  tags: number[];
+  /** At most one tag (server API rule). */
+  tag?: number;
   rating: number;
   reviews: number;
   options: OptionSpec[];
@@ -85,17 +90,12 @@ const SPECS: ContentSpec[] = [
     title: t('처음 배우는 타입스크립트', 'TypeScript for Beginners', 'はじめてのTypeScript'),
     pitch: t('타입으로 버그를 미리 잡는 법.', 'Catch bugs before they run, with types.', '型で実行前にバグを防ぐ方法。'),
     categories: [18],
-    tags: [26, 29],
+    tag: 26,
     rating: 4.8,
     reviews: 132,
-    options: [
-      lifetime(99000, 79000),
-      {
-        title: t('3개월 수강', '3-month access', '3か月受講'),
-        price: 49000,
-        description: t('결제일부터 90일 동안 볼 수 있어요.', 'Watch for 90 days from payment.', '決済日から90日間視聴できます。'),
-      },
-    ],
+    // A vod has exactly one option. Option 5002 is no longer used: the ids after it stay as
+    // they were, so tests and saved carts keep naming the same options.
+    options: [lifetime(99000, 79000)],
     chapters: [
       {
         title: t('시작하기', 'Getting started', 'はじめに'),
@@ -130,18 +130,11 @@ const SPECS: ContentSpec[] = [
     title: t('Lit으로 만드는 웹 컴포넌트', 'Web Components with Lit', 'Litで作るWebコンポーネント'),
     pitch: t('어디서나 쓰이는 컴포넌트를 만들어요.', 'Build components that work everywhere.', 'どこでも使えるコンポーネントを作ります。'),
     categories: [18],
-    tags: [27, 29],
+    tag: 27,
     rating: 4.6,
     reviews: 58,
-    options: [
-      { title: t('기본', 'Standard', 'スタンダード'), price: 129000, description: t('영상 강의 전체.', 'All video lessons.', '全動画講義。') },
-      {
-        title: t('코드 리뷰 포함', 'With code review', 'コードレビュー付き'),
-        price: 189000,
-        sale: 159000,
-        description: t('과제 3회 코드 리뷰.', 'Three reviewed assignments.', '課題3回のコードレビュー。'),
-      },
-    ],
+    // Option 5004 is no longer used (see 501).
+    options: [{ id: 5003, title: t('기본', 'Standard', 'スタンダード'), price: 129000, description: t('영상 강의 전체.', 'All video lessons.', '全動画講義。') }],
     chapters: [
       {
         title: t('웹 컴포넌트 기초', 'Web component basics', 'Webコンポーネントの基礎'),
@@ -178,10 +171,10 @@ const SPECS: ContentSpec[] = [
     title: t('수채화 기초', 'Watercolor Basics', '水彩画の基礎'),
     pitch: t('물과 색을 다루는 기본기.', 'The basics of water and pigment.', '水と色の扱いの基本。'),
     categories: [19],
-    tags: [26],
+    tag: 26,
     rating: 4.9,
     reviews: 211,
-    options: [lifetime(59000)],
+    options: [{ ...lifetime(59000), id: 5005 }],
     chapters: [
       {
         title: t('재료', 'Materials', '画材'),
@@ -204,7 +197,7 @@ const SPECS: ContentSpec[] = [
     title: t('한식 집밥 클래스', 'Korean Home Cooking', '韓国家庭料理クラス'),
     pitch: t('매일 먹는 반찬 20가지.', 'Twenty everyday side dishes.', '毎日のおかず20品。'),
     categories: [20],
-    tags: [26, 29],
+    tag: 29,
     rating: 4.7,
     reviews: 87,
     options: [lifetime(69000, 49000)],
@@ -230,7 +223,7 @@ const SPECS: ContentSpec[] = [
     title: t('실전 디자인 시스템', 'Design Systems in Practice', '実践デザインシステム'),
     pitch: t('토큰부터 컴포넌트 문서까지.', 'From tokens to component docs.', 'トークンからコンポーネント文書まで。'),
     categories: [19, 18],
-    tags: [27],
+    tag: 27,
     rating: 4.5,
     reviews: 34,
     options: [lifetime(149000)],
@@ -255,7 +248,7 @@ const SPECS: ContentSpec[] = [
     title: t('라이브 Q&A: 접근성 있는 웹 컴포넌트', 'Live Q&A: Accessible Web Components', 'ライブQ&A：アクセシブルなWebコンポーネント'),
     pitch: t('실시간으로 질문하고 답을 들어요.', 'Ask your questions, live.', 'その場で質問できます。'),
     categories: [18],
-    tags: [27, 29],
+    tag: 29,
     rating: 4.4,
     reviews: 19,
     options: [session(1, -10, 30000), session(2, 7, 30000), session(3, 21, 30000)],
@@ -266,7 +259,7 @@ const SPECS: ContentSpec[] = [
     title: t('라이브 코딩: 쇼핑몰 만들기', 'Live Coding: Building a Shop', 'ライブコーディング：ショップを作る'),
     pitch: t('처음부터 끝까지 함께 만들어요.', 'We build it together, start to finish.', '最初から最後まで一緒に作ります。'),
     categories: [18],
-    tags: [29],
+    tag: 29,
     rating: 4.2,
     reviews: 11,
     options: [session(1, -3, 20000, 15000, 20), session(2, 5, 20000, 15000, 20)],
@@ -277,7 +270,7 @@ const SPECS: ContentSpec[] = [
     title: t('라이브 빵 굽기', 'Live Bread Baking', 'ライブ・パン作り'),
     pitch: t('지난 라이브: 모든 회차가 끝났어요.', 'Past live: every session has ended.', '終了したライブです。'),
     categories: [20],
-    tags: [28],
+    tag: 28,
     rating: 4.8,
     reviews: 64,
     options: [session(1, -14, 25000, undefined, 10), session(2, -7, 25000, undefined, 10)],
@@ -288,7 +281,7 @@ const SPECS: ContentSpec[] = [
     title: t('포트폴리오 리뷰 라이브', 'Portfolio Review Live', 'ポートフォリオレビュー・ライブ'),
     pitch: t('현업 디자이너가 포트폴리오를 봐 드려요.', 'Working designers review your portfolio.', '現役デザイナーがポートフォリオを講評します。'),
     categories: [19],
-    tags: [27],
+    tag: 27,
     rating: 4.6,
     reviews: 22,
     options: [session(1, 10, 40000), session(2, 17, 40000)],
@@ -300,7 +293,7 @@ const SPECS: ContentSpec[] = [
     title: t('서울 도자기 공방', 'Seoul Pottery Workshop', 'ソウル陶芸工房'),
     pitch: t('물레로 나만의 그릇을 만들어요.', 'Throw your own bowl on the wheel.', 'ろくろで自分の器を作ります。'),
     categories: [19],
-    tags: [28],
+    tag: 28,
     rating: 4.9,
     reviews: 41,
     options: [session(1, -5, 85000, undefined, 14, 3), session(2, 12, 85000, undefined, 14, 3), session(3, 26, 85000, undefined, 14, 3)],
@@ -311,7 +304,7 @@ const SPECS: ContentSpec[] = [
     title: t('도쿄 디자인 밋업', 'Tokyo Design Meetup', '東京デザインミートアップ'),
     pitch: t('디자이너들의 저녁 모임.', 'An evening meetup for designers.', 'デザイナーの夜の集まり。'),
     categories: [19],
-    tags: [28],
+    tag: 28,
     rating: 4.3,
     reviews: 9,
     options: [session(1, -20, 15000, undefined, 18, 3), session(2, 30, 15000, undefined, 18, 3)],
@@ -323,7 +316,7 @@ const SPECS: ContentSpec[] = [
     title: t('북한산 당일 산행', 'Hiking Day Trip: Bukhansan', '北漢山日帰りハイキング'),
     pitch: t('가이드와 함께하는 당일 산행.', 'A guided day hike.', 'ガイド付きの日帰りハイキング。'),
     categories: [14],
-    tags: [28, 26],
+    tag: 28,
     rating: 4.7,
     reviews: 27,
     options: [session(1, 9, 45000, 39000, 8, 8)],
@@ -335,7 +328,7 @@ const SPECS: ContentSpec[] = [
     title: t('칼 다루기 클래스', 'Knife Skills Class', '包丁さばき教室'),
     pitch: t('안전하고 빠른 칼질.', 'Safe, fast knife work.', '安全で速い包丁さばき。'),
     categories: [20],
-    tags: [26],
+    tag: 26,
     rating: 4.5,
     reviews: 15,
     options: [session(1, -2, 70000, undefined, 11, 3), session(2, 4, 70000, undefined, 11, 3)],
@@ -346,7 +339,7 @@ const SPECS: ContentSpec[] = [
     title: t('UI 아이콘 팩', 'UI Icon Pack', 'UIアイコンパック'),
     pitch: t('SVG 아이콘 1,200개.', '1,200 SVG icons.', 'SVGアイコン1,200個。'),
     categories: [19],
-    tags: [29],
+    tag: 29,
     rating: 4.6,
     reviews: 73,
     options: [
@@ -360,7 +353,7 @@ const SPECS: ContentSpec[] = [
     title: t('레시피 전자책', 'Recipe E-book', 'レシピ電子書籍'),
     pitch: t('50가지 레시피를 담은 전자책.', 'Fifty recipes, as an e-book.', '50のレシピを収めた電子書籍。'),
     categories: [20],
-    tags: [26],
+    tag: 26,
     rating: 4.1,
     reviews: 12,
     options: [
@@ -375,7 +368,7 @@ const SPECS: ContentSpec[] = [
     title: t('브러시 폰트 패밀리', 'Brush Font Family', 'ブラシフォントファミリー'),
     pitch: t('', '', ''),
     categories: [19],
-    tags: [30],
+    tag: 30,
     rating: 3.9,
     reviews: 5,
     options: [{ title: t('데스크톱 라이선스', 'Desktop license', 'デスクトップライセンス'), price: 39000 }],
@@ -387,7 +380,7 @@ const SPECS: ContentSpec[] = [
     title: t('입문 사진 수업', 'Photography for Beginners', '写真入門'),
     pitch: t('수료증이 나오는 사진 입문 강의.', 'A beginner course with a certificate.', '修了証付きの写真入門講座。'),
     categories: [19],
-    tags: [26, 30],
+    tag: 30,
     rating: 4.7,
     reviews: 96,
     options: [lifetime(79000)],
@@ -412,7 +405,6 @@ const SPECS: ContentSpec[] = [
     title: t('라이트룸 프리셋', 'Lightroom Presets', 'Lightroomプリセット'),
     pitch: t('필름 느낌 프리셋 30종.', 'Thirty film-look presets.', 'フィルム風プリセット30種。'),
     categories: [19],
-    tags: [],
     rating: 4.0,
     reviews: 8,
     options: [{ title: t('프리셋 30종', '30 presets', 'プリセット30種'), price: 25000, sale: 19000 }],
@@ -425,8 +417,10 @@ export function seedContents(image: ImageUrl, now: number, publicUrl: string): C
   let nextCurriculumId = 7001;
   return SPECS.map((spec, index): ContentRecord => {
     const slug = `c${spec.id}-${slugify(spec.title.en)}`;
+    if (spec.type === 'vod' && spec.options.length !== 1) throw new Error(`seed content ${spec.id}: a vod has exactly one option`);
     const options = spec.options.map((o): ContentOptionRecord => {
       const starts_at = o.day === undefined ? null : seoulAt(now, o.day, o.hour ?? 19);
+      if (o.id !== undefined) nextOptionId = o.id;
       return {
         option_id: nextOptionId++,
         title: o.title,
@@ -458,7 +452,7 @@ export function seedContents(image: ImageUrl, now: number, publicUrl: string): C
       title: spec.title,
       description: spec.description ? spec.description() : contentDescription(spec.pitch),
       category_ids: spec.categories,
-      tag_ids: spec.tags,
+      tag_ids: spec.tag === undefined ? [] : [spec.tag],
       created_at: now - (SPECS.length - index) * 86_400_000,
       image: image(slug),
       additional_images: [image(`${slug}-scene`)],

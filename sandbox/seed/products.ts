@@ -1,6 +1,7 @@
 /**
  * The product seed: 33 products (101…133) in 6 categories, variants numbered from 1001 in
- * product order. docs/sandbox.md lists which ids exercise which rule.
+ * product order. Like any product sent through the server API, each has one category and at
+ * most one tag. docs/sandbox.md lists which ids exercise which rule.
  */
 import type {
   BuyerInputOptionRecord,
@@ -35,8 +36,10 @@ interface ProductSpec {
   id: number;
   name: Translated;
   pitch: Translated;
-  categories: number[];
-  tags: number[];
+  /** A product has one category (server API `category_id`). */
+  category: number;
+  /** At most one tag (server API rule). */
+  tag?: number;
   price: number;
   sale?: number;
   axes?: AxisSpec[];
@@ -71,8 +74,8 @@ const SPECS: ProductSpec[] = [
     id: 101,
     name: t('리넨 셔츠', 'Linen Shirt', 'リネンシャツ'),
     pitch: t('가볍고 시원한 리넨 100% 셔츠.', 'A light shirt in pure linen.', '軽くて涼しいリネン100%のシャツ。'),
-    categories: [11],
-    tags: [21, 23],
+    category: 11,
+    tag: 21,
     price: 39000,
     axes: [
       {
@@ -94,8 +97,8 @@ const SPECS: ProductSpec[] = [
     id: 102,
     name: t('코튼 티셔츠', 'Cotton T-Shirt', 'コットンTシャツ'),
     pitch: t('매일 입기 좋은 두툼한 코튼 티셔츠.', 'A heavy cotton tee for every day.', '毎日着たい厚手のコットンTシャツ。'),
-    categories: [11],
-    tags: [22],
+    category: 11,
+    tag: 22,
     price: 19000,
     sale: 15000,
     axes: [{ name: 'Size', display: 'dropdown', values: [...SIZES, same('XL'), same('XXL')] }],
@@ -106,8 +109,8 @@ const SPECS: ProductSpec[] = [
     id: 103,
     name: t('울 비니', 'Wool Beanie', 'ウールビーニー'),
     pitch: t('부드러운 메리노 울 비니.', 'A soft merino wool beanie.', '柔らかなメリノウールのビーニー。'),
-    categories: [11],
-    tags: [23, 25],
+    category: 11,
+    tag: 25,
     price: 25000,
     sale: 21000,
     axes: [
@@ -128,8 +131,8 @@ const SPECS: ProductSpec[] = [
     id: 104,
     name: t('레인 재킷', 'Rain Jacket', 'レインジャケット'),
     pitch: t('가볍게 접히는 방수 재킷.', 'A waterproof jacket that packs small.', '小さくたためる防水ジャケット。'),
-    categories: [11, 16],
-    tags: [21, 24],
+    category: 16,
+    tag: 24,
     price: 89000,
     axes: [
       {
@@ -156,8 +159,8 @@ const SPECS: ProductSpec[] = [
     id: 105,
     name: t('캔버스 스니커즈', 'Canvas Sneakers', 'キャンバススニーカー'),
     pitch: t('전 사이즈 품절된 인기 스니커즈.', 'Popular sneakers, sold out in every size.', '全サイズ完売の人気スニーカー。'),
-    categories: [11],
-    tags: [22],
+    category: 11,
+    tag: 22,
     price: 59000,
     axes: [{ name: 'Size', display: 'dropdown', values: ['230', '240', '250', '260', '270'].map((s) => same(s)) }],
     stock: 0,
@@ -167,8 +170,8 @@ const SPECS: ProductSpec[] = [
     id: 106,
     name: t('데일리 양말 3팩', 'Everyday Socks 3-Pack', 'デイリーソックス3足組'),
     pitch: t('2팩부터 주문할 수 있어요.', 'Sold from two packs.', '2パックからご注文いただけます。'),
-    categories: [11],
-    tags: [22],
+    category: 11,
+    tag: 22,
     price: 9000,
     min: 2,
     shipping: fee(3000, 30000),
@@ -177,8 +180,8 @@ const SPECS: ProductSpec[] = [
     id: 107,
     name: t('자수 캡', 'Embroidered Cap', '刺繍キャップ'),
     pitch: t('이니셜 자수를 넣을 수 있는 캡.', 'A cap with optional embroidered initials.', 'イニシャル刺繍を入れられるキャップ。'),
-    categories: [11],
-    tags: [23],
+    category: 11,
+    tag: 23,
     price: 29000,
     axes: [
       {
@@ -205,8 +208,8 @@ const SPECS: ProductSpec[] = [
     id: 108,
     name: t('각인 도마', 'Engraved Cutting Board', '名入れカッティングボード'),
     pitch: t('원하는 문구를 새겨 드리는 원목 도마.', 'A walnut board engraved with your words.', 'お好きな言葉を刻むウォールナットのボード。'),
-    categories: [12],
-    tags: [23],
+    category: 12,
+    tag: 23,
     price: 45000,
     axes: [
       {
@@ -283,8 +286,8 @@ const SPECS: ProductSpec[] = [
     id: 109,
     name: t('세라믹 머그', 'Ceramic Mug', 'セラミックマグ'),
     pitch: t('손으로 빚은 350ml 머그.', 'A hand-thrown 350 ml mug.', '手作りの350mlマグ。'),
-    categories: [12],
-    tags: [21, 24],
+    category: 12,
+    tag: 24,
     price: 18000,
     axes: [
       {
@@ -303,8 +306,8 @@ const SPECS: ProductSpec[] = [
     id: 110,
     name: t('셰프 나이프', "Chef's Knife", 'シェフナイフ'),
     pitch: t('21cm 다마스커스 셰프 나이프.', 'A 21 cm Damascus chef’s knife.', '21cmのダマスカス牛刀。'),
-    categories: [12],
-    tags: [22],
+    category: 12,
+    tag: 22,
     price: 120000,
     shipping: FREE,
     quirks: { numeric_strings: true },
@@ -313,8 +316,8 @@ const SPECS: ProductSpec[] = [
     id: 111,
     name: t('원두 200g', 'Coffee Beans 200 g', 'コーヒー豆 200g'),
     pitch: t('매주 볶는 싱글 오리진. 2봉부터 주문 가능.', 'Single origin, roasted weekly. Sold from two bags.', '毎週焙煎のシングルオリジン。2袋から。'),
-    categories: [12],
-    tags: [21],
+    category: 12,
+    tag: 21,
     price: 16000,
     axes: [
       {
@@ -334,8 +337,8 @@ const SPECS: ProductSpec[] = [
     id: 112,
     name: t('티타월 세트', 'Tea Towel Set', 'ティータオルセット'),
     pitch: t('리넨 티타월 3장.', 'Three linen tea towels.', 'リネンのティータオル3枚。'),
-    categories: [12],
-    tags: [24],
+    category: 12,
+    tag: 24,
     price: 22000,
     sale: 17600,
     shipping: fee(3000),
@@ -345,8 +348,8 @@ const SPECS: ProductSpec[] = [
     id: 113,
     name: t('무쇠 팬', 'Cast Iron Pan', '鋳鉄フライパン'),
     pitch: t('평생 쓰는 무쇠 팬.', 'A cast iron pan for life.', '一生使える鋳鉄フライパン。'),
-    categories: [12],
-    tags: [22],
+    category: 12,
+    tag: 22,
     price: 65000,
     axes: [
       {
@@ -362,8 +365,8 @@ const SPECS: ProductSpec[] = [
     id: 114,
     name: t('유리 보관 용기', 'Glass Storage Jar', 'ガラス保存容器'),
     pitch: t('3개 단위로 판매합니다.', 'Sold in sets of three.', '3個単位で販売します。'),
-    categories: [12],
-    tags: [24],
+    category: 12,
+    tag: 24,
     price: 7000,
     min: 3,
     unit: 3,
@@ -373,8 +376,8 @@ const SPECS: ProductSpec[] = [
     id: 115,
     name: t('도트 노트', 'Dot Grid Notebook', 'ドット方眼ノート'),
     pitch: t('만년필에 강한 100g 종이.', '100 g paper that loves fountain pens.', '万年筆に強い100gの紙。'),
-    categories: [13],
-    tags: [21],
+    category: 13,
+    tag: 21,
     price: 12000,
     axes: [
       {
@@ -394,8 +397,8 @@ const SPECS: ProductSpec[] = [
     id: 116,
     name: t('만년필', 'Fountain Pen', '万年筆'),
     pitch: t('스틸 닙 만년필.', 'A steel-nib fountain pen.', 'スチールニブの万年筆。'),
-    categories: [13],
-    tags: [23, 25],
+    category: 13,
+    tag: 25,
     price: 78000,
     sale: 62400,
     axes: [
@@ -416,8 +419,8 @@ const SPECS: ProductSpec[] = [
     id: 117,
     name: t('마스킹 테이프 세트', 'Washi Tape Set', 'マスキングテープセット'),
     pitch: t('계절 색 마스킹 테이프 6롤.', 'Six rolls in seasonal colors.', '季節の色のテープ6巻。'),
-    categories: [13],
-    tags: [23],
+    category: 13,
+    tag: 23,
     price: 8500,
     shipping: fee(2500),
     quirks: { image_field: 'mainImage' },
@@ -426,8 +429,7 @@ const SPECS: ProductSpec[] = [
     id: 118,
     name: t('색연필 12색', 'Colored Pencils, 12 Colors', '色鉛筆12色'),
     pitch: t('2세트부터 주문할 수 있어요.', 'Sold from two sets.', '2セットからご注文いただけます。'),
-    categories: [13],
-    tags: [],
+    category: 13,
     price: 14000,
     min: 2,
     shipping: fee(2500),
@@ -437,8 +439,8 @@ const SPECS: ProductSpec[] = [
     id: 119,
     name: t('탁상 달력', 'Desk Calendar', '卓上カレンダー'),
     pitch: t('매달 다른 일러스트.', 'A new illustration every month.', '毎月違うイラスト。'),
-    categories: [13],
-    tags: [21],
+    category: 13,
+    tag: 21,
     price: 15000,
     sale: 9900,
     shipping: fee(2500),
@@ -448,8 +450,8 @@ const SPECS: ProductSpec[] = [
     id: 120,
     name: t('스티커 팩', 'Sticker Pack', 'ステッカーパック'),
     pitch: t('', '', ''),
-    categories: [13],
-    tags: [23],
+    category: 13,
+    tag: 23,
     price: 5000,
     shipping: fee(2500),
     description: () => xssDescription(),
@@ -458,8 +460,8 @@ const SPECS: ProductSpec[] = [
     id: 121,
     name: t('가죽 필통', 'Leather Pencil Case', 'レザーペンケース'),
     pitch: t('쓸수록 멋이 나는 소가죽 필통.', 'A cowhide case that ages well.', '使うほど味が出る牛革ペンケース。'),
-    categories: [13],
-    tags: [22],
+    category: 13,
+    tag: 22,
     price: 32000,
     axes: [
       {
@@ -478,8 +480,8 @@ const SPECS: ProductSpec[] = [
     id: 122,
     name: t('캠핑 의자', 'Camping Chair', 'キャンプチェア'),
     pitch: t('1kg의 접이식 의자.', 'A folding chair that weighs 1 kg.', '重さ1kgの折りたたみチェア。'),
-    categories: [14],
-    tags: [22],
+    category: 14,
+    tag: 22,
     price: 69000,
     axes: [
       {
@@ -494,8 +496,7 @@ const SPECS: ProductSpec[] = [
     id: 123,
     name: t('트레킹 폴', 'Trekking Poles', 'トレッキングポール'),
     pitch: t('카본 트레킹 폴 한 쌍.', 'A pair of carbon trekking poles.', 'カーボンのトレッキングポール2本組。'),
-    categories: [14],
-    tags: [],
+    category: 14,
     price: 54000,
     axes: [{ name: 'Length', display: 'dropdown', values: [same('110 cm'), same('120 cm'), same('130 cm')] }],
     shipping: fee(3000),
@@ -505,8 +506,8 @@ const SPECS: ProductSpec[] = [
     id: 124,
     name: t('보온 보냉 보틀', 'Insulated Bottle', '保温保冷ボトル'),
     pitch: t('24시간 보냉, 12시간 보온.', 'Cold for 24 hours, hot for 12.', '保冷24時間、保温12時間。'),
-    categories: [14],
-    tags: [21, 24],
+    category: 14,
+    tag: 24,
     price: 32000,
     sale: 27000,
     axes: [
@@ -528,8 +529,7 @@ const SPECS: ProductSpec[] = [
     id: 125,
     name: t('헤드램프', 'Headlamp', 'ヘッドランプ'),
     pitch: t('400루멘 충전식 헤드램프.', 'A rechargeable 400-lumen headlamp.', '400ルーメンの充電式ヘッドランプ。'),
-    categories: [14],
-    tags: [],
+    category: 14,
     price: 27000,
     shipping: fee(3000),
     quirks: { shipping_field: 'shippingDetails' },
@@ -538,8 +538,8 @@ const SPECS: ProductSpec[] = [
     id: 126,
     name: t('피크닉 매트', 'Picnic Blanket', 'ピクニックブランケット'),
     pitch: t('방수 바닥의 피크닉 매트.', 'A blanket with a waterproof back.', '防水裏地のピクニックブランケット。'),
-    categories: [14],
-    tags: [23],
+    category: 14,
+    tag: 23,
     price: 38000,
     shipping: fee(3000, 50000),
     quirks: { shipping_field: 'details' },
@@ -548,8 +548,8 @@ const SPECS: ProductSpec[] = [
     id: 127,
     name: t('2인용 돔 텐트', 'Two-Person Dome Tent', '2人用ドームテント'),
     pitch: t('혼자서도 5분이면 설치.', 'Pitched in five minutes, alone.', '一人でも5分で設営。'),
-    categories: [14],
-    tags: [25],
+    category: 14,
+    tag: 25,
     price: 189000,
     axes: [
       {
@@ -564,8 +564,8 @@ const SPECS: ProductSpec[] = [
     id: 128,
     name: t('서울 집밥', 'Seoul Home Cooking', 'ソウルの家庭料理'),
     pitch: t('', '', ''),
-    categories: [15],
-    tags: [22],
+    category: 15,
+    tag: 22,
     price: 28000,
     axes: [
       {
@@ -582,8 +582,8 @@ const SPECS: ProductSpec[] = [
     id: 129,
     name: t('새 도감', 'Field Guide to Birds', '野鳥図鑑'),
     pitch: t('', '', ''),
-    categories: [15],
-    tags: [21],
+    category: 15,
+    tag: 21,
     price: 24000,
     shipping: FREE,
     description: fieldGuideDescription,
@@ -592,8 +592,7 @@ const SPECS: ProductSpec[] = [
     id: 130,
     name: t('비 오는 날의 시', 'Poems for Rainy Days', '雨の日の詩'),
     pitch: t('비 오는 날 읽는 시 60편.', 'Sixty poems for a rainy day.', '雨の日に読む詩60編。'),
-    categories: [15],
-    tags: [],
+    category: 15,
     price: 13000,
     shipping: FREE,
     quirks: { image_field: 'img' },
@@ -602,8 +601,8 @@ const SPECS: ProductSpec[] = [
     id: 131,
     name: t('사진집: 제주', 'Photo Book: Jeju', '写真集：済州'),
     pitch: t('사계절 제주 사진 120장.', 'Jeju in 120 photos, across four seasons.', '四季の済州、写真120枚。'),
-    categories: [15],
-    tags: [25],
+    category: 15,
+    tag: 25,
     price: 42000,
     sale: 35000,
     shipping: FREE,
@@ -612,8 +611,8 @@ const SPECS: ProductSpec[] = [
     id: 132,
     name: t('그림책 세트', 'Picture Book Set', '絵本セット'),
     pitch: t('세 가지 언어로 읽는 그림책 5권.', 'Five picture books, in three languages.', '3か国語で読める絵本5冊。'),
-    categories: [15],
-    tags: [23],
+    category: 15,
+    tag: 23,
     price: 36000,
     axes: [
       {
@@ -632,8 +631,8 @@ const SPECS: ProductSpec[] = [
     id: 133,
     name: t('여행 일기장', 'Travel Journal', 'トラベルジャーナル'),
     pitch: t('지도와 체크리스트가 있는 일기장.', 'A journal with maps and checklists.', '地図とチェックリスト付きの日記帳。'),
-    categories: [15, 13],
-    tags: [21],
+    category: 15,
+    tag: 21,
     price: 19000,
     shipping: fee(2500),
   },
@@ -678,8 +677,8 @@ export function seedProducts(image: ImageUrl, now: number): ProductRecord[] {
       product_id: spec.id,
       name: spec.name,
       description: spec.description ? spec.description(image) : plainDescription(spec.pitch),
-      category_ids: spec.categories,
-      tag_ids: spec.tags,
+      category_ids: [spec.category],
+      tag_ids: spec.tag === undefined ? [] : [spec.tag],
       // Later ids are newer: product 133 is the newest.
       created_at: now - (SPECS.length - index) * 86_400_000,
       main_image: image(slug),

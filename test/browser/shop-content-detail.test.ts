@@ -10,9 +10,10 @@ declare global {
   }
 }
 
-// Seed ids (docs/sandbox.md): 501 vod (options 5001 "Lifetime access", 5002 "3-month access",
-// three chapters), 506 live (5008 past, 5009 and 5010 future), 508 live with only past options,
-// 510 offline (5017 past), 514 digital_content, 516 XSS description.
+// Seed ids (docs/sandbox.md): 501 vod (its one option 5001 "Lifetime access", three chapters),
+// 506 live (5008 past, 5009 and 5010 future), 508 live with only past options, 510 offline (5017
+// past), 514 digital_content (5025 "Personal license", 5026 "Commercial license"), 516 XSS
+// description.
 
 interface Mounted {
   siteKey: string;
@@ -67,7 +68,8 @@ describe('<shop-content-detail>', () => {
       expect(sr.querySelector('[part=type]')!.textContent).to.equal('Video course');
       expect(sr.querySelector('[part=image]')).to.exist;
       expect(sr.querySelector('[part=description]')!.textContent).to.contain('Catch bugs before they run');
-      expect(optionTitles(sr)).to.deep.equal(['Lifetime access', '3-month access']);
+      // A vod has exactly one option, chosen from the start.
+      expect(optionTitles(sr)).to.deep.equal(['Lifetime access']);
       const first = sr.querySelector('[part=option]')!;
       expect(first.querySelector('[part=base-price]')!.textContent).to.contain('99,000');
       expect(first.querySelector('[part=sale-price]')!.textContent).to.contain('79,000');
@@ -84,16 +86,30 @@ describe('<shop-content-detail>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('adds its option with the spec body', async () => {
+      const { el, sr, siteKey } = await mount(501);
+      const added = oneEvent(el, 'shop-cart-add');
+      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
+      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
+      expect((await cartWrites(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
+      await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
+    });
+  });
+
+  describe('a content with several options', () => {
     it('adds the chosen option with the spec body and updates the cart count', async () => {
-      const { el, sr, siteKey, storefront } = await mount(501, { extra: html`<shop-cart-count></shop-cart-count>` });
+      const { el, sr, siteKey, storefront } = await mount(514, { extra: html`<shop-cart-count></shop-cart-count>` });
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('Digital content');
+      expect(optionTitles(sr)).to.deep.equal(['Personal license', 'Commercial license']);
+      expect(optionRadio(sr, 'Personal license').checked).to.equal(true);
       const count = storefront.querySelector('shop-cart-count')!;
-      optionRadio(sr, '3-month access').click();
+      optionRadio(sr, 'Commercial license').click();
       await el.updateComplete;
       const added = oneEvent(el, 'shop-cart-add');
       sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
-      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5002, quantity: 1 });
+      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5026, quantity: 1 });
       const writes = await cartWrites(siteKey);
-      expect(writes.map((w) => w.body)).to.deep.equal([{ data: { 5002: 1 } }]);
+      expect(writes.map((w) => w.body)).to.deep.equal([{ data: { 5026: 1 } }]);
       await until(() => textOf(count) === '1', 'count updated');
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
       expect(sr.querySelector('[part=status]')!.textContent).to.contain('Added to cart.');
@@ -105,8 +121,8 @@ describe('<shop-content-detail>', () => {
     it('shows "In cart" instead of adding it again, and goes to the cart from there', async () => {
       const siteKey = await newSite();
       const storefront = await mountShop(siteKey, html``);
-      await storefront.shop!.cart.add({ item_type: 'content', option_id: 5001 });
-      const { el, sr } = await mount(501, { siteKey, cartHref: '/cart.html' });
+      await storefront.shop!.cart.add({ item_type: 'content', option_id: 5025 });
+      const { el, sr } = await mount(514, { siteKey, cartHref: '/cart.html' });
       const inCart = await until(() => sr.querySelector<HTMLButtonElement>('[part~=in-cart-button]'), 'in cart button');
       expect(inCart.textContent).to.contain('In cart');
       expect(sr.querySelector('[part~=add-button]')).to.equal(null);
@@ -118,7 +134,7 @@ describe('<shop-content-detail>', () => {
       expect((await navigate).detail).to.deep.equal({ href: '/cart.html', kind: 'cart', id: null });
       expect(await cartWrites(siteKey)).to.have.length(1);
       // The other option can still be added.
-      optionRadio(sr, '3-month access').click();
+      optionRadio(sr, 'Commercial license').click();
       await el.updateComplete;
       expect(sr.querySelector('[part~=add-button]')).to.exist;
     });
@@ -202,15 +218,16 @@ describe('<shop-content-detail>', () => {
 
   describe('language', () => {
     it("re-renders in the shop's language", async () => {
-      const { el, sr, storefront } = await mount(501, { language: 'ko' });
-      expect(sr.querySelector('h2')!.textContent).to.equal('처음 배우는 타입스크립트');
-      expect(sr.querySelector('[part=type]')!.textContent).to.equal('온라인 강의');
-      optionRadio(sr, '3개월 수강').click();
+      const { el, sr, storefront } = await mount(514, { language: 'ko' });
+      expect(sr.querySelector('h2')!.textContent).to.equal('UI 아이콘 팩');
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('디지털 콘텐츠');
+      optionRadio(sr, '상업용').click();
       await el.updateComplete;
       storefront.setAttribute('language', 'ja');
-      await until(() => sr.querySelector('h2')?.textContent === 'はじめてのTypeScript', 'Japanese title');
+      await until(() => sr.querySelector('h2')?.textContent === 'UIアイコンパック', 'Japanese title');
+      expect(sr.querySelector('[part=type]')!.textContent).to.equal('デジタルコンテンツ');
       expect(sr.querySelector('[part~=add-button]')!.textContent).to.contain('カートに入れる');
-      expect(optionRadio(sr, '3か月受講').checked).to.equal(true);
+      expect(optionRadio(sr, '商用利用').checked).to.equal(true);
       await expect(el).to.be.accessible();
     });
   });

@@ -35,14 +35,20 @@ describe('<shop-content-list>', () => {
       const names = await loaded(list, 'TypeScript for Beginners');
       expect(names).to.have.length(18);
 
-      // Two options (79,000 on sale, 49,000): the lowest, shown as "From".
+      // One option (79,000 on sale from 99,000): its price, with no "From".
       const ts = card(list, 'TypeScript for Beginners');
       expect(ts.querySelector('img')!.alt).to.equal('TypeScript for Beginners');
       expect(ts.querySelector('img')!.getAttribute('loading')).to.equal('lazy');
-      expect(textOf(ts)).to.contain('From');
-      expect(ts.querySelector('[part~="sale-price"]')!.textContent!.trim()).to.equal('₩49,000');
+      expect(textOf(ts)).not.to.contain('From');
+      expect(ts.querySelector('[part~="sale-price"]')!.textContent!.trim()).to.equal('₩79,000');
+      expect(ts.querySelector('s[part~="base-price"]')!.textContent).to.contain('₩99,000');
       const rating = ts.querySelector('[part~="rating"]')!;
       expect(rating.querySelector('.visually-hidden')!.textContent).to.equal('4.8 out of 5, 132 reviews');
+
+      // UI Icon Pack: two options (19,000 and 59,000): the lowest, shown as "From".
+      const icons = card(list, 'UI Icon Pack');
+      expect(textOf(icons)).to.contain('From');
+      expect(icons.querySelector('[part~="sale-price"]')!.textContent!.trim()).to.equal('₩19,000');
 
       // Watercolor Basics: `name` instead of `title`, numeric strings for price and rating.
       const watercolor = card(list, 'Watercolor Basics');

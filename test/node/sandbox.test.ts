@@ -286,7 +286,8 @@ describe('catalog', () => {
     const schedule = (await call('/contents/506')).body.content.option_details[0];
     assert.match(schedule.duration_start, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    assert.equal((await call('/contents/501/summary')).body.content.min_price, 49000);
+    assert.equal((await call('/contents/501/summary')).body.content.min_price, 79000);
+    assert.equal((await call('/contents/514/summary')).body.content.min_price, 19000);
     assert.ok((await call('/contents/516/description')).body.description.includes('onerror'));
     const bulk = await call('/contents/bulk', { body: { content_ids: [514, 501, 9999] } });
     assert.deepEqual((bulk.body.contents as Json[]).map((c) => c.content_id), [514, 501]);
@@ -354,7 +355,7 @@ describe('guest cart', () => {
     cart = await call('/guest-cart/5001', { cookie, method: 'DELETE' });
     assert.equal(cart.body.count, 0);
 
-    await call('/guest-cart', { cookie, body: { data: { '5002': 1 } } });
+    await call('/guest-cart', { cookie, body: { data: { '5003': 1 } } });
     const otherDevice = await call('/guest-cart');
     assert.equal(otherDevice.body.count, 0);
     cart = await call('/guest-cart', { cookie, method: 'DELETE' });
@@ -510,10 +511,10 @@ describe('orders and payment', () => {
     assert.equal(freeShipping.body.order.price, 78000);
     const legacy = await call('/orders', {
       token,
-      body: { new_data: [{ id: 1001, product_id: 101 }], old_data: [{ ID: 5002 }], quantities: { '1001': 1 }, receiver: RECEIVER },
+      body: { new_data: [{ id: 1001, product_id: 101 }], old_data: [{ ID: 5025 }], quantities: { '1001': 1 }, receiver: RECEIVER },
     });
     assert.equal(legacy.status, 201);
-    assert.equal(legacy.body.order.price, 39000 + 3000 + 49000);
+    assert.equal(legacy.body.order.price, 39000 + 3000 + 19000);
     // Placing an order leaves the cart alone.
     assert.equal((await call('/cart', { token })).body.count, 2);
     const posted = (await admin(`/requests?site_key=${key}`)).requests.filter(

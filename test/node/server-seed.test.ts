@@ -10,7 +10,7 @@ import { createSandbox } from '../../sandbox/app.js';
 import { seedStatus } from '../../sandbox/server-api.js';
 import { seedCatalogFile } from '../../sandbox/seed/catalog.js';
 import { buildSeed } from '../../sandbox/seed/index.js';
-import { DEMO_SITE_KEY, TEMPLATE_SITE_KEY } from '../../sandbox/store.js';
+import { DEMO_SITE_KEY, TEMPLATE_SERVER_KEY, TEMPLATE_SITE_KEY } from '../../sandbox/store.js';
 import { prepareCatalog } from '../../src/server/index.js';
 
 type Json = Record<string, any>;
@@ -68,14 +68,43 @@ describe('the seed', () => {
     const prepared = await prepareCatalog(file, '.');
     assert.deepEqual(prepared.problems, []);
     assert.equal(prepared.items.length, 51);
-    // The vods that keep a second option send it beside the payload, never in it.
-    const c501 = file.contents!.find((c) => c.sandbox?.content_id === 501)!;
-    assert.equal(c501.options.length, 1);
-    assert.equal((c501.sandbox!.extra_options as unknown[]).length, 1);
-    // A product with two tags sends one (the rule) and the second as a sandbox field.
-    const p101 = file.products!.find((p) => p.sandbox?.product_id === 101)!;
-    assert.deepEqual(p101.tag_ids, [21]);
-    assert.deepEqual(p101.sandbox!.tag_ids, [21, 23]);
+    // Every rule holds in the payloads themselves: the sandbox fields never carry catalog data
+    // (options, tags, categories) past a rule.
+    const seed = buildSeed({ publicUrl: PUBLIC_URL, now: Date.now() });
+    for (const c of file.contents!) {
+      const spec = seed.contents.find((x) => x.content_id === c.sandbox!.content_id)!;
+      assert.equal(c.options.length, spec.options.length, `content ${spec.content_id} sends every option`);
+      if (c.content_type === 'vod') assert.equal(c.options.length, 1, `vod ${spec.content_id} has one option`);
+      assert.deepEqual(c.tag_ids, spec.tag_ids);
+      assert.ok((c.tag_ids ?? []).length <= 1);
+      assert.deepEqual(c.category_ids, spec.category_ids);
+    }
+    for (const p of file.products!) {
+      const spec = seed.products.find((x) => x.product_id === p.sandbox!.product_id)!;
+      assert.deepEqual([p.category_id], spec.category_ids, `product ${spec.product_id} has one category`);
+      assert.deepEqual(p.tag_ids, spec.tag_ids);
+      assert.ok((p.tag_ids ?? []).length <= 1);
+    }
+    const allowed = new Set([
+      'product_id', 'variant_ids', 'input_option_ids', 'content_id', 'option_ids', 'chapter_ids', 'curriculum_ids',
+      'created_at', 'min_quantity', 'unit_quantity', 'stock', 'review_count', 'average_rating', 'option_descriptions', 'no_media', 'quirks',
+    ]);
+    const used = [...file.contents!, ...file.products!].flatMap((item) => Object.keys(item.sandbox ?? {}));
+    assert.deepEqual(used.filter((key) => !allowed.has(key)), []);
+  });
+
+  it('refuses sandbox fields that would lift a payload rule', async () => {
+    const { app, store } = createSandbox({ publicUrl: PUBLIC_URL, demoOrigins: [] });
+    await seedStatus(store)!.ready;
+    const product = { title: 'X', category_id: 11, featured_image: 'https://cdn.example.com/x.png' };
+    for (const sandbox of [{ tag_ids: [21, 22] }, { category_ids: [11, 16] }, { extra_options: [] }]) {
+      const res = await app.request('/api/public/v1/products', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEMPLATE_SERVER_KEY}`, 'Content-Type': 'application/json', 'X-Sandbox-Seed': Buffer.from(JSON.stringify(sandbox)).toString('base64url') },
+        body: JSON.stringify(product),
+      });
+      assert.equal(res.status, 422, JSON.stringify(sandbox));
+    }
   });
 
   it('lists the seed through the server API of the demo site', async () => {
@@ -84,7 +113,7 @@ describe('the seed', () => {
     assert.equal(res.status, 200);
     const { data } = (await res.json()) as Json;
     assert.equal(data.title, 'Web Components with Lit');
-    assert.deepEqual(data.options.map((o: Json) => o.option_id), [5003, 5004]);
+    assert.deepEqual(data.options.map((o: Json) => o.option_id), [5003]);
     assert.deepEqual(data.chapters.map((ch: Json) => ch.chapter_id), [6004, 6005, 6006, 6007]);
   });
 });
