@@ -1,0 +1,345 @@
+/**
+ * `npm run bench`: size, first paint, requests, scale and interaction of shop-elements, each
+ * beside a baseline measured in the same run, in Debian's Chromium against the sandbox. Prints a
+ * table, writes bench/results.json, and exits non-zero when a budget is broken.
+ *
+ *   node --import tsx bench/run.ts                    15 runs per timing, writes bench/results.json
+ *   node --import tsx bench/run.ts --runs 25          more runs (at least 15 to write bench/results.json)
+ *   node --import tsx bench/run.ts --quick            3 runs, for development
+ *   node --import tsx bench/run.ts --only size,paint  some sections (size, paint, requests, scale, interaction)
+ *   … --out file.json                                 write the results there (any run)
+ *
+ * Only a full run (every section, at least 15 runs) writes bench/results.json by default.
+ *
+ * Progress goes to stderr; the table to stdout. See bench/README.md for how to read it.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import {
+  type InteractionRun,
+  type PaintResult,
+  type RequestsRun,
+  type ScaleCase,
+  type ScaleRun,
+  type Stats,
+  CHROMIUM,
+  benchInteraction,
+  benchPaint,
+  benchRequests,
+  benchScale,
+  launch,
+  stats,
+} from './browser.js';
+import { startServers } from './serve.js';
+import { type SizeResult, type SizeRow, measureSizes } from './size.js';
+
+const SECTIONS = ['size', 'paint', 'requests', 'scale', 'interaction'] as const;
+type Section = (typeof SECTIONS)[number];
+
+export const BUDGETS = {
+  /** KB min+gzip of the whole set. */
+  sizeKb: 45,
+  /** Whole set ÷ floor, min+gzip. */
+  floorRatio: 2.0,
+  /** Elements ÷ vanilla, median first card. */
+  paintRatio: 1.5,
+  duplicates: 0,
+  laterRequests: 0,
+  /** Informational (not a budget): per-item cost of the largest case ÷ of the middle case. */
+  linearRatio: 1.5,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const runs = args.quick ? 3 : Math.max(1, Number(args.runs ?? 15) || 15);
+const only = new Set<Section>(args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]) : SECTIONS);
+for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (one of ${SECTIONS.join(', ')})`);
+const official = !args.only && runs >= 15;
+const outFile = args.out ?? (official ? 'bench/results.json' : null);
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+const ms = (v: number) => v.toFixed(1);
+
+interface Budget {
+  name: string;
+  value: number;
+  limit: number;
+  unit: string;
+  ok: boolean;
+  note?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Table printing
+// ---------------------------------------------------------------------------------------------
+
+function table(title: string, head: string[], rows: (string | number)[][], notes: string[] = []): string {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  // Text columns (the first, and any whose cells are not figures) are left-aligned.
+  const text = head.map((_, i) => i === 0 || rows.every((r) => !/^[\d.,×%–-]+( (KB|×))?$|^baseline$/.test(String(r[i] ?? '')) || r[i] === ''));
+  const line = (r: string[]) => r.map((c, i) => (text[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [`\n${title}`, line(head), rule, ...cells.slice(1).map(line), ...notes.map((n) => `  ${n}`)].join('\n');
+}
+
+const iqr = (s: Stats) => `${ms(s.q1)}–${ms(s.q3)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------------------------------
+
+function sizeReport(size: SizeResult, budgets: Budget[]): { text: string; json: unknown } {
+  const row = (r: SizeRow, note = '') => [r.name, kb(r.min), kb(r.gzip), kb(r.brotli), note];
+  const withSanitizer = size.bundleWithSanitizer;
+  const judgeWithSanitizer = withSanitizer !== null && withSanitizer.gzip / 1024 <= BUDGETS.sizeKb;
+  const judged = judgeWithSanitizer ? withSanitizer! : size.bundle;
+  const judgedName = judgeWithSanitizer ? 'main bundle + sanitizer chunk' : 'main bundle only';
+  const why = judgeWithSanitizer
+    ? 'the whole set = dist/shop-elements.js + the lazily loaded sanitizer chunk'
+    : withSanitizer
+      ? `the whole set = dist/shop-elements.js alone: with the lazily loaded sanitizer chunk it is ${kb(withSanitizer.gzip)} KB, over ${BUDGETS.sizeKb} KB (browsers with Element.setHTML never load that chunk)`
+      : 'the whole set = dist/shop-elements.js (no sanitizer chunk found)';
+  const ratio = judged.gzip / size.floor.gzip;
+  budgets.push(
+    { name: `size: whole set (${judgedName}) ≤ ${BUDGETS.sizeKb} KB min+gzip`, value: judged.gzip / 1024, limit: BUDGETS.sizeKb, unit: 'KB', ok: judged.gzip / 1024 <= BUDGETS.sizeKb, note: why },
+    { name: `size: whole set (${judgedName}) ≤ ${BUDGETS.floorRatio} × floor (min+gzip)`, value: ratio, limit: BUDGETS.floorRatio, unit: '×', ok: ratio <= BUDGETS.floorRatio },
+  );
+  const rows = [
+    row(size.bundle, 'main bundle'),
+    ...(size.sanitizer ? [row(size.sanitizer, 'lazy: only without Element.setHTML')] : []),
+    ...(withSanitizer ? [row(withSanitizer, 'both, each compressed alone')] : []),
+    ...size.elements.map((e) => row(e, e.lazy.length ? `+ lazy ${e.lazy.join(', ')}` : '')),
+    row(size.floor, 'baseline (see bench/README.md)'),
+    row(size.floorWholeApi, 'upper bound: every export'),
+  ];
+  const notes = [
+    `judged: ${why}`,
+    `whole set ÷ floor: ${ratio.toFixed(2)} (main bundle ${(size.bundle.gzip / size.floor.gzip).toFixed(2)}${
+      withSanitizer ? `, main + sanitizer ${(withSanitizer.gzip / size.floor.gzip).toFixed(2)}` : ''
+    }); ÷ whole-API floor ${(judged.gzip / size.floorWholeApi.gzip).toFixed(2)}`,
+  ];
+  return {
+    text: table('1. Size (KB; gzip level 9, brotli quality 11)', ['module', 'min', 'gzip', 'brotli', ''], rows, notes),
+    json: { ...size, judged: judgedName, judged_gzip: judged.gzip, floor_ratio: ratio },
+  };
+}
+
+function paintReport(paint: PaintResult, budgets: Budget[]): { text: string; json: unknown } {
+  const e = stats(paint.elements.map((r) => r.firstCard));
+  const v = stats(paint.vanilla.map((r) => r.firstCard));
+  const of = (list: PaintResult['elements'], key: keyof PaintResult['elements'][0]) =>
+    stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
+  const er = of(paint.elements, 'dataRequested');
+  const vr = of(paint.vanilla, 'dataRequested');
+  const ed = of(paint.elements, 'dataReceived');
+  const vd = of(paint.vanilla, 'dataReceived');
+  const es = of(paint.elements, 'scriptReceived');
+  const ratio = e.median / v.median;
+  budgets.push({ name: `first paint: elements ≤ ${BUDGETS.paintRatio} × vanilla (median)`, value: ratio, limit: BUDGETS.paintRatio, unit: '×', ok: ratio <= BUDGETS.paintRatio });
+  const rows = [
+    ['first card on screen', ms(e.median), iqr(e), ms(v.median), iqr(v), ratio.toFixed(2)],
+    ['  bundle received', ms(es.median), iqr(es), '—', '', ''],
+    ['  /products requested', ms(er.median), iqr(er), ms(vr.median), iqr(vr), ''],
+    ['  /products answer received', ms(ed.median), iqr(ed), ms(vd.median), iqr(vd), ''],
+  ];
+  return {
+    text: table(
+      `2. First paint (ms from navigation start; median of ${e.n} cold runs, fresh context each)`,
+      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio'],
+      rows,
+      [`from the answer to the first card: elements ${ms(e.median - ed.median)} ms, vanilla ${ms(v.median - vd.median)} ms (medians)`],
+    ),
+    json: { elements: e, vanilla: v, ratio, elements_data_requested: er, vanilla_data_requested: vr, elements_data: ed, vanilla_data: vd, elements_script: es, raw: paint },
+  };
+}
+
+function requestsReport(runsList: RequestsRun[], budgets: Budget[]): { text: string; json: unknown } {
+  const dup = Math.max(...runsList.map((r) => r.duplicates));
+  const later = Math.max(...runsList.map((r) => r.later.length));
+  budgets.push(
+    { name: 'requests: duplicate GETs on first load = 0', value: dup, limit: BUDGETS.duplicates, unit: '', ok: dup <= BUDGETS.duplicates },
+    { name: 'requests: new requests on re-render and late elements = 0', value: later, limit: BUDGETS.laterRequests, unit: '', ok: later <= BUDGETS.laterRequests },
+  );
+  const rows = (['guest', 'buyer'] as const).map((mode) => {
+    const rs = runsList.filter((r) => r.mode === mode);
+    const r = rs[0]!;
+    return [mode, r.initial.length, r.distinct, Math.max(...rs.map((x) => x.duplicates)), Math.max(...rs.map((x) => x.later.length)), [...new Set(r.initial)].join(', ')];
+  });
+  return {
+    text: table(
+      `3. Requests (list, detail, 3 cart counts, cart, login; worst of ${runsList.length / 2} runs per mode)`,
+      ['mode', 'requests', 'distinct', 'duplicates', 'later', 'resources'],
+      rows,
+      ['later = requests after setting every attribute again, forcing a re-render, and adding a cart count and a same-filter list'],
+    ),
+    json: { runs: runsList, worst_duplicates: dup, worst_later: later },
+  };
+}
+
+function scaleReport(cases: ScaleCase[], runsList: ScaleRun[][]): { text: string; json: unknown } {
+  const rows: (string | number)[][] = [];
+  const json: unknown[] = [];
+  const notes: string[] = [];
+  const groups = [...new Set(cases.map((c) => c.group))];
+  for (const group of groups) {
+    const idx = cases.map((c, i) => [c, i] as const).filter(([c]) => c.group === group);
+    const [base, baseIndex] = idx[0]!;
+    const median = (i: number, key: keyof ScaleRun) => stats(runsList[i]!.map((r) => r[key]));
+    const perItem: { items: number; warm: number; heap: number }[] = [];
+    for (const [c, i] of idx) {
+      const t = median(i, 'ms');
+      const r = median(i, 'renderMs');
+      const w = median(i, 'warmMs');
+      const h = median(i, 'heap');
+      const n = median(i, 'nodes');
+      const extra = c.items - base.items;
+      const perWarm = extra > 0 ? (w.median - median(baseIndex, 'warmMs').median) / extra : Number.NaN;
+      const perHeap = extra > 0 ? (h.median - median(baseIndex, 'heap').median) / extra : Number.NaN;
+      if (extra > 0) perItem.push({ items: c.items, warm: perWarm, heap: perHeap });
+      rows.push([
+        c.label,
+        ms(t.median),
+        ms(r.median),
+        ms(w.median),
+        iqr(w),
+        kb(h.median),
+        Math.round(n.median),
+        extra > 0 ? (perWarm * 1000).toFixed(0) : 'baseline',
+        extra > 0 ? (perHeap / 1024).toFixed(2) : '',
+      ]);
+      json.push({ label: c.label, group, items: c.items, total_ms: t, after_data_ms: r, warm_ms: w, heap_bytes: h, nodes: n, warm_us_per_item: perWarm * 1000, heap_bytes_per_item: perHeap });
+    }
+    if (perItem.length >= 2) {
+      const [a, b] = perItem.slice(-2) as [(typeof perItem)[0], (typeof perItem)[0]];
+      const g = (x: number) => `${x.toFixed(2)} (${x <= BUDGETS.linearRatio ? 'linear' : 'FASTER THAN LINEAR'})`;
+      notes.push(`${group}: per-item cost at ${b.items} ÷ at ${a.items}: render ${g(b.warm / a.warm)}, heap ${g(b.heap / a.heap)}`);
+    }
+  }
+  return {
+    text: table(
+      `4. Scale (median of ${runsList[0]?.length ?? 0} runs, fresh context each)`,
+      ['case', 'cold ms', 'after data', 'warm ms', 'IQR', 'heap KB', 'DOM nodes', 'warm µs / item', 'heap KB / item'],
+      rows,
+      [
+        'cold = inserting the element in a fresh page → every item attached (network and compilation included); after data = from the last API answer',
+        'warm = the same element removed and inserted again (data held by the page, no request): rendering alone',
+        'heap = V8 heap used after − before (each after a full GC); per item = (median − median of the 1-item case) ÷ (items − 1)',
+        `growth (≤ ${BUDGETS.linearRatio} reads as linear; not a budget):`,
+        ...notes,
+      ],
+    ),
+    json,
+  };
+}
+
+function interactionReport(runsList: InteractionRun[]): { text: string; json: unknown } {
+  const e = stats(runsList.map((r) => r.element));
+  const pg = stats(runsList.map((r) => r.postGet));
+  const p = stats(runsList.map((r) => r.post));
+  return {
+    text: table(
+      `5. Interaction (ms; median of ${e.n} runs)`,
+      ['', 'median', 'IQR', 'element ÷ this'],
+      [
+        ['<shop-add-to-cart> click → <shop-cart-count> updated', ms(e.median), iqr(e), ''],
+        ['bare fetch POST /guest-cart + GET /guest-cart → span updated', ms(pg.median), iqr(pg), (e.median / pg.median).toFixed(2)],
+        ['bare fetch POST /guest-cart alone → span updated', ms(p.median), iqr(p), (e.median / p.median).toFixed(2)],
+      ],
+      ['the element sends one request (the POST answers the whole cart); the POST preflight is made before timing in every case'],
+    ),
+    json: { element: e, post_get: pg, post: p, raw: runsList },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now();
+const budgets: Budget[] = [];
+const texts: string[] = [];
+const results: Record<string, unknown> = {
+  generated_at: new Date().toISOString(),
+  runs,
+  official,
+  sections: [...only],
+};
+
+if (only.has('size')) {
+  const report = sizeReport(await measureSizes(log), budgets);
+  texts.push(report.text);
+  results.size = report.json;
+}
+
+const browserSections = SECTIONS.filter((s) => s !== 'size' && only.has(s));
+if (browserSections.length > 0) {
+  const servers = await startServers();
+  const browser = await launch();
+  results.machine = {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    node: process.version,
+    chromium: `${CHROMIUM} ${browser.version()}`,
+    /** 1-minute load average when the browser sections started (others' work shares the machine). */
+    load_at_start: loadavg()[0],
+  };
+  try {
+    if (only.has('paint')) {
+      const report = paintReport(await benchPaint(browser, servers, runs, log), budgets);
+      texts.push(report.text);
+      results.paint = report.json;
+    }
+    if (only.has('requests')) {
+      const report = requestsReport(await benchRequests(browser, servers, Math.min(runs, 3), log), budgets);
+      texts.push(report.text);
+      results.requests = report.json;
+    }
+    if (only.has('scale')) {
+      const scale = await benchScale(browser, servers, runs, log);
+      const report = scaleReport(scale.cases, scale.runs);
+      texts.push(report.text);
+      results.scale = report.json;
+    }
+    if (only.has('interaction')) {
+      const report = interactionReport(await benchInteraction(browser, servers, runs, log));
+      texts.push(report.text);
+      results.interaction = report.json;
+    }
+  } finally {
+    await browser.close();
+    await servers.close();
+  }
+}
+
+const ok = budgets.every((b) => b.ok);
+const fmt = (b: Budget) => (b.unit === '×' ? `${b.value.toFixed(2)} ×` : b.unit === 'KB' ? `${b.value.toFixed(2)} KB` : String(b.value));
+texts.push(
+  table(
+    'Budgets',
+    ['budget', 'measured', 'limit', ''],
+    budgets.map((b) => [b.name, fmt(b), b.unit === 'KB' ? `${b.limit} KB` : b.unit === '×' ? `${b.limit} ×` : String(b.limit), b.ok ? 'ok' : 'BROKEN']),
+  ),
+);
+const seconds = (Date.now() - started) / 1000;
+results.budgets = budgets;
+results.ok = ok;
+results.seconds = seconds;
+if (results.machine) (results.machine as Record<string, unknown>).load_at_end = loadavg()[0];
+
+const machine = results.machine as { cpus: number; chromium: string } | undefined;
+console.log(
+  `shop-elements bench: ${runs} runs per timing${official ? '' : ' (not a full run)'}${machine ? `, ${machine.chromium}, ${machine.cpus} CPUs` : ''}, node ${process.version}`,
+);
+console.log(texts.join('\n'));
+console.log(`\n${ok ? 'every budget is met' : 'BUDGET BROKEN'}; ${seconds.toFixed(0)} s${outFile ? `; written to ${outFile}` : ' (not a full run: no results file; --out to write one)'}`);
+if (outFile) writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+process.exitCode = ok ? 0 : 1;

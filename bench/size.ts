@@ -1,0 +1,174 @@
+/**
+ * Size figures: min+gzip (level 9) and min+brotli (quality 11) of the built CDN bundle, of its
+ * lazily loaded sanitizer chunk, of each element module bundled alone, and of the floor.
+ *
+ * Element modules are bundled as scripts/size.mjs does (node-resolve for the browser, esbuild,
+ * the `minify-literals` plugin, terser with two passes), except that the dynamic import of
+ * DOMPurify stays a separate chunk as in dist/: the row is what a page loads with the element;
+ * the lazy chunk is reported once.
+ *
+ * The floor is a bundle of only `lit`, `@lit/context`, `zod/mini` and `dompurify`, built here
+ * with the same plugins from a generated entry (a virtual module, no file written) that uses each
+ * package the way a minimal element would, so that none of them is tree-shaken away: two
+ * LitElements with styles, a template with an event listener, `@property` and `@state`
+ * decorators; a context provider and a consumer; a zod/mini object schema parse; a DOMPurify
+ * sanitize. (TypeScript, compiled with the project's tsconfig like the sources.) A second floor, "whole API", re-exports
+ * every export of the four packages (nothing can be dropped), as an upper bound.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { type Plugin, type RollupCache, rollup } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+// @ts-expect-error: a plain .mjs plugin without types.
+import minifyLiterals from '../scripts/minify-literals.mjs';
+
+export interface SizeRow {
+  name: string;
+  /** Bytes, minified. */
+  min: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface SizeResult {
+  bundle: SizeRow;
+  sanitizer: SizeRow | null;
+  /** bundle + sanitizer chunk (each compressed on its own, as served). */
+  bundleWithSanitizer: SizeRow | null;
+  elements: (SizeRow & { lazy: string[] })[];
+  floor: SizeRow;
+  floorWholeApi: SizeRow;
+  floorEntry: string;
+}
+
+export function measure(name: string, code: Buffer | string): SizeRow {
+  const buf = Buffer.from(code);
+  return {
+    name,
+    min: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (name: string, a: SizeRow, b: SizeRow): SizeRow => ({
+  name,
+  min: a.min + b.min,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
+
+const FLOOR_ENTRY = `
+import { LitElement, html, css } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createContext, ContextProvider, ContextConsumer } from '@lit/context';
+import * as z from 'zod/mini';
+import DOMPurify from 'dompurify';
+
+const shopContext = createContext(Symbol('floor'));
+const Item = z.object({ id: z.number(), name: z.string(), html: z.optional(z.string()) });
+
+class FloorProvider extends LitElement {
+  provider = new ContextProvider(this, { context: shopContext, initialValue: { language: 'en' } });
+  render() { return html\`<slot></slot>\`; }
+}
+
+class FloorItem extends LitElement {
+  static styles = css\`:host { display: block; }\`;
+  @property({ type: Object }) data: unknown = null;
+  @state() private open = false;
+  consumer = new ContextConsumer(this, { context: shopContext, subscribe: true });
+  render() {
+    const item = Item.parse(this.data);
+    const div = document.createElement('div');
+    div.innerHTML = DOMPurify.sanitize(item.html ?? '');
+    return html\`<h3 @click=\${() => (this.open = !this.open)}>\${item.name}</h3>\${this.open ? div : ''}<p>\${this.consumer.value?.language}</p>\`;
+  }
+}
+
+customElements.define('floor-provider', FloorProvider);
+customElements.define('floor-item', FloorItem);
+`;
+
+const FLOOR_WHOLE_API = `
+export * from 'lit';
+export * from '@lit/context';
+export * as z from 'zod/mini';
+export { default as DOMPurify } from 'dompurify';
+`;
+
+/** A virtual entry module `id` with `code`, resolved as if it were a file in bench/. */
+function virtualEntry(id: string, code: string): Plugin {
+  const file = resolve('bench', `__${id}__.ts`);
+  return {
+    name: 'virtual-entry',
+    resolveId: (source) => (source === id ? file : null),
+    load: (path) => (path === file ? code : null),
+  };
+}
+
+let cache: RollupCache | undefined;
+
+/** Bundles `input` like scripts/size.mjs; dynamic imports stay separate chunks. */
+async function bundle(input: string, extra: Plugin[] = []): Promise<{ entry: Buffer; lazy: { name: string; code: Buffer }[] }> {
+  const build = await rollup({
+    input,
+    cache,
+    plugins: [
+      ...extra,
+      nodeResolve({ browser: true }),
+      esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+      minifyLiterals(),
+      terser({ module: true, ecma: 2022, compress: { passes: 2 }, format: { comments: false } }),
+    ],
+    onwarn: () => {},
+  });
+  cache = build.cache;
+  const { output } = await build.generate({ format: 'es' });
+  await build.close();
+  const chunks = output.filter((o) => o.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry)!;
+  const lazy = chunks.filter((c) => !c.isEntry).map((c) => ({ name: c.name, code: Buffer.from(c.code) }));
+  return { entry: Buffer.from(entry.code), lazy };
+}
+
+export async function measureSizes(log: (line: string) => void): Promise<SizeResult> {
+  const bundlePath = 'dist/shop-elements.js';
+  if (!existsSync(bundlePath)) throw new Error('dist/shop-elements.js is missing: run `npm run build` (or `npx rollup -c rollup.config.mjs`).');
+  const main = readFileSync(bundlePath);
+  const bundleRow = measure('dist/shop-elements.js', main);
+
+  // The sanitizer chunk the bundle actually imports (dist/cdn may hold older ones).
+  const imported = [...main.toString('utf8').matchAll(/["'](\.\/cdn\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  const chunkPath = imported.map((p) => join('dist', p)).find((p) => existsSync(p));
+  const sanitizer = chunkPath ? measure(chunkPath.replace(/\\/g, '/'), readFileSync(chunkPath)) : null;
+  if (!sanitizer) log('size: no dist/cdn/ chunk is imported by dist/shop-elements.js');
+
+  const elements: SizeResult['elements'] = [];
+  const names = readdirSync('src/elements')
+    .filter((n) => existsSync(`src/elements/${n}/${n}.ts`))
+    .sort();
+  for (const name of names) {
+    log(`size: bundling ${name}`);
+    const { entry, lazy } = await bundle(`src/elements/${name}/${name}.ts`);
+    elements.push({ ...measure(`${name} (alone)`, entry), lazy: lazy.map((l) => l.name) });
+  }
+
+  log('size: bundling the floor');
+  const floor = measure('floor: lit + @lit/context + zod/mini + dompurify', (await bundle('floor-entry', [virtualEntry('floor-entry', FLOOR_ENTRY)])).entry);
+  const whole = await bundle('floor-whole', [virtualEntry('floor-whole', FLOOR_WHOLE_API)]);
+  const floorWholeApi = measure('floor, whole API of the four', Buffer.concat([whole.entry, ...whole.lazy.map((l) => l.code)]));
+
+  return {
+    bundle: bundleRow,
+    sanitizer,
+    bundleWithSanitizer: sanitizer ? sum('dist/shop-elements.js + sanitizer chunk', bundleRow, sanitizer) : null,
+    elements,
+    floor,
+    floorWholeApi,
+    floorEntry: FLOOR_ENTRY.trim(),
+  };
+}
