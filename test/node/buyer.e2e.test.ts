@@ -6,62 +6,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startDemo, type DemoServers } from '../../scripts/demo-server.js';
+import type { Page } from 'playwright-core';
+import { type E2E, SITE_KEY, api, fillReceiver, signIn, simpleProduct, startE2E, vodContent, watchProblems } from './e2e.js';
 
-const SITE_KEY = 'demo-site-key';
-let servers: DemoServers;
-let browser: Browser;
-
-async function api<T>(path: string, token?: string): Promise<T> {
-  const res = await fetch(`${servers.sandboxUrl}/api/storefront/v1${path}`, {
-    headers: { 'X-Service-Site-Key': SITE_KEY, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  assert.equal(res.ok, true, `GET ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-interface RawDetail {
-  product: {
-    translation?: { name?: string };
-    variants: Array<{ is_active?: boolean; quantity?: number | string }>;
-    buyer_input_options?: Array<{ is_required?: boolean; status?: string }>;
-    sourcing_info?: { min_quantity?: number | string };
-  };
-}
-
-/** A product a buyer can add with one click: one active variant in stock, no required input. */
-async function simpleProduct(): Promise<{ id: number; name: string }> {
-  const list = await api<{ products: { data: Array<{ product_id: number | string }> } }>('/products?limit=100&language=en');
-  for (const item of list.products.data) {
-    const id = Number(item.product_id);
-    const { product } = await api<RawDetail>(`/products/${id}?language=en`);
-    const inputs = (product.buyer_input_options ?? []).filter((b) => b.status !== 'hidden' && b.is_required);
-    if (product.variants.length === 1 && product.variants[0]!.is_active !== false && Number(product.variants[0]!.quantity ?? 1) > 0 && inputs.length === 0 && Number(product.sourcing_info?.min_quantity ?? 1) <= 1) {
-      return { id, name: product.translation?.name ?? '' };
-    }
-  }
-  throw new Error('no simple product in the seed');
-}
-
-async function vodContent(): Promise<{ id: number; title: string }> {
-  const list = await api<{ contents: { data: Array<{ content_id: number | string; title?: string; name?: string }> } }>('/contents?content_type=vod&language=en');
-  const c = list.contents.data[0]!;
-  return { id: Number(c.content_id), title: c.title ?? c.name ?? '' };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.waitForURL(/__idp\/authorize/);
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
+let e2e: E2E;
 
 async function checkoutAndPay(page: Page): Promise<void> {
-  await page.waitForURL(/checkout\.html/);
-  await page.getByLabel(/receiver name|^name/i).first().fill('Kim Minji');
-  await page.getByLabel(/phone/i).first().fill('010-1234-5678');
-  await page.getByLabel(/^address(?! details)/i).first().fill('1 Sejong-daero, Jung-gu, Seoul');
-  await page.getByLabel(/postal code/i).first().fill('04524');
+  await fillReceiver(page);
   await page.getByRole('button', { name: /place order/i }).click();
   await page.waitForURL(/__pay/);
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -69,41 +20,21 @@ async function checkoutAndPay(page: Page): Promise<void> {
   assert.equal(new URL(page.url()).searchParams.get('pay_success'), 'true');
 }
 
-/** Page errors and policy violations (the demo pages are served with a strict CSP), media loads aside. */
-function watch(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('pageerror', (e) => seen.push(e.message));
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`securitypolicyviolation: ${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  page.on('console', (m) => {
-    const text = m.text();
-    if (m.type() === 'error' && /securitypolicyviolation|Content Security Policy|Trusted Type/i.test(text)) seen.push(text);
-  });
-  return seen;
-}
-
 describe('after the purchase, in the demo shop', () => {
   before(async () => {
-    servers = await startDemo({ sandboxPort: 0, demoPort: 0 });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    e2e = await startE2E();
   });
 
   after(async () => {
-    await browser?.close();
-    await servers?.close();
+    await e2e?.close();
   });
 
   it('buys a vod content, opens it from My contents and plays a lesson in the viewer', async () => {
-    const content = await vodContent();
+    const { servers, browser } = e2e;
+    const content = await vodContent(servers);
     const context = await browser.newContext();
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
 
     await page.goto(`${servers.demoUrl}/content.html?id=${content.id}`);
     await page.getByRole('button', { name: /^add to cart$/i }).click();
@@ -121,6 +52,7 @@ describe('after the purchase, in the demo shop', () => {
     const token = await page.evaluate((key) => sessionStorage.getItem(key), `shop-elements:token:${SITE_KEY}`);
     assert.ok(token, 'the buyer is logged in');
     const raw = await api<{ chapters: Array<{ items?: Array<{ curriculum_id: number; media_url: string }>; curriculums_details?: Array<{ curriculum_id: number; data: string }> }> }>(
+      servers,
       `/me/content-items/${content.id}?language=en`,
       token,
     );
@@ -140,10 +72,11 @@ describe('after the purchase, in the demo shop', () => {
   });
 
   it('buys a product, confirms the purchase, writes a review and sees "Reviewed"', async () => {
-    const product = await simpleProduct();
+    const { servers, browser } = e2e;
+    const product = await simpleProduct(servers);
     const context = await browser.newContext();
     const page = await context.newPage();
-    const problems = watch(page);
+    const problems = watchProblems(page);
 
     await page.goto(`${servers.demoUrl}/product.html?id=${product.id}`);
     await page.getByRole('button', { name: /^add to cart$/i }).click();

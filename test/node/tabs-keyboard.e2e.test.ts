@@ -5,11 +5,10 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startDemo, type DemoServers } from '../../scripts/demo-server.js';
+import type { Page } from 'playwright-core';
+import { type E2E, startE2E } from './e2e.js';
 
-let servers: DemoServers;
-let browser: Browser;
+let e2e: E2E;
 
 /** Text that names the focused element, looking through shadow roots. */
 async function focusedName(page: Page): Promise<string> {
@@ -33,19 +32,15 @@ async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
 
 describe('across tabs and by keyboard', () => {
   before(async () => {
-    servers = await startDemo({ sandboxPort: 0, demoPort: 0 });
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
-    });
+    e2e = await startE2E();
   });
 
   after(async () => {
-    await browser?.close();
-    await servers?.close();
+    await e2e?.close();
   });
 
   it('a cart change in one tab shows in another tab within one second', async () => {
+    const { servers, browser } = e2e;
     const context = await browser.newContext();
     const shopTab = await context.newPage();
     const cartTab = await context.newPage();
@@ -62,6 +57,7 @@ describe('across tabs and by keyboard', () => {
   });
 
   it('buys a course with the keyboard alone: detail → cart → login → checkout → payment → result', async () => {
+    const { servers, browser } = e2e;
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${servers.demoUrl}/content.html?id=504`);

@@ -1,0 +1,121 @@
+/**
+ * Shared pieces of the end-to-end tests: the demo shop and sandbox on two origins, Debian's
+ * Chromium, raw reads of the sandbox API, seed lookups, and the steps every purchase takes.
+ */
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startDemo, type DemoServers } from '../../scripts/demo-server.js';
+
+export const SITE_KEY = 'demo-site-key';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run',
+  // Several pages run at once in one test: keep the background ones at full speed.
+  '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows',
+];
+
+export interface E2E {
+  servers: DemoServers;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The demo shop (port chosen by the system), its sandbox, and a headless Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const servers = await startDemo({ sandboxPort: 0, demoPort: 0 });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    servers,
+    browser,
+    async close() {
+      await browser.close();
+      await servers.close();
+    },
+  };
+}
+
+/** A raw GET of the storefront API, as a server would make it (no Origin header). */
+export async function api<T>(servers: DemoServers, path: string, token?: string): Promise<T> {
+  const res = await fetch(`${servers.sandboxUrl}/api/storefront/v1${path}`, {
+    headers: { 'X-Service-Site-Key': SITE_KEY, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  assert.equal(res.ok, true, `GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+interface RawDetail {
+  product: {
+    translation?: { name?: string };
+    variants: Array<{ is_active?: boolean; quantity?: number | string }>;
+    buyer_input_options?: Array<{ is_required?: boolean; status?: string }>;
+    sourcing_info?: { min_quantity?: number | string };
+  };
+}
+
+/** A product a buyer can add with one click: one active variant in stock, no required input. */
+export async function simpleProduct(servers: DemoServers): Promise<{ id: number; name: string }> {
+  const list = await api<{ products: { data: Array<{ product_id: number | string }> } }>(servers, '/products?limit=100&language=en');
+  for (const item of list.products.data) {
+    const id = Number(item.product_id);
+    const { product } = await api<RawDetail>(servers, `/products/${id}?language=en`);
+    const inputs = (product.buyer_input_options ?? []).filter((b) => b.status !== 'hidden' && b.is_required);
+    const [only] = product.variants;
+    if (product.variants.length === 1 && only!.is_active !== false && Number(only!.quantity ?? 1) > 0 && inputs.length === 0 && Number(product.sourcing_info?.min_quantity ?? 1) <= 1) {
+      return { id, name: product.translation?.name ?? '' };
+    }
+  }
+  throw new Error('no simple product in the seed');
+}
+
+/** The first vod content of the seed. */
+export async function vodContent(servers: DemoServers): Promise<{ id: number; title: string }> {
+  const list = await api<{ contents: { data: Array<{ content_id: number | string; title?: string; name?: string }> } }>(servers, '/contents?content_type=vod&language=en');
+  const c = list.contents.data[0]!;
+  return { id: Number(c.content_id), title: c.title ?? c.name ?? '' };
+}
+
+/** Orders of the demo site as the sandbox keeps them (status, payment fields received). */
+export async function sandboxOrders(servers: DemoServers): Promise<Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }>> {
+  const res = await fetch(`${servers.sandboxUrl}/__sandbox/orders?site_key=${SITE_KEY}`);
+  return ((await res.json()) as { orders: Array<{ order_id: number; status: string }> }).orders;
+}
+
+/** The sandbox's sign-in page, standing in for the identity provider. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.waitForURL(/__idp\/authorize/);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Fills the checkout's receiver form. */
+export async function fillReceiver(page: Page, receiverName = 'Kim Minji'): Promise<void> {
+  await page.waitForURL(/checkout\.html/);
+  await page.getByLabel(/receiver name|^name/i).first().fill(receiverName);
+  await page.getByLabel(/phone/i).first().fill('010-1234-5678');
+  await page.getByLabel(/^address(?! details)/i).first().fill('1 Sejong-daero, Jung-gu, Seoul');
+  await page.getByLabel(/postal code/i).first().fill('04524');
+}
+
+/**
+ * Page errors, every `securitypolicyviolation` on the demo's pages (served with a strict CSP and
+ * Trusted Types) and every CSP / Trusted Types console error, across navigations.
+ */
+export function watchProblems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (e) => seen.push(e.message));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`securitypolicyviolation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  page.on('console', (m) => {
+    const text = m.text();
+    if (m.type() === 'error' && /securitypolicyviolation|Content Security Policy|Trusted Type/i.test(text)) seen.push(text);
+  });
+  return seen;
+}
+
+export function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
