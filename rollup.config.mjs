@@ -21,6 +21,9 @@ const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('pac
 const external = [...Object.keys(pkg.dependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+/** `locale-` for the chunk of a language pack (src/i18n/locales/<language>.ts), else ''. */
+const localeChunk = (chunk) => (/[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-' : '');
+
 const terserOptions = {
   ecma: 2022,
   module: true,
@@ -35,8 +38,9 @@ const configs = [
     output: {
       dir: 'dist',
       entryFileNames: 'shop-elements.js',
-      // Only the DOMPurify fallback (browsers without Element.setHTML) is split off.
-      chunkFileNames: 'cdn/[name]-[hash].js',
+      // Split off and loaded on demand: the language packs (cdn/locale-ko-[hash].js…; a page loads
+      // one) and the DOMPurify fallback (browsers without Element.setHTML).
+      chunkFileNames: (chunk) => `cdn/${localeChunk(chunk)}[name]-[hash].js`,
       format: 'es',
       sourcemap: true,
     },
@@ -52,7 +56,7 @@ const configs = [
       dir: 'dist',
       format: 'es',
       sourcemap: true,
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: (chunk) => `chunks/${localeChunk(chunk)}[name]-[hash].js`,
     },
     plugins: [nodeResolve({ browser: true }), ts()],
   },

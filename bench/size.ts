@@ -1,11 +1,13 @@
 /**
  * Size figures: min+gzip (level 9) and min+brotli (quality 11) of the built CDN bundle, of its
- * lazily loaded sanitizer chunk, of each element module bundled alone, and of the floor.
+ * lazily loaded language packs (one per language; a page loads only its language's) and
+ * sanitizer chunk, of each element module bundled alone, and of the floor.
  *
  * Element modules are bundled as scripts/size.mjs does (node-resolve for the browser, esbuild,
  * the `minify-literals` plugin, terser with two passes), except that the dynamic import of
  * DOMPurify stays a separate chunk as in dist/: the row is what a page loads with the element;
- * the lazy chunk is reported once.
+ * the lazy chunk is reported once. The language packs are left out of the element bundles
+ * (external), as they are the same chunks as the CDN bundle's, reported once.
  *
  * The floor is a bundle of only `lit`, `@lit/context`, `zod/mini` and `dompurify`, built here
  * with the same plugins from a generated entry (a virtual module, no file written) that uses each
@@ -35,6 +37,10 @@ export interface SizeRow {
 
 export interface SizeResult {
   bundle: SizeRow;
+  /** The language packs the bundle loads on demand (dist/cdn/locale-<language>-<hash>.js). */
+  locales: (SizeRow & { language: string })[];
+  /** bundle + the largest language pack: what a page downloads (each compressed on its own). */
+  bundleWithLocale: SizeRow | null;
   sanitizer: SizeRow | null;
   /** bundle + sanitizer chunk (each compressed on its own, as served). */
   bundleWithSanitizer: SizeRow | null;
@@ -112,6 +118,12 @@ function virtualEntry(id: string, code: string): Plugin {
 
 let cache: RollupCache | undefined;
 
+/** Leaves the language packs (src/i18n/locales/*) out of a bundle. */
+const packsExternal: Plugin = {
+  name: 'packs-external',
+  resolveId: (id, importer) => (/[\\/]i18n[\\/]/.test(importer ?? '') && id.startsWith('./locales/') ? { id, external: true } : null),
+};
+
 /** Bundles `input` like scripts/size.mjs; dynamic imports stay separate chunks. */
 async function bundle(input: string, extra: Plugin[] = []): Promise<{ entry: Buffer; lazy: { name: string; code: Buffer }[] }> {
   const build = await rollup({
@@ -119,6 +131,7 @@ async function bundle(input: string, extra: Plugin[] = []): Promise<{ entry: Buf
     cache,
     plugins: [
       ...extra,
+      packsExternal,
       nodeResolve({ browser: true }),
       esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
       minifyLiterals(),
@@ -141,9 +154,15 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
   const main = readFileSync(bundlePath);
   const bundleRow = measure('dist/shop-elements.js', main);
 
-  // The sanitizer chunk the bundle actually imports (dist/cdn may hold older ones).
+  // The chunks the bundle actually imports (dist/cdn may hold older ones).
   const imported = [...main.toString('utf8').matchAll(/["'](\.\/cdn\/[^"']+\.js)["']/g)].map((m) => m[1]!);
-  const chunkPath = imported.map((p) => join('dist', p)).find((p) => existsSync(p));
+  const locales = imported
+    .map((p) => ({ p, language: /\/locale-(\w+)-/.exec(p)?.[1] }))
+    .filter((l): l is { p: string; language: string } => !!l.language && existsSync(join('dist', l.p)))
+    .map(({ p, language }) => ({ ...measure(`dist/${p.slice(2)} (${language} strings)`, readFileSync(join('dist', p))), language }));
+  if (!locales.length) log('size: no language pack (dist/cdn/locale-*.js) is imported by dist/shop-elements.js');
+  const largest = locales.reduce<(typeof locales)[number] | null>((a, l) => (!a || l.gzip > a.gzip ? l : a), null);
+  const chunkPath = imported.filter((p) => !p.includes('/locale-')).map((p) => join('dist', p)).find((p) => existsSync(p));
   const sanitizer = chunkPath ? measure(chunkPath.replace(/\\/g, '/'), readFileSync(chunkPath)) : null;
   if (!sanitizer) log('size: no dist/cdn/ chunk is imported by dist/shop-elements.js');
 
@@ -164,6 +183,8 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
 
   return {
     bundle: bundleRow,
+    locales,
+    bundleWithLocale: largest ? sum(`dist/shop-elements.js + ${largest.language} strings (largest pack)`, bundleRow, largest) : null,
     sanitizer,
     bundleWithSanitizer: sanitizer ? sum('dist/shop-elements.js + sanitizer chunk', bundleRow, sanitizer) : null,
     elements,

@@ -30,3 +30,4 @@ export { ShopMyContents } from './elements/shop-my-contents/shop-my-contents.js'
 export { ShopContentViewer } from './elements/shop-content-viewer/shop-content-viewer.js';
 export { ShopBoard } from './elements/shop-board/shop-board.js';
 export { ShopPost } from './elements/shop-post/shop-post.js';
+export { loadLocale, localeReady } from './i18n/load.js';

@@ -1,20 +1,34 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
- * Each element keeps its own strings beside it: `defineStrings(en, { ko, ja })` gives a typed
- * lookup in which a missing key is a type error.
+ * The strings live in one language pack per language (./locales/en.ts, ko.ts, ja.ts), each a
+ * lazily loaded chunk (./load.ts): the main bundle carries none of them. Each element keeps a
+ * typed lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
+import type en from './locales/en.js';
+
 export type Language = 'ko' | 'en' | 'ja';
 export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
 
-export type Strings<K extends string> = Record<K, string>;
+/** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
+export type Namespace = keyof typeof en;
+/** A language pack: every namespace and key of the English pack (./locales/en.ts). */
+export type Locale = { [N in Namespace]: Record<keyof (typeof en)[N], string> };
 
 /** A lookup `(language, key, vars?) => text`; `{name}` placeholders are replaced by `vars.name`. */
 export type Translate<K extends string> = (language: Language, key: K, vars?: Record<string, string | number>) => string;
 
-export function defineStrings<K extends string>(en: Strings<K>, others: { ko: Strings<K>; ja: Strings<K> }): Translate<K> {
-  const all: Record<Language, Strings<K>> = { en, ...others };
+/** The language packs loaded so far (filled by `loadLocale` in ./load.ts). */
+export const packs: Partial<Record<Language, Locale>> = {};
+
+/**
+ * The lookup of `namespace` in the loaded packs: the language's text, else English when that
+ * pack is loaded, else the key. (Elements render only once their language is loaded: see
+ * `localeReady` in ./load.ts.)
+ */
+export function defineStrings<N extends Namespace>(namespace: N): Translate<keyof (typeof en)[N] & string> {
+  const pick = (language: Language, key: string) => (packs[language]?.[namespace] as Record<string, string> | undefined)?.[key];
   return (language, key, vars) => {
-    const text = all[language]?.[key] ?? en[key] ?? key;
+    const text = pick(language, key) ?? pick('en', key) ?? key;
     return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
   };
 }

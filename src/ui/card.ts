@@ -10,17 +10,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { common } from '../i18n/common.js';
 import { defineStrings, formatNumber, type Language } from '../i18n/i18n.js';
 
-export const cardStrings = defineStrings(
-  {
-    from: 'From',
-    rating: '{rating} out of 5, {count} reviews',
-    ratingOne: '{rating} out of 5, 1 review',
-  },
-  {
-    ko: { from: '최저', rating: '5점 만점에 {rating}점, 리뷰 {count}개', ratingOne: '5점 만점에 {rating}점, 리뷰 1개' },
-    ja: { from: '最安', rating: '5点中{rating}点、レビュー{count}件', ratingOne: '5点中{rating}点、レビュー1件' },
-  },
-);
+export const cardStrings = defineStrings('card');
 
 /** `template` with `{name}` replaced by the URL-encoded `id` (`/p.html?id={product_id}`). */
 export function fillHref(template: string | null | undefined, name: string, id: number): string | null {

@@ -10,37 +10,7 @@ import { emit, type ShopEventDetails } from '../events.js';
 import { defineStrings, type Language } from '../i18n/i18n.js';
 import type { Shop } from '../state/shop.js';
 
-export const cartStrings = defineStrings(
-  {
-    addToCart: 'Add to cart',
-    buyNow: 'Buy now',
-    inCart: 'In cart',
-    viewCart: 'view cart',
-    adding: 'Adding to cart…',
-    added: 'Added to cart.',
-    minQuantity: 'Minimum quantity is {n}.',
-  },
-  {
-    ko: {
-      addToCart: '장바구니 담기',
-      buyNow: '바로 구매',
-      inCart: '장바구니에 있음',
-      viewCart: '장바구니 보기',
-      adding: '장바구니에 담는 중…',
-      added: '장바구니에 담았습니다.',
-      minQuantity: '최소 주문 수량은 {n}개입니다.',
-    },
-    ja: {
-      addToCart: 'カートに入れる',
-      buyNow: '今すぐ購入',
-      inCart: 'カートに追加済み',
-      viewCart: 'カートを見る',
-      adding: 'カートに追加中…',
-      added: 'カートに追加しました。',
-      minQuantity: '最小注文数量は{n}点です。',
-    },
-  },
-);
+export const cartStrings = defineStrings('cart-actions');
 
 /** True when the content option `option_id` is a line of the current cart. */
 export function contentInCart(shop: Shop | undefined, option_id: number | null | undefined): boolean {

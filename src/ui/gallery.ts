@@ -5,10 +5,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { defineStrings, type Language } from '../i18n/i18n.js';
 
-const strings = defineStrings(
-  { images: 'Images', image: 'Image {n} of {total}' },
-  { ko: { images: '이미지', image: '이미지 {n}/{total}' }, ja: { images: '画像', image: '画像 {n}/{total}' } },
-);
+const strings = defineStrings('gallery');
 
 export interface GalleryOptions {
   images: string[];

@@ -1,6 +1,8 @@
 /** Price display: the price to pay, and the base price struck through when on sale. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatPrice, type Language } from '../i18n/i18n.js';
+import { defineStrings, formatPrice, type Language } from '../i18n/i18n.js';
+
+const strings = defineStrings('price');
 
 export interface PriceParts {
   /** What the buyer pays, in the major unit. */
@@ -14,9 +16,7 @@ export interface PriceParts {
 export function priceTemplate({ price, base, currency, language }: PriceParts): TemplateResult {
   const onSale = base !== undefined && base !== null && base > price;
   return html`<span class="price" part="price">
-    ${onSale ? html`<s part="base-price"><span class="visually-hidden">${baseLabel[language]}</span>${formatPrice(base, currency, language)}</s>` : nothing}
+    ${onSale ? html`<s part="base-price"><span class="visually-hidden">${strings(language, 'regular')}</span>${formatPrice(base, currency, language)}</s>` : nothing}
     <span class=${onSale ? 'sale' : ''} part="sale-price">${formatPrice(price, currency, language)}</span>
   </span>`;
 }
-
-const baseLabel: Record<Language, string> = { ko: '정가 ', en: 'Regular price ', ja: '通常価格 ' };

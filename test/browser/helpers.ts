@@ -3,7 +3,7 @@
  * mounts real elements against it. Nothing here stubs `fetch`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
+import type { ReactiveElement, TemplateResult } from 'lit';
 import '../../src/index.js';
 import 'axe-core/axe.min.js';
 
@@ -11,6 +11,8 @@ import 'axe-core/axe.min.js';
 // rule (24×24 px minimum) that axe leaves off by default.
 (window as unknown as { axe: { configure(c: unknown): void } }).axe.configure({ rules: [{ id: 'target-size', enabled: true }] });
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+import { resolveLanguage } from '../../src/i18n/i18n.js';
+import { loadLocale } from '../../src/i18n/load.js';
 
 declare global {
   interface Window {
@@ -86,7 +88,7 @@ export async function setSellerHtml(siteKey: string, kind: 'product' | 'content'
 
 /**
  * Mounts `<shop-storefront>` (memory token storage, English) around `content` and waits for
- * its first render. Returns the storefront.
+ * its first render and for the strings of its language. Returns the storefront.
  */
 export async function mountShop(siteKey: string, content: TemplateResult, opts: { language?: string; token?: string } = {}): Promise<ShopStorefront> {
   const el = await fixture<ShopStorefront>(html`<shop-storefront
@@ -97,6 +99,9 @@ export async function mountShop(siteKey: string, content: TemplateResult, opts: 
     >${content}</shop-storefront
   >`);
   if (opts.token) await el.shop!.session.useToken(opts.token);
+  // Elements render once their language's strings are loaded: wait for them and that render.
+  await loadLocale(resolveLanguage(opts.language ?? 'en'));
+  await Promise.all([...el.querySelectorAll('*')].map((c) => (c as Partial<ReactiveElement>).updateComplete));
   return el;
 }
 

@@ -7,6 +7,7 @@ import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
+import { loadLocale, localeReady } from '../../i18n/load.js';
 import { defineElement } from '../../ui/define.js';
 import { baseStyles } from '../../ui/styles.js';
 import { errorMessage } from '../../ui/error-message.js';
@@ -86,7 +87,10 @@ export class ShopStorefront extends LitElement {
   }
 
   get #language(): Language {
-    return resolveLanguage(this.language, document.documentElement.lang);
+    const language = resolveLanguage(this.language, document.documentElement.lang);
+    // The strings of the page's language start loading as soon as it is known.
+    void loadLocale(language);
+    return language;
   }
 
   #ensureShop(): Shop | undefined {
@@ -150,7 +154,9 @@ export class ShopStorefront extends LitElement {
   override render() {
     const lang = this.#language;
     const status = this.loginStatus;
-    return html`${status === 'idle'
+    // The page content shows at once; the login notice waits for its language's strings.
+    if (status !== 'idle' && !localeReady(lang)) void loadLocale(lang).then(() => localeReady(lang) && this.requestUpdate());
+    return html`${status === 'idle' || !localeReady(lang)
         ? nothing
         : status === 'completing'
           ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
