@@ -15,6 +15,7 @@ const sandbox = await startSandbox({ port: Number.isNaN(port) ? 8787 : port, dem
 console.log(`Sandbox platform: ${sandbox.url}`);
 console.log(`  storefront API  ${sandbox.url}/api/storefront/v1`);
 console.log(`  site key        ${DEMO_SITE_KEY} (allowed origins: ${demoOrigins.join(', ') || 'none'})`);
+console.log(`  server API      ${sandbox.url}/api/public/v1 (private key demo-server-key; see docs/sellers.md)`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -15,6 +15,7 @@ const servers = await startDemo({
 console.log(`
   shop-elements demo shop: ${servers.demoUrl}/
   sandbox platform:        ${servers.sandboxUrl}/api/storefront/v1 (site key: demo-site-key)
+  seller server API:       ${servers.sandboxUrl}/api/public/v1 (private key: demo-server-key)
 
   Open ${servers.demoUrl}/ in a browser and buy something. Ctrl+C stops both.
 `);
