@@ -10,11 +10,20 @@ function minifyCss(text) {
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    // calc(var(--x) * 0.75) → calc(var(--x)*.75): no space needed around * and / before a number.
+    .replace(/\)\s*([*/])\s*(?=[\d.])/g, ')$1')
+    // 0.875em → .875em
+    .replace(/(?<![\w.-])0\.(\d)/g, '.$1')
     .trim();
 }
 
 function minifyHtml(text) {
-  return text.replace(/\s*\n\s*/g, ' ');
+  // `class="primary"` → `class=primary`: quotes are needed only around a value with a space,
+  // a quote, =, <, > or a backtick (and both quotes must be in this piece of static text).
+  // (Self-closing slashes stay: they matter for SVG in a template.)
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/(\s[\w:.-]+=)(["'])([^\s"'=<>`]+)\2(?=[\s>])/g, '$1$3');
 }
 
 function walk(node, visit) {
@@ -28,6 +37,13 @@ function walk(node, visit) {
 }
 
 export default function minifyLiterals() {
+  // The private custom properties (`--_space`, `--_primary`…, set from the public `--shop-*` ones in
+  // baseStyles) get short names, the same in every module of the build: `--_0`, `--_1`…
+  const shortNames = new Map();
+  const shorten = (css) => css.replace(/--_[\w-]+/g, (name) => {
+    if (!shortNames.has(name)) shortNames.set(name, `--_${shortNames.size.toString(36)}`);
+    return shortNames.get(name);
+  });
   return {
     name: 'minify-literals',
     transform(code, id) {
@@ -40,7 +56,7 @@ export default function minifyLiterals() {
         if (kind !== 'css' && kind !== 'html') return;
         for (const quasi of node.quasi.quasis) {
           const raw = code.slice(quasi.start, quasi.end);
-          const next = kind === 'css' ? minifyCss(raw) : minifyHtml(raw);
+          const next = kind === 'css' ? shorten(minifyCss(raw)) : minifyHtml(raw);
           if (next !== raw) edits.push([quasi.start, quasi.end, next]);
         }
       });

@@ -231,18 +231,15 @@ export class Transport {
       signal?.removeEventListener('abort', onAbort);
     }
 
-    let json: unknown = undefined;
-    let parsedJson = false;
+    // An empty body reads as {}.
+    let json: unknown = {};
+    let parsedJson = true;
     if (text.trim() !== '') {
       try {
         json = JSON.parse(text);
-        parsedJson = true;
       } catch {
         parsedJson = false;
       }
-    } else {
-      json = {};
-      parsedJson = true;
     }
 
     if (!response.ok) {

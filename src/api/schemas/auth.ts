@@ -2,7 +2,8 @@
  * Login and the buyer. Spec: storefront-api.md, "Login (identity provider)", "User (GET /me)".
  * The login-start shape is not shown (see docs/spec-choices.md).
  */
-import { type Raw, asRecord, idOf, normalized, pick, toText } from './common.js';
+import { type Raw, asRecord, idOf, normalized } from './common.js';
+import { pickText } from './read.js';
 
 export interface User {
   user_id: number | null;
@@ -31,10 +32,10 @@ export interface LoginResult {
 export function readUser(raw: Raw): User {
   return {
     user_id: idOf(raw, 'user_id', ['id', 'ID']) ?? null,
-    name: pick(raw, ['name', 'nickname'], toText) ?? '',
-    nickname: pick(raw, ['nickname'], toText) ?? null,
-    email: pick(raw, ['email'], toText) ?? null,
-    user_phone: pick(raw, ['user_phone', 'phone'], toText) ?? null,
+    name: pickText(raw, 'name', 'nickname') ?? '',
+    nickname: pickText(raw, 'nickname') ?? null,
+    email: pickText(raw, 'email') ?? null,
+    user_phone: pickText(raw, 'user_phone', 'phone') ?? null,
   };
 }
 
@@ -46,16 +47,16 @@ export const meSchema = normalized((raw): User | string => {
 export const loginStartSchema = normalized((raw): LoginStart => {
   const r = asRecord(raw.data) ?? raw;
   return {
-    client_id: pick(r, ['client_id'], toText) ?? null,
-    authorize_url: pick(r, ['authorize_url', 'authorization_url', 'auth_url'], toText) ?? null,
-    login_url: pick(r, ['login_url', 'url'], toText) ?? null,
-    scope: pick(r, ['scope'], toText) ?? null,
+    client_id: pickText(r, 'client_id') ?? null,
+    authorize_url: pickText(r, 'authorize_url', 'authorization_url', 'auth_url') ?? null,
+    login_url: pickText(r, 'login_url', 'url') ?? null,
+    scope: pickText(r, 'scope') ?? null,
   };
 });
 
 export const loginResultSchema = normalized((raw): LoginResult | string => {
   const r = asRecord(raw.data) ?? raw;
-  const token = pick(r, ['token', 'access_token'], toText);
+  const token = pickText(r, 'token', 'access_token');
   if (!token) return 'missing token';
   const user = asRecord(r.user);
   return { token, user: user ? readUser(user) : null };

@@ -4,7 +4,10 @@
  * `content_id` in comment requests for `post_id`). Shapes the spec does not show (the boards list
  * envelope, the comment list and the comment create answer): docs/spec-choices.md.
  */
-import { type Page, type Raw, asRecord, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+import {
+  type Page, type Raw, asRecord, idOf, normalized, pick, readPage, records, toText,
+} from './common.js';
+import { pickBool, pickNumber, pickText } from './read.js';
 import { parseSpecTime } from './content.js';
 
 /** A board (`boards.data[]`). */
@@ -71,7 +74,7 @@ export interface PostComment {
 }
 
 const text = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? '';
-const date = (raw: Raw) => parseSpecTime(pick(raw, ['created_at'], toText));
+const date = (raw: Raw) => parseSpecTime(pickText(raw, 'created_at'));
 
 function readBoard(raw: Raw): Board | undefined {
   const board_id = idOf(raw, 'board_id');
@@ -79,10 +82,10 @@ function readBoard(raw: Raw): Board | undefined {
   return {
     board_id,
     title: text(raw, ['title', 'name']),
-    post_cnt: pick(raw, ['post_cnt'], toNumber) ?? 0,
+    post_cnt: pickNumber(raw, 'post_cnt') ?? 0,
     type: text(raw, ['type', 'board_type']),
-    write: pick(raw, ['write'], toBool) ?? true,
-    comment_write: pick(raw, ['comment_write'], toBool) ?? true,
+    write: pickBool(raw, 'write') ?? true,
+    comment_write: pickBool(raw, 'comment_write') ?? true,
     comment_mode: text(raw, ['comment_mode']) || 'flat',
     posting_scope: text(raw, ['posting_scope']),
   };
@@ -97,7 +100,7 @@ function readPost(raw: Raw): PostListItem | undefined {
     title: text(raw, ['title']),
     writer_name: text(raw, ['writer_name']),
     created_at: date(raw),
-    comment_cnt: pick(raw, ['comment_cnt'], toNumber) ?? 0,
+    comment_cnt: pickNumber(raw, 'comment_cnt') ?? 0,
   };
 }
 
@@ -123,7 +126,7 @@ export const boardsSchema = normalized((raw): Board[] =>
 export const postPageSchema = normalized((raw): PostPage | string => {
   const page = readPage(asRecord(raw.posts) ?? asRecord(raw.board_contents), raw, readPost);
   if (typeof page === 'string') return page;
-  return { ...page, comment_mode: pick(raw, ['comment_mode'], toText) ?? null, board_type: pick(raw, ['board_type'], toText) ?? null };
+  return { ...page, comment_mode: pickText(raw, 'comment_mode') ?? null, board_type: pickText(raw, 'board_type') ?? null };
 });
 
 /** `GET /posts/{post_id}` → `post` (legacy `board_content`) with the comment flags alongside. */
@@ -132,12 +135,12 @@ export const postDetailSchema = normalized((raw): PostDetail | string => {
   const item = post && readPost(post);
   if (!post || !item) return 'missing post';
   // The flags are read beside `post`, else inside it.
-  const flag = (name: string) => pick(raw, [name], toBool) ?? pick(post, [name], toBool) ?? false;
+  const flag = (name: string) => pickBool(raw, name) ?? pickBool(post, name) ?? false;
   return {
     ...item,
     content: text(post, ['content']),
-    comment_cnt: pick(post, ['comment_cnt'], toNumber) ?? null,
-    comment_mode: pick(raw, ['comment_mode'], toText) ?? pick(post, ['comment_mode'], toText) ?? 'flat',
+    comment_cnt: pickNumber(post, 'comment_cnt') ?? null,
+    comment_mode: pickText(raw, 'comment_mode') ?? pickText(post, 'comment_mode') ?? 'flat',
     can_read_comment: flag('can_read_comment'),
     can_write_comment: flag('can_write_comment'),
   };

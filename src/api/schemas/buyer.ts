@@ -10,6 +10,7 @@
  * kept apart and never read as a content id.
  */
 import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+import { pickBool, pickNumber, pickText } from './read.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
 export type MyContentType = 'all' | 'vod' | 'live' | 'offline' | 'digital_content' | 'membership';
@@ -204,32 +205,32 @@ function readServe(v: unknown): Serve | null {
 }
 
 export function readLineItem(raw: Raw): LineItem | undefined {
-  const line_item_id = pick(raw, ['line_item_id'], toText);
+  const line_item_id = pickText(raw, 'line_item_id');
   if (line_item_id === undefined) return undefined;
   const content_id = idOf(raw, 'content_id', ['class_id']) ?? null;
   const review = asRecord(raw.review) ?? {};
   return {
     line_item_id,
-    kind: pick(raw, ['kind', 'item_type'], toText) === 'content' || (raw.kind === undefined && content_id !== null) ? 'content' : 'product',
+    kind: pickText(raw, 'kind', 'item_type') === 'content' || (raw.kind === undefined && content_id !== null) ? 'content' : 'product',
     content_type: txt(raw, ['content_type']),
     order_id: idOf(raw, 'order_id') ?? null,
     product_id: idOf(raw, 'product_id') ?? null,
     variant_id: idOf(raw, 'variant_id') ?? null,
     content_id,
     option_id: idOf(raw, 'option_id') ?? null,
-    title: pick(raw, ['title', 'name'], toText) ?? '',
+    title: pickText(raw, 'title', 'name') ?? '',
     subtitle: txt(raw, ['subtitle']),
-    quantity: pick(raw, ['quantity'], toNumber) ?? 1,
+    quantity: pickNumber(raw, 'quantity') ?? 1,
     price: num(raw, ['price']),
     shipping_price: num(raw, ['shipping_price']),
     status: txt(raw, ['status']),
     serve: readServe(raw.serve),
     actions: records(raw.actions).flatMap((a): LineAction[] => {
-      const type = pick(a, ['type'], toText);
-      return type ? [{ type, enabled: pick(a, ['enabled'], toBool) ?? false, label: txt(a, ['label']), method: txt(a, ['method']) }] : [];
+      const type = pickText(a, 'type');
+      return type ? [{ type, enabled: pickBool(a, 'enabled') ?? false, label: txt(a, ['label']), method: txt(a, ['method']) }] : [];
     }),
     review: {
-      exists: pick(review, ['exists'], toBool) ?? false,
+      exists: pickBool(review, 'exists') ?? false,
       review_id: pick(review, ['review_id'], idOrText) ?? null,
     },
   };
@@ -258,7 +259,7 @@ function readMyContent(raw: Raw): MyContent | undefined {
   return {
     content_id,
     content_type: txt(raw, ['content_type', 'type']),
-    title: pick(raw, ['title', 'name'], toText) ?? '',
+    title: pickText(raw, 'title', 'name') ?? '',
     image_url: firstUrl(raw, IMAGE_PATHS),
     status: txt(raw, ['status', 'learning_status']),
     option_title: txt(raw, ['option_title']),
@@ -293,7 +294,7 @@ function readLesson(raw: Raw): PurchasedLesson | undefined {
   if (curriculum_id === undefined) return undefined;
   return {
     curriculum_id,
-    title: pick(raw, ['title', 'name'], toText) ?? '',
+    title: pickText(raw, 'title', 'name') ?? '',
     duration_text: txt(raw, ['duration_text', 'duration']),
     media_url: url(publicOr(raw, 'media_url', 'data')),
     reference_url: url(publicOr(raw, 'reference_url', 'vod_link')),
@@ -308,15 +309,15 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
   return {
     content_id,
     content_type: txt(content, ['content_type', 'type']),
-    title: pick(content, ['title', 'name'], toText) ?? '',
+    title: pickText(content, 'title', 'name') ?? '',
     image_url: firstUrl(content, IMAGE_PATHS),
     curriculums: records(publicOr(raw, 'curriculums', 'class')).map((c) => ({
       option_id: idOf(c, 'option_id', ['ID']) ?? null,
-      title: pick(c, ['title', 'name'], toText) ?? '',
+      title: pickText(c, 'title', 'name') ?? '',
     })),
     chapters: records(raw.chapters).map((c) => ({
       chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
-      title: pick(c, ['title', 'name'], toText) ?? '',
+      title: pickText(c, 'title', 'name') ?? '',
       items: records(publicOr(c, 'items', 'curriculums_details')).map(readLesson).filter((l): l is PurchasedLesson => l !== undefined),
     })),
     watchable: toBool(publicOr(raw, 'watchable', 'watch_able')) ?? toBool(publicOr(content, 'watchable', 'watch_able')) ?? true,

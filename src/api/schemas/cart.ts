@@ -2,7 +2,8 @@
  * Cart lines of the guest and logged-in carts. Spec: storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
-import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, records } from './common.js';
+import { pickNumber, pickText } from './read.js';
 import { CONTENT_TYPES, type ContentType } from './content.js';
 
 export interface ProductCartItem {
@@ -45,12 +46,12 @@ export interface Cart {
 /** Spec precedence: sale_price, price, option.sale_price, option.price. */
 export function unitPrice(raw: Raw): number {
   const option = asRecord(raw.option) ?? {};
-  return pick(raw, ['sale_price', 'price'], toNumber) ?? pick(option, ['sale_price', 'price'], toNumber) ?? 0;
+  return pickNumber(raw, 'sale_price', 'price') ?? pickNumber(option, 'sale_price', 'price') ?? 0;
 }
 
 function readItem(raw: Raw): CartItem | undefined {
   const option = asRecord(raw.option) ?? {};
-  const type = pick(raw, ['item_type'], toText);
+  const type = pickText(raw, 'item_type');
   if (type === 'product' || (type === undefined && raw.variant_id !== undefined)) {
     const variant_id = idOf(raw, 'variant_id', ['id']);
     const product_id = idOf(raw, 'product_id');
@@ -59,23 +60,23 @@ function readItem(raw: Raw): CartItem | undefined {
       item_type: 'product',
       variant_id,
       product_id,
-      quantity: Math.max(1, Math.trunc(pick(raw, ['cart_quantity', 'quantity'], toNumber) ?? 1)),
-      name: pick(raw, ['name', 'title'], toText) ?? '',
-      label: pick(raw, ['label', 'variant_label'], toText) ?? null,
+      quantity: Math.max(1, Math.trunc(pickNumber(raw, 'cart_quantity', 'quantity') ?? 1)),
+      name: pickText(raw, 'name', 'title') ?? '',
+      label: pickText(raw, 'label', 'variant_label') ?? null,
       unit_price: unitPrice(raw),
       image_url: firstUrl(raw, IMAGE_PATHS),
     };
   }
   const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', ['ID', 'id']);
   if (option_id === undefined) return undefined;
-  const ct = pick(raw, ['content_type'], toText) ?? pick(option, ['content_type'], toText);
+  const ct = pickText(raw, 'content_type') ?? pickText(option, 'content_type');
   return {
     item_type: 'content',
     option_id,
     content_id: idOf(raw, 'content_id', ['class_id']) ?? idOf(option, 'content_id') ?? null,
     content_type: CONTENT_TYPES.find((c) => c === ct) ?? null,
-    title: pick(raw, ['title', 'name'], toText) ?? pick(option, ['title'], toText) ?? '',
-    option_title: pick(option, ['title', 'name'], toText) ?? null,
+    title: pickText(raw, 'title', 'name') ?? pickText(option, 'title') ?? '',
+    option_title: pickText(option, 'title', 'name') ?? null,
     quantity: 1,
     unit_price: unitPrice(raw),
     image_url: firstUrl(raw, IMAGE_PATHS),
@@ -84,7 +85,7 @@ function readItem(raw: Raw): CartItem | undefined {
 
 export function readCart(raw: Raw): Cart {
   const items = records(raw.items ?? asRecord(raw.cart)?.items).map(readItem).filter((i): i is CartItem => !!i);
-  return { items, count: pick(raw, ['count'], toNumber) ?? items.length };
+  return { items, count: pickNumber(raw, 'count') ?? items.length };
 }
 
 export const cartSchema = normalized(readCart);

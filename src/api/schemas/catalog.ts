@@ -2,7 +2,8 @@
  * Site, categories and tags. Spec: storefront-api.md, "Site (GET /site)", "Tag (tags[])";
  * the category shape is not shown (see docs/spec-choices.md).
  */
-import { type Raw, asRecord, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+import { type Raw, asRecord, idOf, normalized, records } from './common.js';
+import { pickNumber, pickText } from './read.js';
 
 export interface Site {
   site_id: number | null;
@@ -32,10 +33,10 @@ export const siteSchema = normalized((raw): Site => {
   const s = asRecord(raw.site) ?? raw;
   return {
     site_id: idOf(s, 'site_id') ?? null,
-    site_name: pick(s, ['site_name', 'name'], toText) ?? '',
-    name: pick(s, ['name', 'site_name'], toText) ?? '',
-    host: pick(s, ['host'], toText) ?? null,
-    logo: pick(s, ['logo'], toText) ?? null,
+    site_name: pickText(s, 'site_name', 'name') ?? '',
+    name: pickText(s, 'name', 'site_name') ?? '',
+    host: pickText(s, 'host') ?? null,
+    logo: pickText(s, 'logo') ?? null,
   };
 });
 
@@ -44,10 +45,10 @@ function readCategory(raw: Raw): Category | undefined {
   if (category_id === undefined) return undefined;
   return {
     category_id,
-    name: pick(raw, ['name', 'title'], toText) ?? '',
-    slug: pick(raw, ['slug'], toText) ?? null,
+    name: pickText(raw, 'name', 'title') ?? '',
+    slug: pickText(raw, 'slug') ?? null,
     parent_id: idOf(raw, 'parent_id') ?? null,
-    count: pick(raw, ['count'], toNumber) ?? null,
+    count: pickNumber(raw, 'count') ?? null,
   };
 }
 
@@ -61,9 +62,9 @@ export const tagsSchema = normalized((raw): Tag[] =>
     if (tag_id === undefined) return [];
     return [{
       tag_id,
-      name: pick(t, ['name'], toText) ?? '',
-      slug: pick(t, ['slug'], toText) ?? null,
-      target_type: pick(t, ['target_type'], toText) ?? null,
+      name: pickText(t, 'name') ?? '',
+      slug: pickText(t, 'slug') ?? null,
+      target_type: pickText(t, 'target_type') ?? null,
     }];
   }),
 );

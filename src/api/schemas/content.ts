@@ -4,9 +4,9 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records,
-  toBool, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toNumber, toText,
 } from './common.js';
+import { pickBool, pickNumber, pickText } from './read.js';
 
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
 export const CONTENT_TYPES: readonly ContentType[] = ['vod', 'live', 'offline', 'digital_content'];
@@ -101,16 +101,16 @@ export interface CartPreviewItem {
 }
 
 function readType(raw: Raw): ContentType | null {
-  const t = pick(raw, ['content_type', 'type'], toText);
+  const t = pickText(raw, 'content_type', 'type');
   return CONTENT_TYPES.find((c) => c === t) ?? null;
 }
 
 export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
   const option_id = idOf(raw, 'option_id', ['ID', 'id']);
   if (option_id === undefined) return undefined;
-  const price = pick(raw, ['price', 'base_price'], toNumber) ?? 0;
-  const sale = pick(raw, ['sale_price'], toNumber) ?? null;
-  const onSale = pick(raw, ['is_on_sale'], toBool) ?? (sale !== null && sale < price);
+  const price = pickNumber(raw, 'price', 'base_price') ?? 0;
+  const sale = pickNumber(raw, 'sale_price') ?? null;
+  const onSale = pickBool(raw, 'is_on_sale') ?? (sale !== null && sale < price);
   return {
     option_id,
     content_id: idOf(raw, 'content_id', ['class_id']) ?? content_id,
@@ -134,12 +134,12 @@ function readListItem(raw: Raw): ContentListItem | undefined {
   return {
     content_id,
     content_type: readType(raw),
-    title: pick(raw, ['title', 'name'], toText) ?? '',
+    title: pickText(raw, 'title', 'name') ?? '',
     image_url: firstUrl(raw, IMAGE_PATHS),
     options,
     lowest_option: cheapest(options),
-    review_count: pick(raw, ['review_count'], toNumber) ?? 0,
-    average_rating: pick(raw, ['average_rating'], toNumber) ?? 0,
+    review_count: pickNumber(raw, 'review_count') ?? 0,
+    average_rating: pickNumber(raw, 'average_rating') ?? 0,
   };
 }
 
@@ -152,16 +152,16 @@ function readLesson(raw: Raw): Lesson | undefined {
   if (curriculum_id === undefined) return undefined;
   return {
     curriculum_id,
-    title: pick(raw, ['title', 'name'], toText) ?? '',
-    duration_text: pick(raw, ['duration_text', 'duration'], toText) ?? null,
-    is_preview: pick(raw, ['is_preview'], toBool) ?? false,
+    title: pickText(raw, 'title', 'name') ?? '',
+    duration_text: pickText(raw, 'duration_text', 'duration') ?? null,
+    is_preview: pickBool(raw, 'is_preview') ?? false,
   };
 }
 
 export function readChapters(raw: unknown): Chapter[] {
   return records(raw).map((c) => ({
     chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
-    title: pick(c, ['title', 'name'], toText) ?? '',
+    title: pickText(c, 'title', 'name') ?? '',
     items: records(c.items ?? c.curriculums_details).map(readLesson).filter((l): l is Lesson => l !== undefined),
   }));
 }
@@ -178,8 +178,8 @@ function readDetail(raw: Raw): ContentDetail | string {
     if (!price) return [];
     const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
     const detail = details[i] ?? {};
-    const cPrice = curriculum ? pick(curriculum, ['price'], toNumber) : undefined;
-    const cSale = curriculum ? pick(curriculum, ['sale_price'], toNumber) : undefined;
+    const cPrice = curriculum ? pickNumber(curriculum, 'price') : undefined;
+    const cSale = curriculum ? pickNumber(curriculum, 'sale_price') : undefined;
     const merged = { ...price };
     if (cPrice !== undefined) merged.price = cPrice;
     if (cSale !== undefined) merged.sale_price = cSale;
@@ -188,10 +188,10 @@ function readDetail(raw: Raw): ContentDetail | string {
     }
     return [{
       ...merged,
-      title: (curriculum && pick(curriculum, ['title', 'name'], toText)) ?? pick(detail, ['title'], toText) ?? pick(o, ['title', 'name'], toText) ?? '',
-      description: (curriculum && pick(curriculum, ['description'], toText)) ?? null,
-      duration_start: pick(detail, ['duration_start'], toText) ?? pick(o, ['duration_start', 'start_at'], toText) ?? null,
-      duration_end: pick(detail, ['duration_end'], toText) ?? pick(o, ['duration_end', 'end_at'], toText) ?? null,
+      title: (curriculum && pickText(curriculum, 'title', 'name')) ?? pickText(detail, 'title') ?? pickText(o, 'title', 'name') ?? '',
+      description: (curriculum && pickText(curriculum, 'description')) ?? null,
+      duration_start: pickText(detail, 'duration_start') ?? pickText(o, 'duration_start', 'start_at') ?? null,
+      duration_end: pickText(detail, 'duration_end') ?? pickText(o, 'duration_end', 'end_at') ?? null,
     }];
   });
   const main = firstUrl(content, IMAGE_PATHS);
@@ -205,16 +205,16 @@ function readDetail(raw: Raw): ContentDetail | string {
   return {
     content_id,
     content_type: readType(content),
-    title: pick(content, ['title', 'name'], toText) ?? '',
-    description_html: pick(content, ['description', 'description_html'], toText) ?? '',
+    title: pickText(content, 'title', 'name') ?? '',
+    description_html: pickText(content, 'description', 'description_html') ?? '',
     images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
-    duration_start: pick(content, ['duration_start'], toText) ?? null,
-    duration_end: pick(content, ['duration_end'], toText) ?? null,
+    duration_start: pickText(content, 'duration_start') ?? null,
+    duration_end: pickText(content, 'duration_end') ?? null,
     options,
     chapters: readChapters(raw.chapters),
     exchangeRates: rates,
-    review_count: pick(content, ['review_count'], toNumber) ?? 0,
-    average_rating: pick(content, ['average_rating'], toNumber) ?? 0,
+    review_count: pickNumber(content, 'review_count') ?? 0,
+    average_rating: pickNumber(content, 'average_rating') ?? 0,
   };
 }
 
@@ -227,16 +227,16 @@ export const contentSummarySchema = normalized((raw): ContentSummary | string =>
   return {
     content_id,
     content_type: readType(c),
-    title: pick(c, ['title', 'name'], toText) ?? '',
-    review_count: pick(c, ['review_count'], toNumber) ?? 0,
-    average_rating: pick(c, ['average_rating'], toNumber) ?? 0,
-    min_price: pick(c, ['min_price'], toNumber) ?? null,
+    title: pickText(c, 'title', 'name') ?? '',
+    review_count: pickNumber(c, 'review_count') ?? 0,
+    average_rating: pickNumber(c, 'average_rating') ?? 0,
+    min_price: pickNumber(c, 'min_price') ?? null,
   };
 });
 
 /** `{ description }` → the seller HTML (unsanitized). */
 export const contentDescriptionSchema = normalized((raw): string =>
-  pick(raw, ['description', 'description_html'], toText) ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
+  pickText(raw, 'description', 'description_html') ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
 );
 
 export const contentBulkSchema = normalized((raw): ContentListItem[] =>
@@ -246,17 +246,17 @@ export const contentBulkSchema = normalized((raw): ContentListItem[] =>
 export const cartPreviewSchema = normalized((raw): CartPreviewItem[] =>
   records(raw.items).map((i) => {
     const option = asRecord(i.option) ?? {};
-    const type = pick(i, ['item_type'], toText) === 'product' ? 'product' : 'content';
+    const type = pickText(i, 'item_type') === 'product' ? 'product' : 'content';
     return {
       item_type: type,
       content_id: idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null,
       option_id: idOf(i, 'option_id') ?? idOf(option, 'option_id') ?? null,
       product_id: idOf(i, 'product_id') ?? null,
       variant_id: idOf(i, 'variant_id') ?? null,
-      title: pick(i, ['title', 'name'], toText) ?? pick(option, ['title'], toText) ?? '',
-      description: pick(i, ['description'], toText) ?? null,
-      price: pick(i, ['price'], toNumber) ?? pick(option, ['price'], toNumber) ?? null,
-      sale_price: pick(i, ['sale_price'], toNumber) ?? pick(option, ['sale_price'], toNumber) ?? null,
+      title: pickText(i, 'title', 'name') ?? pickText(option, 'title') ?? '',
+      description: pickText(i, 'description') ?? null,
+      price: pickNumber(i, 'price') ?? pickNumber(option, 'price') ?? null,
+      sale_price: pickNumber(i, 'sale_price') ?? pickNumber(option, 'sale_price') ?? null,
     };
   }),
 );

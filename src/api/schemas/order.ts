@@ -2,7 +2,8 @@
  * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
  * request/response", "Payment initialize request/response". Metadata shape: docs/spec-choices.md.
  */
-import { asRecord, idOf, normalized, pick, records, toNumber, toText } from './common.js';
+import { asRecord, idOf, normalized, records } from './common.js';
+import { pickNumber, pickText } from './read.js';
 
 export interface Receiver {
   receiver_name: string;
@@ -59,13 +60,13 @@ export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
   const order = asRecord(raw.order) ?? raw;
   const order_id = idOf(order, 'order_id', ['id', 'ID']);
   if (order_id === undefined) return 'missing order_id';
-  return { order_id, price: pick(order, ['price', 'amount'], toNumber) ?? 0 };
+  return { order_id, price: pickNumber(order, 'price', 'amount') ?? 0 };
 });
 
 export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   const payment = asRecord(raw.payment);
   if (!payment) return 'missing payment';
-  const action = pick(payment, ['action'], toText);
+  const action = pickText(payment, 'action');
   if (!action) return 'missing payment.action';
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
@@ -74,13 +75,13 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   }
   return {
     order_id: idOf(raw, 'order_id') ?? 0,
-    amount: pick(raw, ['amount'], toNumber) ?? null,
-    currency: pick(raw, ['currency'], toText) ?? null,
-    payment_method: pick(raw, ['payment_method'], toText) ?? null,
-    redirect_url: pick(raw, ['redirect_url'], toText) ?? null,
+    amount: pickNumber(raw, 'amount') ?? null,
+    currency: pickText(raw, 'currency') ?? null,
+    payment_method: pickText(raw, 'payment_method') ?? null,
+    redirect_url: pickText(raw, 'redirect_url') ?? null,
     payment: {
-      type: pick(payment, ['type'], toText) ?? 'form_post',
-      method: (pick(payment, ['method'], toText) ?? 'POST').toUpperCase(),
+      type: pickText(payment, 'type') ?? 'form_post',
+      method: (pickText(payment, 'method') ?? 'POST').toUpperCase(),
       action,
       fields,
     },
@@ -90,10 +91,10 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
 export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
   const r = asRecord(raw.data) ?? raw;
   return {
-    currency: pick(r, ['currency'], toText) ?? null,
+    currency: pickText(r, 'currency') ?? null,
     countries: records(r.countries).map((c) => ({
-      code: pick(c, ['code'], toText) ?? '',
-      name: pick(c, ['name'], toText) ?? pick(c, ['code'], toText) ?? '',
+      code: pickText(c, 'code') ?? '',
+      name: pickText(c, 'name') ?? pickText(c, 'code') ?? '',
     })).filter((c) => c.code),
     required_fields: Array.isArray(r.required_fields) ? r.required_fields.map(String) : [],
   };

@@ -3,9 +3,9 @@
  * (products.data[])" and "Product detail (product)".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records,
-  toBool, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, readPage, records, toText,
 } from './common.js';
+import { pickBool, pickNumber, pickText } from './read.js';
 
 /** One entry of `price[]`. Amounts in the currency's major unit. */
 export interface ProductPrice {
@@ -122,17 +122,17 @@ export interface ProductDetail {
 }
 
 function readPrice(raw: Raw): ProductPrice | undefined {
-  const base = pick(raw, ['base_price'], toNumber);
-  const sale = pick(raw, ['sale_price'], toNumber) ?? null;
-  const onSale = pick(raw, ['is_on_sale'], toBool) ?? (sale !== null && base !== undefined && sale < base);
-  const price = pick(raw, ['price'], toNumber) ?? (onSale && sale !== null ? sale : base);
+  const base = pickNumber(raw, 'base_price');
+  const sale = pickNumber(raw, 'sale_price') ?? null;
+  const onSale = pickBool(raw, 'is_on_sale') ?? (sale !== null && base !== undefined && sale < base);
+  const price = pickNumber(raw, 'price') ?? (onSale && sale !== null ? sale : base);
   if (price === undefined) return undefined;
   return {
     variant_id: idOf(raw, 'variant_id') ?? null,
     base_price: base ?? price,
     sale_price: sale,
     price,
-    currency: pick(raw, ['currency'], toText) ?? null,
+    currency: pickText(raw, 'currency') ?? null,
     is_on_sale: onSale,
   };
 }
@@ -153,21 +153,9 @@ export function readSourcing(raw: Raw): SourcingInfo {
   const shipping =
     asRecord(raw.shippingDetails) ?? asRecord(raw.shipping_details) ?? asRecord(details.shipping) ??
     asRecord(details.shippingDetails) ?? asRecord(details.shipping_details) ?? details;
-  const places = [sourcing, shipping];
-  const num = (name: string) => {
-    for (const place of places) {
-      const v = pick(place, [name], toNumber);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
-  const text = (name: string) => {
-    for (const place of places) {
-      const v = pick(place, [name], toText);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
+  // sourcing_info first, then the shipping details.
+  const num = (name: string) => pickNumber(sourcing, name) ?? pickNumber(shipping, name);
+  const text = (name: string) => pickText(sourcing, name) ?? pickText(shipping, name);
   return {
     min_quantity: Math.max(1, Math.trunc(num('min_quantity') ?? 1)),
     unit_quantity: Math.max(1, Math.trunc(num('unit_quantity') ?? 1)),
@@ -187,14 +175,14 @@ function readProductListItem(raw: Raw): ProductListItem | undefined {
     return [{
       variant_id,
       product_id: idOf(v, 'product_id') ?? product_id,
-      label: pick(v, ['label'], toText) ?? '',
-      quantity: pick(v, ['quantity'], toNumber) ?? null,
+      label: pickText(v, 'label') ?? '',
+      quantity: pickNumber(v, 'quantity') ?? null,
     }];
   });
   const stocks = variants.map((v) => v.quantity);
   return {
     product_id,
-    name: pick(raw, ['name', 'title'], toText) ?? '',
+    name: pickText(raw, 'name', 'title') ?? '',
     image_url: firstUrl(raw, IMAGE_PATHS),
     prices,
     lowest_price: lowest(prices),
@@ -222,13 +210,13 @@ function readDetail(raw: Raw): ProductDetail | string {
     return [{
       variant_id,
       product_id: idOf(v, 'product_id') ?? product_id,
-      label: pick(v, ['label'], toText) ?? '',
-      is_active: pick(v, ['is_active'], toBool) ?? true,
+      label: pickText(v, 'label') ?? '',
+      is_active: pickBool(v, 'is_active') ?? true,
       attributesArray: records(v.attributesArray).map((a) => ({
-        name: pick(a, ['name'], toText) ?? '',
-        value: pick(a, ['value'], toText) ?? '',
+        name: pickText(a, 'name') ?? '',
+        value: pickText(a, 'value') ?? '',
       })),
-      quantity: pick(v, ['quantity'], toNumber) ?? null,
+      quantity: pickNumber(v, 'quantity') ?? null,
     }];
   });
   let options = asArray(outer.options).map((o) => toText(o) ?? toText(asRecord(o)?.name)).filter((o): o is string => !!o);
@@ -244,8 +232,8 @@ function readDetail(raw: Raw): ProductDetail | string {
   const prices = readPrices(outer);
   return {
     product_id,
-    name: pick(translation, ['name'], toText) ?? pick(inner, ['name', 'title'], toText) ?? pick(outer, ['name', 'title'], toText) ?? '',
-    description_html: pick(translation, ['description'], toText) ?? pick(outer, ['description', 'description_html'], toText) ?? '',
+    name: pickText(translation, 'name') ?? pickText(inner, 'name', 'title') ?? pickText(outer, 'name', 'title') ?? '',
+    description_html: pickText(translation, 'description') ?? pickText(outer, 'description', 'description_html') ?? '',
     images: [...new Set([...(mainImage ? [mainImage] : []), ...additional])],
     prices,
     lowest_price: lowest(prices),
@@ -253,37 +241,37 @@ function readDetail(raw: Raw): ProductDetail | string {
     variants,
     sourcing_info: readSourcing(outer),
     option_display_settings: records(outer.option_display_settings).map((s) => {
-      const type = pick(s, ['display_type'], toText);
+      const type = pickText(s, 'display_type');
       return {
-        attribute_index: pick(s, ['attribute_index'], toNumber) ?? 0,
+        attribute_index: pickNumber(s, 'attribute_index') ?? 0,
         display_type: type === 'radio' || type === 'color_swatch' ? type : 'dropdown',
-        label: pick(s, ['label'], toText) ?? null,
+        label: pickText(s, 'label') ?? null,
       };
     }),
     option_value_display_settings: records(outer.option_value_display_settings)
       .map((s) => ({
-        attribute_index: pick(s, ['attribute_index'], toNumber) ?? 0,
-        value_text: pick(s, ['value_text'], toText) ?? '',
-        display_label: pick(s, ['display_label'], toText) ?? null,
-        color_hex: pick(s, ['color_hex'], toText) ?? null,
-        image_url: pick(s, ['image_url'], toText) ?? null,
-        sort_order: pick(s, ['sort_order'], toNumber) ?? 0,
+        attribute_index: pickNumber(s, 'attribute_index') ?? 0,
+        value_text: pickText(s, 'value_text') ?? '',
+        display_label: pickText(s, 'display_label') ?? null,
+        color_hex: pickText(s, 'color_hex') ?? null,
+        image_url: pickText(s, 'image_url') ?? null,
+        sort_order: pickNumber(s, 'sort_order') ?? 0,
       }))
       .sort((a, b) => a.sort_order - b.sort_order),
     buyer_input_options: records(outer.buyer_input_options)
       .flatMap((b): BuyerInputOption[] => {
         const input_option_id = idOf(b, 'input_option_id', ['id']);
         if (input_option_id === undefined) return [];
-        const type = pick(b, ['input_type'], toText);
+        const type = pickText(b, 'input_type');
         return [{
           input_option_id,
-          label: pick(b, ['label'], toText) ?? '',
+          label: pickText(b, 'label') ?? '',
           input_type: (['text', 'textarea', 'date', 'time', 'datetime'] as const).find((t) => t === type) ?? 'text',
-          placeholder: pick(b, ['placeholder'], toText) ?? null,
-          is_required: pick(b, ['is_required'], toBool) ?? false,
-          max_length: pick(b, ['max_length'], toNumber) ?? null,
-          sort_order: pick(b, ['sort_order'], toNumber) ?? 0,
-          status: pick(b, ['status'], toText) ?? 'active',
+          placeholder: pickText(b, 'placeholder') ?? null,
+          is_required: pickBool(b, 'is_required') ?? false,
+          max_length: pickNumber(b, 'max_length') ?? null,
+          sort_order: pickNumber(b, 'sort_order') ?? 0,
+          status: pickText(b, 'status') ?? 'active',
         }];
       })
       .sort((a, b) => a.sort_order - b.sort_order),

@@ -267,22 +267,15 @@ export class ShopCheckout extends ShopElement {
 
   #orderBody(cart: Cart): OrderCreateRequest {
     const products = cart.items.filter((i): i is ProductCartItem => i.item_type === 'product');
-    const v = Object.fromEntries(Object.entries(this.values).map(([k, x]) => [k, x.trim()])) as Values;
+    // Values keeps the form order: receiver_name, phone, address, address_detailed, postal_code, pcc_number.
+    const { order_memo, country, ...receiver } = Object.fromEntries(Object.entries(this.values).map(([k, x]) => [k, x.trim()])) as Values;
     return {
       product_items: products.map((p) => ({ variant_id: p.variant_id, product_id: p.product_id })),
       content_items: cart.items.flatMap((i) => (i.item_type === 'content' ? [{ option_id: i.option_id }] : [])),
       quantities: Object.fromEntries(products.map((p) => [String(p.variant_id), p.quantity])),
       total_price: cartSubtotal(cart),
-      order_memo: v.order_memo,
-      receiver: {
-        receiver_name: v.receiver_name,
-        phone: v.phone,
-        address: v.address,
-        address_detailed: v.address_detailed,
-        postal_code: v.postal_code,
-        pcc_number: v.pcc_number,
-        region: { country: v.country },
-      },
+      order_memo,
+      receiver: { ...receiver, region: { country } },
     };
   }
 
