@@ -1,20 +1,32 @@
 /**
- * Return-to routes: only same-origin targets are followed (open-redirect guard).
- * Returns a path (`/cart.html?x=1#y`) or null when `target` points anywhere else.
+ * The one open-redirect guard: every URL the elements follow on the site itself (the login's
+ * return-to route, the checkout's `redirect-url`) goes through {@link sameSiteUrl}.
  */
-export function safeReturnTo(target: string | null | undefined, origin = location.origin): string | null {
-  if (!target) return null;
-  const raw = target.trim();
-  // Reject protocol-relative and backslash tricks before URL parsing normalizes them.
-  if (/^[\\/]{2}/.test(raw) || /^\/\\/.test(raw) || /[\u0000-\u001f]/.test(raw)) return null;
+
+/**
+ * `target` resolved against `base` when it stays on this page's origin over http(s), else null.
+ * Protocol-relative (`//evil`), backslash (`/\evil`) and control-character forms are refused
+ * before URL parsing can normalize them into another host.
+ */
+export function sameSiteUrl(target: string | null | undefined, base: string = location.href): URL | null {
+  const raw = target?.trim();
+  if (!raw || /^[\\/]{2}/.test(raw) || /^\/\\/.test(raw) || /[\u0000-\u001f]/.test(raw)) return null;
   let url: URL;
   try {
-    url = new URL(raw, origin);
+    url = new URL(raw, base);
   } catch {
     return null;
   }
-  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === location.origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
+}
+
+/**
+ * A return-to route (`/cart.html?x=1#y`), resolved against the site root, or null when `target`
+ * points anywhere else.
+ */
+export function safeReturnTo(target: string | null | undefined): string | null {
+  const url = sameSiteUrl(target, location.origin);
+  return url ? `${url.pathname}${url.search}${url.hash}` : null;
 }
 
 /** The current route, as a return-to path. */

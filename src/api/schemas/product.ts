@@ -58,16 +58,12 @@ export interface VariantAttribute {
   value: string;
 }
 
-export interface ProductVariant {
-  variant_id: number;
-  /** The detail's product_id when the variant lacks one. */
-  product_id: number;
-  label: string;
+/** A variant of the detail: the list's summary (product_id: the detail's when the variant lacks one), plus: */
+export interface ProductVariant extends ProductVariantSummary {
   /** False: shown but never selectable. */
   is_active: boolean;
   /** One entry per option, compared on `value`. */
   attributesArray: VariantAttribute[];
-  quantity: number | null;
 }
 
 export type OptionDisplayType = 'dropdown' | 'radio' | 'color_swatch';
@@ -165,20 +161,23 @@ export function readSourcing(raw: Raw): SourcingInfo {
   };
 }
 
+/** A variant's id, product (the parent's when the variant lacks one), label and stock. */
+function readVariantSummary(v: Raw, product_id: number): ProductVariantSummary | undefined {
+  const variant_id = idOf(v, 'variant_id', ['id']);
+  if (variant_id === undefined) return undefined;
+  return {
+    variant_id,
+    product_id: idOf(v, 'product_id') ?? product_id,
+    label: pickText(v, 'label') ?? '',
+    quantity: pickNumber(v, 'quantity') ?? null,
+  };
+}
+
 function readProductListItem(raw: Raw): ProductListItem | undefined {
   const product_id = idOf(raw, 'product_id', ['ID', 'id']);
   if (product_id === undefined) return undefined;
   const prices = readPrices(raw);
-  const variants = records(raw.variants).flatMap((v): ProductVariantSummary[] => {
-    const variant_id = idOf(v, 'variant_id', ['id']);
-    if (variant_id === undefined) return [];
-    return [{
-      variant_id,
-      product_id: idOf(v, 'product_id') ?? product_id,
-      label: pickText(v, 'label') ?? '',
-      quantity: pickNumber(v, 'quantity') ?? null,
-    }];
-  });
+  const variants = records(raw.variants).flatMap((v) => readVariantSummary(v, product_id) ?? []);
   const stocks = variants.map((v) => v.quantity);
   return {
     product_id,
@@ -205,18 +204,15 @@ function readDetail(raw: Raw): ProductDetail | string {
   const product_id = idOf(inner, 'product_id', ['ID', 'id']) ?? idOf(outer, 'product_id', ['ID', 'id']);
   if (product_id === undefined) return 'missing product_id';
   const variants = records(outer.variants).flatMap((v): ProductVariant[] => {
-    const variant_id = idOf(v, 'variant_id', ['id']);
-    if (variant_id === undefined) return [];
+    const summary = readVariantSummary(v, product_id);
+    if (!summary) return [];
     return [{
-      variant_id,
-      product_id: idOf(v, 'product_id') ?? product_id,
-      label: pickText(v, 'label') ?? '',
+      ...summary,
       is_active: pickBool(v, 'is_active') ?? true,
       attributesArray: records(v.attributesArray).map((a) => ({
         name: pickText(a, 'name') ?? '',
         value: pickText(a, 'value') ?? '',
       })),
-      quantity: pickNumber(v, 'quantity') ?? null,
     }];
   });
   let options = asArray(outer.options).map((o) => toText(o) ?? toText(asRecord(o)?.name)).filter((o): o is string => !!o);

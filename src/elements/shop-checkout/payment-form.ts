@@ -3,6 +3,8 @@
  * are opaque and submitted unchanged as hidden inputs to `payment.action`).
  */
 
+import { sameSiteUrl } from '../../state/redirect.js';
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -22,16 +24,10 @@ export function safePaymentAction(action: string): string | null {
 
 /**
  * The page URL of `value` resolved against `location.href` when it is on this page's origin,
- * else null (the payment result page must be on the site itself).
+ * else null (the payment result page must be on the site itself). See `sameSiteUrl`.
  */
 export function sameOriginUrl(value: string | null | undefined): string | null {
-  if (!value?.trim()) return null;
-  try {
-    const url = new URL(value.trim(), location.href);
-    return url.origin === location.origin ? url.href : null;
-  } catch {
-    return null;
-  }
+  return sameSiteUrl(value)?.href ?? null;
 }
 
 /**
