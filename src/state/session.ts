@@ -134,6 +134,18 @@ export class Session extends Store<SessionState> {
     this.#ask(returnTo);
   }
 
+  /**
+   * For an element that needs a buyer and finds none: asks for login one task later, if the page
+   * is still logged out and `stillNeeded()` (e.g. the element is still connected) — a site script
+   * may hand over a token (`useToken`) right after the page loads. Asks once, as `requireLogin`.
+   */
+  requireLoginSoon(stillNeeded: () => boolean = () => true): void {
+    if (this.#loginAsked) return;
+    setTimeout(() => {
+      if (!this.loggedIn && stillNeeded()) this.#ask(currentRoute());
+    });
+  }
+
   /** `shop-login-required` once until the next login; its default action starts the login. */
   #ask(returnTo: string): void {
     if (this.#loginAsked) return;

@@ -72,8 +72,7 @@ export function buyerChanged(shop: Shop): void {
 export abstract class BuyerElement extends ShopElement {
   static override styles = [baseStyles];
 
-  #loginTimer = 0;
-  #loginAsked = false;
+  #loginChecked = false;
   #watched: Shop | undefined;
   #unwatch: (() => void) | undefined;
 
@@ -95,22 +94,15 @@ export abstract class BuyerElement extends ShopElement {
       this.#watched = shop;
       this.#unwatch = shop && revisionOf(shop).subscribe(() => this.requestUpdate());
     }
-    if (shop && !shop.session.loggedIn && !this.#loginAsked && !this.#loginTimer) {
-      // Wait one task: a site script may hand over a token right after the page loads.
-      this.#loginTimer = window.setTimeout(() => {
-        this.#loginTimer = 0;
-        if (this.isConnected && this.shop && !this.shop.session.loggedIn && !this.#loginAsked) {
-          this.#loginAsked = true;
-          this.shop.session.requireLogin();
-        }
-      });
+    if (shop && !shop.session.loggedIn && !this.#loginChecked) {
+      this.#loginChecked = true;
+      shop.session.requireLoginSoon(() => this.isConnected);
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearTimeout(this.#loginTimer);
-    this.#loginTimer = 0;
+    this.#loginChecked = false;
     this.#unwatch?.();
     this.#unwatch = this.#watched = undefined;
   }

@@ -155,8 +155,7 @@ export class ShopCheckout extends ShopElement {
   @state() private payError: unknown = null;
   @state() private phase: Phase = 'idle';
 
-  #loginRequested = false;
-  #loginTimer = 0;
+  #loginChecked = false;
   #userAskedFor: string | null = null;
   #prefilled = false;
 
@@ -176,8 +175,7 @@ export class ShopCheckout extends ShopElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('pageshow', this.#onPageShow);
-    clearTimeout(this.#loginTimer);
-    this.#loginTimer = 0;
+    this.#loginChecked = false;
   }
 
   protected override willUpdate(): void {
@@ -199,15 +197,9 @@ export class ShopCheckout extends ShopElement {
   #connectBuyer(shop: Shop): void {
     const session = shop.session;
     if (!session.loggedIn) {
-      // Wait one task: a site script may hand over a token right after the page loads.
-      if (!this.#loginRequested && !this.#loginTimer) {
-        this.#loginTimer = window.setTimeout(() => {
-          this.#loginTimer = 0;
-          if (this.isConnected && this.shop && !this.shop.session.loggedIn && !this.#loginRequested) {
-            this.#loginRequested = true;
-            this.shop.session.requireLogin();
-          }
-        });
+      if (!this.#loginChecked) {
+        this.#loginChecked = true;
+        session.requireLoginSoon(() => this.isConnected);
       }
       return;
     }
