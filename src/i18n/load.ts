@@ -2,7 +2,7 @@
  * Loads the language packs: each is its own chunk (`cdn/locale-<language>-<hash>.js` next to
  * dist/shop-elements.js), fetched once, when a storefront or an element first needs it, so that
  * a page downloads only its language. Loading starts as this module runs, for the language of
- * the page's first `<shop-storefront>` (else `<html lang>`), in parallel with the first API calls.
+ * the page's first `<shop-storefront>` (else `<html lang>`), just after the first API calls.
  */
 import { packs, resolveLanguage, type Language, type Locale } from './i18n.js';
 
@@ -28,7 +28,10 @@ export function loadLocale(language: Language): Promise<void> {
   if (packs[language]) return Promise.resolve();
   let loading = pending.get(language);
   if (!loading) {
-    loading = importers[language]()
+    // The import starts in the next task: the elements' first API requests, which go out in the
+    // current one, are not held behind it (the pack is small and arrives alongside their answers).
+    loading = new Promise<void>((resolve) => setTimeout(resolve))
+      .then(() => importers[language]())
       .then((m) => void (packs[language] = m.default), (error) => console.warn(`shop-elements: the "${language}" strings did not load.`, error))
       .finally(() => pending.delete(language));
     pending.set(language, loading);

@@ -31,7 +31,7 @@ type CrossTabMessage = { type: 'cart-changed'; kind: CartKind; sender: string };
 
 export class CartStore extends Store<CartState> {
   readonly #options: CartStoreOptions;
-  readonly #channel: BroadcastChannel | null;
+  #channel: BroadcastChannel | null | undefined;
   readonly #id = Math.random().toString(36).slice(2);
   #reading: Promise<Cart | null> | null = null;
   #readKind: CartKind | null = null;
@@ -39,10 +39,9 @@ export class CartStore extends Store<CartState> {
   constructor(options: CartStoreOptions) {
     super({ cart: null, kind: options.session.loggedIn ? 'user' : 'guest', loading: false, error: null });
     this.#options = options;
-    this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:cart:${options.siteKey}`) : null;
-    this.#channel?.addEventListener('message', (e: MessageEvent<CrossTabMessage>) => {
-      if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) void this.refresh();
-    });
+    // Opening the channel costs about a millisecond: done in the next task, after the page's
+    // first requests have gone out (or at the first change to announce, if that comes first).
+    setTimeout(() => this.#open());
     options.session.subscribe((s) => {
       const kind: CartKind = s.token ? 'user' : 'guest';
       if (kind !== this.value.kind) {
@@ -50,6 +49,17 @@ export class CartStore extends Store<CartState> {
         void this.load();
       }
     });
+  }
+
+  /** The cross-tab channel of this site's carts (null without BroadcastChannel or once closed). */
+  #open(): BroadcastChannel | null {
+    if (this.#channel === undefined) {
+      this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:cart:${this.#options.siteKey}`) : null;
+      this.#channel?.addEventListener('message', (e: MessageEvent<CrossTabMessage>) => {
+        if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) void this.refresh();
+      });
+    }
+    return this.#channel;
   }
 
   get kind(): CartKind {
@@ -89,7 +99,7 @@ export class CartStore extends Store<CartState> {
     const before = this.value.cart;
     this.update({ cart, loading: false, error: null, kind: this.kind });
     if (!before || !sameLines(before, cart)) this.#options.onChange(cart, origin);
-    if (broadcast) this.#channel?.postMessage({ type: 'cart-changed', kind: this.kind, sender: this.#id } satisfies CrossTabMessage);
+    if (broadcast) this.#open()?.postMessage({ type: 'cart-changed', kind: this.kind, sender: this.#id } satisfies CrossTabMessage);
   }
 
   async #write(origin: EventTarget | null, run: (kind: CartKind) => Promise<Cart>): Promise<Cart> {
@@ -149,6 +159,7 @@ export class CartStore extends Store<CartState> {
 
   dispose(): void {
     this.#channel?.close();
+    this.#channel = null;
   }
 }
 

@@ -181,6 +181,7 @@ export class Session extends Store<SessionState> {
 
   /** True when the current page is the callback route and carries the provider's answer. */
   isCallbackPage(): boolean {
+    if (!/[?&](code|token|access_token|error)(=|&|$)/.test(location.search)) return false;
     const here = location.pathname.replace(/\/+$/, '');
     const callback = new URL(this.#options.authCallback, location.origin).pathname.replace(/\/+$/, '');
     const params = new URLSearchParams(location.search);

@@ -113,7 +113,9 @@ export class ShopStorefront extends LitElement {
     super.connectedCallback();
     const shop = this.#ensureShop();
     if (!shop) console.warn('<shop-storefront> needs a site-key attribute.');
-    window.addEventListener('storage', this.#onStorage);
+    // Another tab's login or logout arrives as a storage event only with token-storage="local";
+    // listening costs a few milliseconds of start-up (the browser opens its storage areas).
+    if (this.tokenStorage === 'local') window.addEventListener('storage', this.#onStorage);
     document.dispatchEvent(new Event(STOREFRONT_READY));
     if (shop?.session.isCallbackPage()) void this.#completeLogin(shop);
   }
