@@ -118,11 +118,11 @@ export const baseStyles = css`
     color: var(--_muted);
   }
   .skeleton {
-    background: linear-gradient(90deg, #eee 25%, #f5f5f5 50%, #eee 75%);
-    background-size: 200% 100%;
+    background: #eee;
     border-radius: var(--_radius);
     min-height: 1em;
-    animation: shimmer 1.2s infinite;
+    /* Opacity runs on the compositor: no repaint per frame while the page is loading. */
+    animation: pulse 0.8s ease-in-out infinite alternate;
   }
   .skeleton.line {
     margin-block: var(--_space);
@@ -130,9 +130,9 @@ export const baseStyles = css`
   .skeleton.tall {
     min-height: 44px;
   }
-  @keyframes shimmer {
+  @keyframes pulse {
     to {
-      background-position: -200% 0;
+      opacity: 0.5;
     }
   }
   @media (prefers-reduced-motion: reduce) {
