@@ -30,6 +30,33 @@ describe('<shop-storefront>', () => {
     expect(() => defineElement('shop-storefront', class extends HTMLElement {})).not.to.throw();
   });
 
+  it('follows a login and a logout in another tab with token-storage="local", and ignores them otherwise', async () => {
+    const siteKey = await newSite();
+    const token = await buyerToken(siteKey);
+    const key = `shop-elements:token:${siteKey}`;
+    const mount = (storage: string) =>
+      fixtureSync<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage=${storage}></shop-storefront>`);
+    // What the browser delivers to this page when another tab of the site writes localStorage.
+    const otherTab = (newValue: string | null) => {
+      if (newValue) localStorage.setItem(key, newValue);
+      else localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+    };
+    try {
+      const local = mount('local');
+      const memory = mount('memory');
+      expect(local.shop!.session.loggedIn).to.equal(false);
+      otherTab(token);
+      await until(() => local.shop!.session.value.user !== null, 'the local page loads the buyer');
+      expect(local.shop!.session.value.token).to.equal(token);
+      expect(memory.shop!.session.loggedIn).to.equal(false);
+      otherTab(null);
+      await until(() => !local.shop!.session.loggedIn, 'the local page logs out');
+    } finally {
+      localStorage.removeItem(key);
+    }
+  });
+
   it('keeps the token in memory only when asked, never in a cookie', async () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
