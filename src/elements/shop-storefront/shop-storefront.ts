@@ -56,7 +56,10 @@ export class ShopStorefront extends LitElement {
   @property() currency = 'KRW';
   /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
   @property({ attribute: 'auth-callback' }) authCallback = '/auth/callback';
-  /** Where the buyer token is kept: `session` (default), `local` or `memory`. */
+  /**
+   * Where the buyer token is kept: `session` (default: this tab, until it closes), `local` (every
+   * tab of the site; a login or logout in one tab reaches the others) or `memory` (until reload).
+   */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
 
   @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
