@@ -181,11 +181,12 @@ export class Session extends Store<SessionState> {
 
   /** True when the current page is the callback route and carries the provider's answer. */
   isCallbackPage(): boolean {
-    if (!/[?&](code|token|access_token|error)(=|&|$)/.test(location.search)) return false;
+    // The query first: it is cheap, and almost no page carries the provider's answer.
+    const params = new URLSearchParams(location.search);
+    if (!['code', 'token', 'access_token', 'error'].some((name) => params.has(name))) return false;
     const here = location.pathname.replace(/\/+$/, '');
     const callback = new URL(this.#options.authCallback, location.origin).pathname.replace(/\/+$/, '');
-    const params = new URLSearchParams(location.search);
-    return here === callback && (params.has('code') || params.has('token') || params.has('access_token') || params.has('error'));
+    return here === callback;
   }
 
   /**
