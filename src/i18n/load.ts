@@ -1,10 +1,11 @@
 /**
  * Loads the language packs: each is its own chunk (`cdn/locale-<language>-<hash>.js` next to
  * dist/shop-elements.js), fetched once, when a storefront or an element first needs it, so that
- * a page downloads only its language. Loading starts as this module runs, for the language of
- * the page's first `<shop-storefront>` (else `<html lang>`), just after the first API calls.
+ * a page downloads only its language. A `<shop-storefront>` asks for its language when it
+ * connects, an element for its own at its first update; the import itself starts in the next task,
+ * just after the elements' first API requests.
  */
-import { packs, resolveLanguage, type Language, type Locale } from './i18n.js';
+import { packs, type Language, type Locale } from './i18n.js';
 
 /** The dynamic import of each pack (literal paths: the bundler makes one chunk per language). */
 export const importers: Record<Language, () => Promise<{ default: Locale }>> = {
@@ -37,8 +38,4 @@ export function loadLocale(language: Language): Promise<void> {
     pending.set(language, loading);
   }
   return loading;
-}
-
-if (typeof document !== 'undefined') {
-  void loadLocale(resolveLanguage(document.querySelector('shop-storefront')?.getAttribute('language'), document.documentElement.lang));
 }

@@ -72,10 +72,20 @@ export class Shop {
         emit(target, 'shop-cart-change', { count: cart.count, items: cart.items });
       },
     });
-    // A page's first Intl.NumberFormat costs 15–25 ms (locale data). The shop's price format is
-    // built in the next task, while the elements' first requests are in flight, so that the
-    // first cards do not wait for it when the answers arrive.
-    setTimeout(() => formatPrice(0, options.currency, options.language));
+  }
+
+  #priceFormatPrepared = false;
+
+  /**
+   * Builds the price format of the shop's currency and language in the next task, once per shop.
+   * A page's first `Intl.NumberFormat` costs 15–25 ms (locale data): called when an element that
+   * shows prices connects, it is built while that element's first request is in flight, so the
+   * first prices do not wait for it when the answer arrives. Pages without prices never pay it.
+   */
+  preparePriceFormat(): void {
+    if (this.#priceFormatPrepared) return;
+    this.#priceFormatPrepared = true;
+    setTimeout(() => formatPrice(0, this.currency, this.language));
   }
 
   get language(): Language {

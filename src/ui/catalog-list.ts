@@ -27,6 +27,7 @@ export type ListKind = 'product' | 'content';
  */
 export abstract class CatalogList<T> extends ShopElement {
   static override styles = [baseStyles, cardStyles, pagerStyles];
+  protected static override shopOptions = { showsPrices: true };
 
   /** `category-id`: one category (category_id). */
   @property({ attribute: 'category-id', type: Number, reflect: true }) categoryId?: number | null;

@@ -13,6 +13,8 @@ export interface ShopControllerOptions {
   watchCart?: boolean;
   /** Re-render on session changes (login, logout). Default true. */
   watchSession?: boolean;
+  /** The element shows prices: the shop prepares its price format as soon as it is known. */
+  showsPrices?: boolean;
   /** Called once a shop is known (and again if it changes). */
   onShop?: (shop: Shop) => void;
 }
@@ -73,6 +75,7 @@ export class ShopController implements ReactiveController {
       this.#unsubscribeStores.push(shop.settings.subscribe(update));
       if (this.#options.watchSession !== false) this.#unsubscribeStores.push(shop.session.subscribe(update));
       if (this.#options.watchCart) this.#unsubscribeStores.push(shop.cart.subscribe(update));
+      if (this.#options.showsPrices) shop.preparePriceFormat();
       this.#options.onShop?.(shop);
     }
     this.#host.requestUpdate();

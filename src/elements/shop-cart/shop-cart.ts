@@ -97,7 +97,7 @@ export class ShopCart extends ShopElement {
       }
     `,
   ];
-  protected static override shopOptions = { watchCart: true };
+  protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** URL of the checkout page. Without one, the checkout button emits `shop-navigate` (kind `checkout`). */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;

@@ -135,7 +135,7 @@ export class ShopCheckout extends ShopElement {
       }
     `,
   ];
-  protected static override shopOptions = { watchCart: true };
+  protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** The payment result page (required, same origin as the page; relative URLs allowed). */
   @property({ attribute: 'redirect-url' }) redirectUrl: string | null = null;

@@ -92,7 +92,7 @@ export class ShopContentDetail extends ShopElement {
       }
     `,
   ];
-  protected static override shopOptions = { watchCart: true };
+  protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** `content_id` of the content to show. Required. */
   @property({ type: Number, attribute: 'content-id' }) contentId: number | null = null;

@@ -31,6 +31,7 @@ import { strings } from './strings.js';
  * @csspart error - An error alert (also `forbidden`, `not-found`).
  */
 export class ShopOrderDetail extends BuyerElement {
+  protected static override shopOptions = { showsPrices: true };
   static override styles = [
     baseStyles,
     buyerStyles,

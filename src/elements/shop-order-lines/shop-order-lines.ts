@@ -59,6 +59,7 @@ interface Draft {
  * @csspart error - An error alert (also `forbidden`, `not-found`).
  */
 export class ShopOrderLines extends BuyerElement {
+  protected static override shopOptions = { showsPrices: true };
   static override styles = [
     baseStyles,
     buyerStyles,

@@ -39,6 +39,7 @@ import { strings } from './strings.js';
  * @csspart error - An error alert (also `forbidden`, `not-found`).
  */
 export class ShopOrderList extends BuyerElement {
+  protected static override shopOptions = { showsPrices: true };
   static override styles = [baseStyles, cardStyles, buyerStyles, pagerStyles];
 
   /** URL template of an order page, e.g. `/order.html?id={order_id}`. */

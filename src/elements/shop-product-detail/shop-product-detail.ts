@@ -59,6 +59,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * @csspart error - A message about a failed add.
  */
 export class ShopProductDetail extends ShopElement {
+  protected static override shopOptions = { showsPrices: true };
   static override styles = [
     baseStyles,
     galleryStyles,
