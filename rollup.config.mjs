@@ -1,20 +1,27 @@
 // Builds three things from src/:
 //  1. dist/shop-elements.js: one minified ES module with every element and its dependencies,
 //     for a CDN <script type="module">.
-//  2. dist/index.js and dist/elements/<tag>.js: the npm entries. Dependencies (lit, zod,
-//     dompurify…) stay external so that an app bundler de-duplicates them; shared code goes
-//     to dist/chunks/.
-//  3. dist/server.js: the Node-only seller toolkit (when src/server exists).
-import { existsSync, readdirSync } from 'node:fs';
+//  2. The npm entries: dist/index.js (every element), dist/elements/<tag>.js (one element and
+//     <shop-storefront>; sources in src/define/) and dist/client.js (the API client, no element).
+//     Dependencies (lit, zod, dompurify…) stay external so that an app bundler de-duplicates them;
+//     shared code goes to dist/chunks/. Every customElements.define call sits in an entry file
+//     (package.json `sideEffects` lists them); the chunks have no top-level side effects.
+//  3. dist/server.js: the Node-only seller toolkit (when src/server exists), and
+//     dist/server-browser.js, what a browser build of `shop-elements/server` resolves to: it
+//     fails that build with a message saying why.
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './scripts/minify-literals.mjs';
 
-const elementNames = readdirSync('src/elements', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(`src/elements/${d.name}/${d.name}.ts`))
-  .map((d) => d.name)
+const elementNames = readdirSync('src/define')
+  .filter((f) => /^shop-[a-z-]+\.ts$/.test(f))
+  .map((f) => f.slice(0, -3))
   .sort();
+
+// Every build starts from an empty dist/ (no stale chunk can be packed).
+rmSync('dist', { recursive: true, force: true });
 
 const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')));
@@ -31,6 +38,27 @@ const terserOptions = {
   format: { comments: false },
 };
 
+/**
+ * dist/server-browser.js (package.json: `exports["./server"].browser`): an import that no bundler
+ * can resolve, whose specifier is the explanation, so that a browser build of
+ * `shop-elements/server` fails and says why (the toolkit carries the server private key).
+ */
+function serverBrowserStub() {
+  return {
+    name: 'server-browser-stub',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'server-browser.js',
+        source: `// shop-elements/server is for Node.js only. A browser bundle resolves it here, and fails.
+import '[shop-elements] shop-elements/server runs on Node.js only: it holds the seller server private key, which must never reach a browser. Import it from server code (Node), never from browser code.';
+throw new Error('shop-elements/server runs on Node.js only.');
+`,
+      });
+    },
+  };
+}
+
 /** @type {import('rollup').RollupOptions[]} */
 const configs = [
   {
@@ -44,12 +72,13 @@ const configs = [
       format: 'es',
       sourcemap: true,
     },
-    plugins: [nodeResolve({ browser: true }), ts(), minifyLiterals(), terser(terserOptions)],
+    plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts(), minifyLiterals(), terser(terserOptions)],
   },
   {
     input: {
       index: 'src/index.ts',
-      ...Object.fromEntries(elementNames.map((n) => [`elements/${n}`, `src/elements/${n}/${n}.ts`])),
+      client: 'src/client.ts',
+      ...Object.fromEntries(elementNames.map((n) => [`elements/${n}`, `src/define/${n}.ts`])),
     },
     external: isExternal,
     output: {
@@ -58,7 +87,7 @@ const configs = [
       sourcemap: true,
       chunkFileNames: (chunk) => `chunks/${localeChunk(chunk)}[name]-[hash].js`,
     },
-    plugins: [nodeResolve({ browser: true }), ts()],
+    plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts()],
   },
 ];
 
@@ -67,8 +96,16 @@ if (existsSync('src/server/index.ts')) {
   configs.push({
     input: { server: 'src/server/index.ts', cli: 'src/server/cli.ts' },
     external: (id) => isExternal(id) || id.startsWith('node:'),
-    output: { dir: 'dist', format: 'es', sourcemap: true, entryFileNames: '[name].js', chunkFileNames: 'chunks/server-[name]-[hash].js' },
-    plugins: [nodeResolve({ preferBuiltins: true }), ts()],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      // Maps without the sources: the package does not ship the seller toolkit's source text.
+      sourcemap: true,
+      sourcemapExcludeSources: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/server-[name]-[hash].js',
+    },
+    plugins: [nodeResolve({ preferBuiltins: true }), ts(), serverBrowserStub()],
   });
 }
 

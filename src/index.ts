@@ -1,14 +1,40 @@
 /**
- * shop-elements: every element, for `import 'shop-elements'` and the CDN bundle
- * (`dist/shop-elements.js`). Importing this module defines all the custom elements.
+ * `shop-elements`: every element (importing this module defines all of them, and nothing is
+ * defined twice when the CDN script or another entry is on the page too), their classes and
+ * events, and the API client. This is also the entry of the CDN bundle `dist/shop-elements.js`.
+ *
+ * Design: public-api.md ("Loading", "Events"). What is exported here is the documented API; the
+ * README lists it.
  */
-export * from './api/index.js';
-export { Shop } from './state/shop.js';
-export { Session, LoginError, type TokenStorage } from './state/session.js';
-export { CartStore } from './state/cart-store.js';
-export { safeReturnTo } from './state/redirect.js';
-export type { ShopEventDetails, ShopEventName, NavigateKind } from './events.js';
-export { shopContext } from './context.js';
+import './define/shop-storefront.js';
+import './define/shop-product-list.js';
+import './define/shop-product-detail.js';
+import './define/shop-content-list.js';
+import './define/shop-content-detail.js';
+import './define/shop-category-filter.js';
+import './define/shop-tag-filter.js';
+import './define/shop-search.js';
+import './define/shop-cart-count.js';
+import './define/shop-add-to-cart.js';
+import './define/shop-cart.js';
+import './define/shop-login.js';
+import './define/shop-checkout.js';
+import './define/shop-payment-result.js';
+import './define/shop-order-list.js';
+import './define/shop-order-detail.js';
+import './define/shop-order-lines.js';
+import './define/shop-my-contents.js';
+import './define/shop-content-viewer.js';
+import './define/shop-board.js';
+import './define/shop-post.js';
+
+export * from './client.js';
+export * from './events/index.js';
+export { LoginError, type TokenStorage } from './state/session.js';
+export type { Shop, ShopSettings } from './state/shop.js';
+export type { Session, SessionState } from './state/session.js';
+export type { CartStore, CartState } from './state/cart-store.js';
+export { loadLocale } from './i18n/load.js';
 export { ShopStorefront } from './elements/shop-storefront/shop-storefront.js';
 export { ShopProductList } from './elements/shop-product-list/shop-product-list.js';
 export { ShopProductDetail } from './elements/shop-product-detail/shop-product-detail.js';
@@ -30,4 +56,3 @@ export { ShopMyContents } from './elements/shop-my-contents/shop-my-contents.js'
 export { ShopContentViewer } from './elements/shop-content-viewer/shop-content-viewer.js';
 export { ShopBoard } from './elements/shop-board/shop-board.js';
 export { ShopPost } from './elements/shop-post/shop-post.js';
-export { loadLocale, localeReady } from './i18n/load.js';

@@ -22,13 +22,14 @@ export const packs: Partial<Record<Language, Locale>> = {};
 
 /**
  * The lookup of `namespace` in the loaded packs: the language's text, else English when that
- * pack is loaded, else the key. (Elements render only once their language is loaded: see
- * `localeReady` in ./load.ts.)
+ * pack is loaded, else an empty string — never the raw key. (In the browser, elements render
+ * only once their language is loaded: see `localeReady` in ./load.ts. On a server that renders
+ * before loading a pack, the markup simply has no text yet.)
  */
 export function defineStrings<N extends Namespace>(namespace: N): Translate<keyof (typeof en)[N] & string> {
   const pick = (language: Language, key: string) => (packs[language]?.[namespace] as Record<string, string> | undefined)?.[key];
   return (language, key, vars) => {
-    const text = pick(language, key) ?? pick('en', key) ?? key;
+    const text = pick(language, key) ?? pick('en', key) ?? '';
     return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
   };
 }

@@ -6,7 +6,7 @@ import { StorefrontClient, type Language, type StorefrontClientOptions } from '.
 import { CartStore } from './cart-store.js';
 import { Session, type TokenStorage } from './session.js';
 import { Store } from './store.js';
-import { emit } from '../events.js';
+import { emit } from '../events/index.js';
 import { StorefrontError } from '../api/errors.js';
 import { formatPrice } from '../i18n/i18n.js';
 

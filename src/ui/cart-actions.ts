@@ -6,7 +6,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { CartAdd } from '../api/client.js';
-import { emit, type ShopEventDetails } from '../events.js';
+import { emit, type ShopEventDetails } from '../events/index.js';
 import { defineStrings, type Language } from '../i18n/i18n.js';
 import type { Shop } from '../state/shop.js';
 

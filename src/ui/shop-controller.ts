@@ -19,12 +19,19 @@ export interface ShopControllerOptions {
   onShop?: (shop: Shop) => void;
 }
 
+/** How long an element waits for a storefront before saying why it shows nothing, in ms. */
+export const STOREFRONT_WAIT_MS = 3000;
+
+/** One message per page (per copy of the script) for a missing storefront, not one per element. */
+let missingStorefrontReported = false;
+
 export class ShopController implements ReactiveController {
   shop: Shop | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #options: ShopControllerOptions;
   #unsubscribeContext: (() => void) | undefined;
   #unsubscribeStores: Array<() => void> = [];
+  #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: ShopControllerOptions = {}) {
     this.#host = host;
@@ -34,10 +41,14 @@ export class ShopController implements ReactiveController {
 
   hostConnected(): void {
     this.#request();
-    if (!this.shop) document.addEventListener(STOREFRONT_READY, this.#retry);
+    if (!this.shop) {
+      document.addEventListener(STOREFRONT_READY, this.#retry);
+      this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
+    }
   }
 
   hostDisconnected(): void {
+    clearTimeout(this.#waitTimer);
     document.removeEventListener(STOREFRONT_READY, this.#retry);
     this.#unsubscribeContext?.();
     this.#unsubscribeContext = undefined;
@@ -48,6 +59,35 @@ export class ShopController implements ReactiveController {
     if (this.shop) return;
     this.#request();
     if (this.shop) document.removeEventListener(STOREFRONT_READY, this.#retry);
+  };
+
+  /**
+   * Still no shop after {@link STOREFRONT_WAIT_MS}: says why in the console, once per page — no
+   * `<shop-storefront>` definition (a bundler dropped it, or only an element's class was
+   * imported), or none in the document. (A storefront without a usable `site-key` reports
+   * itself.)
+   */
+  readonly #reportMissingStorefront = () => {
+    const tag = this.#host.localName;
+    if (this.shop || !this.#host.isConnected || missingStorefrontReported) return;
+    const waited = `shop-elements: <${tag}> has waited ${STOREFRONT_WAIT_MS / 1000} s for a <shop-storefront>`;
+    if (!customElements.get('shop-storefront')) {
+      missingStorefrontReported = true;
+      console.error(
+        `${waited}, but <shop-storefront> is not defined on this page, so it shows nothing. ` +
+          `Import 'shop-elements' or 'shop-elements/elements/${tag}.js' (every element entry also defines <shop-storefront>), ` +
+          `or load dist/shop-elements.js with <script type="module">. With a bundler, keep the package's side effects ` +
+          `(its package.json "sideEffects" lists the files that define elements).`,
+        this.#host,
+      );
+    } else if (!document.querySelector('shop-storefront')) {
+      missingStorefrontReported = true;
+      console.error(
+        `${waited}, but the page has none, so it shows nothing. Add <shop-storefront site-key="YOUR-STOREFRONT-KEY"> ` +
+          `around the shop's elements or anywhere in the page (elements outside it use the first one of the document).`,
+        this.#host,
+      );
+    }
   };
 
   #request(): void {
@@ -67,6 +107,7 @@ export class ShopController implements ReactiveController {
 
   #setShop(shop: Shop | undefined): void {
     if (shop === this.shop) return;
+    if (shop) clearTimeout(this.#waitTimer);
     for (const off of this.#unsubscribeStores) off();
     this.#unsubscribeStores = [];
     this.shop = shop;

@@ -1,14 +1,29 @@
-/**
- * Base class of every element but `<shop-storefront>`: the shop from context, the language,
- * typed events, and error reporting.
- */
-import { LitElement, ReactiveElement, type PropertyValues } from 'lit';
+/** The base class of the shop elements (see ShopElement). */
+import { LitElement, ReactiveElement, isServer, type PropertyValues } from 'lit';
 import type { Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
-import { emit, type ShopEventDetails, type ShopEventName } from '../events.js';
+import { emit, type ShopEventDetails, type ShopEventName } from '../events/index.js';
 import type { Shop } from '../state/shop.js';
 import { ShopController, type ShopControllerOptions } from './shop-controller.js';
+import { takeOverRenderRoot } from './render-root.js';
 
+/**
+ * Base class of every element but `<shop-storefront>`: the shop from context, the language,
+ * typed events, and error reporting. The theme tokens below apply to every element (set them on
+ * any ancestor, e.g. `shop-storefront { --shop-color-primary: #0a7 }`).
+ *
+ * @cssproperty [--shop-color-primary=#2f54eb] - Primary buttons, links and focus rings.
+ * @cssproperty [--shop-color-on-primary=#fff] - Text on primary buttons.
+ * @cssproperty [--shop-color-text=#1f1f1f] - Body text.
+ * @cssproperty [--shop-color-muted=#595959] - Secondary text (labels, dates, struck base prices).
+ * @cssproperty [--shop-color-surface=#fff] - Backgrounds of cards, buttons and fields.
+ * @cssproperty [--shop-color-border=#d9d9d9] - Borders of cards, buttons and fields.
+ * @cssproperty [--shop-color-danger=#c41d1d] - Errors and sold-out badges.
+ * @cssproperty [--shop-color-success=#237804] - Success notices and sale badges.
+ * @cssproperty [--shop-radius=8px] - Corner radius of cards, buttons and fields.
+ * @cssproperty [--shop-font-family=inherit] - Font of the element (inherits the page's by default).
+ * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
+ */
 export class ShopElement extends LitElement {
   /** Options for the shop connection; subclasses override to watch the cart. */
   protected static shopOptions: ShopControllerOptions = {};
@@ -23,11 +38,17 @@ export class ShopElement extends LitElement {
   /** UI language: the storefront's, else `<html lang>`, else `ko`. */
   protected get language(): Language {
     if (this.shop) return this.shop.language;
+    if (isServer) return 'ko';
     const lang = document.documentElement.lang?.toLowerCase().split('-')[0];
     return lang === 'en' || lang === 'ja' ? lang : 'ko';
   }
 
   #awaiting: Language | undefined;
+
+  /** A server-rendered shadow root is taken over (see ../ui/render-root.ts), never hydrated. */
+  protected override createRenderRoot(): ShadowRoot {
+    return takeOverRenderRoot(this);
+  }
 
   /**
    * Renders only once the language's strings are loaded (no raw key is ever shown): until then

@@ -4,7 +4,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import type { ShopEventDetails } from '../../src/events.js';
+import type { ShopEventDetails } from '../../src/events/index.js';
 import { buyerToken, mountShop, newSite, requests, sandboxUrl } from './helpers.js';
 
 export { html };

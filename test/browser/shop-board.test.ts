@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-board/shop-board.js';
 import type { ShopBoard } from '../../src/elements/shop-board/shop-board.js';
-import type { ShopEventDetails } from '../../src/events.js';
+import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import { StorefrontError } from '../../src/api/errors.js';

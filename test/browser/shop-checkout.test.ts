@@ -3,7 +3,7 @@ import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopCheckout } from '../../src/elements/shop-checkout/shop-checkout.js';
 import { safePaymentAction, sameOriginUrl } from '../../src/elements/shop-checkout/payment-form.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import type { ShopEventDetails } from '../../src/events.js';
+import type { ShopEventDetails } from '../../src/events/index.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';

@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-post/shop-post.js';
 import type { ShopPost } from '../../src/elements/shop-post/shop-post.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import type { ShopEventDetails } from '../../src/events.js';
+import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
 import { buyerToken, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
 

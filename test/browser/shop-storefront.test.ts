@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { defineElement } from '../../src/ui/define.js';
+import { defineElement } from '../../src/define/register.js';
 import { mountShop, newSite, requests, sandboxUrl, until, textOf, buyerToken } from './helpers.js';
 
 describe('<shop-storefront>', () => {

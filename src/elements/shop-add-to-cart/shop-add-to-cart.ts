@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { CartAdd } from '../../api/client.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -17,9 +16,9 @@ import { baseStyles } from '../../ui/styles.js';
  *
  * @element shop-add-to-cart
  * @slot - The button's label. Default: "Add to cart" in the shop's language.
- * @fires shop-cart-add - `{ item_type, product_id?, variant_id?, option_id?, quantity }` after the line was added.
- * @fires shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
- * @fires shop-error - `{ status, message, errors, source }` when the add failed.
+ * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type, product_id?, variant_id?, option_id?, quantity }` after the line was added.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the add failed.
  * @csspart button - The buttons.
  * @csspart add-button - The add button.
  * @csspart in-cart-button - "In cart" (goes to the cart).
@@ -115,8 +114,6 @@ export class ShopAddToCart extends ShopElement {
     </span>`;
   }
 }
-
-defineElement('shop-add-to-cart', ShopAddToCart);
 
 declare global {
   interface HTMLElementTagNameMap {

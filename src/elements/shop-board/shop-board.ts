@@ -4,7 +4,6 @@ import { initialState } from '@lit/task';
 import { isAbortError } from '../../api/errors.js';
 import type { Board, PostPage } from '../../api/schemas/board.js';
 import { cardLink, fillHref } from '../../ui/card.js';
-import { defineElement } from '../../ui/define.js';
 import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { renderTask } from '../../ui/status.js';
@@ -27,11 +26,11 @@ interface BoardView {
  * public-api.md, "Buyer pages and boards".
  *
  * @element shop-board
- * @fires shop-navigate - `{ href, kind: 'post', id: post_id }`, cancelable, when a post is activated (with `post-href`
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'post', id: post_id }`, cancelable, when a post is activated (with `post-href`
  *   the title is a real link; cancelling keeps the browser from following it). The write button emits
  *   `{ href: write-href or null, kind: 'post', id: null }`; its default action follows `href`.
- * @fires shop-login-required - `{ returnTo }`, cancelable: the log-in button of a member board was pressed.
- * @fires shop-error - `{ status, message, errors, source }` when the board could not be read.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: the log-in button of a member board was pressed.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the board could not be read.
  * @csspart title - The board title.
  * @csspart posts - The list of posts.
  * @csspart post - One post.
@@ -135,8 +134,6 @@ export class ShopBoard extends BoardElement {
     return html`<button type="button" class="primary" part="button write-button" @click=${() => this.#write(board)}>${strings(lang, 'write')}</button>`;
   }
 }
-
-defineElement('shop-board', ShopBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

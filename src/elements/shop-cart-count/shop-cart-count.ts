@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { defineElement } from '../../ui/define.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
@@ -32,8 +31,6 @@ export class ShopCartCount extends ShopElement {
       aria-label=${count === undefined ? strings(this.language, 'loading') : strings(this.language, 'label', { count })}>${count ?? ''}</span>`;
   }
 }
-
-defineElement('shop-cart-count', ShopCartCount);
 
 declare global {
   interface HTMLElementTagNameMap {

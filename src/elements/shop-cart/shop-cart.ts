@@ -5,7 +5,6 @@ import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartIt
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { lineImage, lineName, lineStyles, lineTitle } from '../../ui/cart-line.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
@@ -22,9 +21,9 @@ import { strings } from './strings.js';
  * (422 with `min_quantity`). Design: public-api.md, "Cart, login, checkout".
  *
  * @element shop-cart
- * @fires shop-navigate - `{ href: null, kind: 'checkout', id: null }`, cancelable: the checkout button was activated and no `checkout-href` is set.
- * @fires shop-cart-change - `{ count, items }` after a quantity change, a removal or emptying.
- * @fires shop-error - `{ status, message, errors, source }` when a read or a write failed.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: null, kind: 'checkout', id: null }`, cancelable: the checkout button was activated and no `checkout-href` is set.
+ * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` after a quantity change, a removal or emptying.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a read or a write failed.
  * @csspart lines - The list of lines.
  * @csspart line - One line.
  * @csspart image - A line's image.
@@ -355,8 +354,6 @@ export class ShopCart extends ShopElement {
     </span>`;
   }
 }
-
-defineElement('shop-cart', ShopCart);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,5 @@
 import type { Shop } from '../../state/shop.js';
 import { ChoiceFilter, type CatalogKind, type Choice } from '../../ui/choice-filter.js';
-import { defineElement } from '../../ui/define.js';
 import { strings } from './strings.js';
 
 /**
@@ -12,7 +11,7 @@ import { strings } from './strings.js';
  * and tags are read first and their ids put into the list filters").
  *
  * @element shop-category-filter
- * @fires shop-error - `{ status, message, errors, source }` when the categories could not be read.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the categories could not be read.
  * @csspart fieldset - The group.
  * @csspart legend - The group label ("Categories").
  * @csspart choices - The row of entries.
@@ -35,8 +34,6 @@ export class ShopCategoryFilter extends ChoiceFilter {
     return strings(this.language, key);
   }
 }
-
-defineElement('shop-category-filter', ShopCategoryFilter);
 
 declare global {
   interface HTMLElementTagNameMap {

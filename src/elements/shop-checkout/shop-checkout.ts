@@ -7,7 +7,6 @@ import type { OrderCreateRequest, OrderCreated } from '../../api/schemas/order.j
 import type { Shop } from '../../state/shop.js';
 import { formatPrice, localeOf, type Language } from '../../i18n/i18n.js';
 import { lineImage, lineStyles, lineTitle } from '../../ui/cart-line.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
@@ -65,10 +64,10 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * "Cart, login, checkout".
  *
  * @element shop-checkout
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in. Default: start the login and come back here.
- * @fires shop-order-create - `{ order_id, price }` after `POST /orders` succeeded (`price`: payable amount, major unit).
- * @fires shop-payment-start - `{ order_id, action, fields }`, cancelable: the payment is ready. Default: submit the payment form.
- * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in. Default: start the login and come back here.
+ * @fires {ShopOrderCreateEvent} shop-order-create - `{ order_id, price }` after `POST /orders` succeeded (`price`: payable amount, major unit).
+ * @fires {ShopPaymentStartEvent} shop-payment-start - `{ order_id, action, fields }`, cancelable: the payment is ready. Default: submit the payment form.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
  * @csspart login-prompt - The log-in prompt shown while logged out.
  * @csspart login-button - The prompt's log-in button.
  * @csspart summary - The order summary.
@@ -455,8 +454,6 @@ export class ShopCheckout extends ShopElement {
     </div>`;
   }
 }
-
-defineElement('shop-checkout', ShopCheckout);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,6 @@ import { StorefrontError } from '../../api/errors.js';
 import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/schemas/content.js';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
-import { defineElement } from '../../ui/define.js';
 import { detailStyles } from '../../ui/detail-styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
@@ -27,9 +26,9 @@ import { strings } from './strings.js';
  * the cart shows "In cart" and is not added again).
  *
  * @element shop-content-detail
- * @fires shop-cart-add - `{ item_type: 'content', option_id, quantity: 1 }` after the option was added.
- * @fires shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
- * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'content', option_id, quantity: 1 }` after the option was added.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
  * @csspart gallery - The image gallery.
  * @csspart image - The large image.
  * @csspart thumbnail - A thumbnail button.
@@ -246,8 +245,6 @@ function offered(c: ContentDetail): ContentPurchaseOption[] {
   const timed = c.content_type === 'live' || c.content_type === 'offline';
   return timed ? c.options.filter((o) => !isPastOption(o)) : c.options;
 }
-
-defineElement('shop-content-detail', ShopContentDetail);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,6 @@ import { CONTENT_TYPES, type ContentListItem, type ContentType } from '../../api
 import type { Shop } from '../../state/shop.js';
 import { cardImage, cardLink, cardStrings, fillHref, ratingTemplate } from '../../ui/card.js';
 import { CatalogList } from '../../ui/catalog-list.js';
-import { defineElement } from '../../ui/define.js';
 import { priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
 
@@ -18,10 +17,10 @@ import { strings } from './strings.js';
  * "List filters of /products and /contents".
  *
  * @element shop-content-list
- * @fires shop-navigate - `{ href, kind: 'content', id: content_id }`, cancelable. Without `content-href`, a card's
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'content', id: content_id }`, cancelable. Without `content-href`, a card's
  *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
  *   cancelling the event keeps the browser from following it (client-side routers).
- * @fires shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the list could not be read.
  * @csspart grid - The list of cards.
  * @csspart card - One content card.
  * @csspart card-link - The title, a link that covers the card.
@@ -79,8 +78,6 @@ export class ShopContentList extends CatalogList<ContentListItem> {
         : nothing}`;
   }
 }
-
-defineElement('shop-content-list', ShopContentList);
 
 declare global {
   interface HTMLElementTagNameMap {

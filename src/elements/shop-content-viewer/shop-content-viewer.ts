@@ -2,7 +2,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PurchasedContent, PurchasedLesson } from '../../api/schemas/buyer.js';
 import { BuyerElement, buyerStyles, safeUrl } from '../../ui/buyer.js';
-import { defineElement } from '../../ui/define.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 
@@ -27,8 +26,8 @@ const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
  * reference_url), "Versioning" (legacy `data`/`vod_link`, `watch_able`).
  *
  * @element shop-content-viewer
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires shop-error - `{ status, message, errors, source }` when the content could not be read.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the content could not be read.
  * @csspart title - The content title.
  * @csspart notice - Why the content cannot be played, or that a lesson has no video (also `blocked`, `no-media`).
  * @csspart lesson - The chosen lesson: its title, player and links.
@@ -167,8 +166,6 @@ export class ShopContentViewer extends BuyerElement {
       : link;
   }
 }
-
-defineElement('shop-content-viewer', ShopContentViewer);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { common } from '../../i18n/common.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -15,8 +14,8 @@ import { strings } from './strings.js';
  * "Cart, login, checkout".
  *
  * @element shop-login
- * @fires shop-logout - `{}` after the buyer logged out.
- * @fires shop-error - `{ status, message, errors, source }` when the user or the login start could not be read.
+ * @fires {ShopLogoutEvent} shop-logout - `{}` after the buyer logged out.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the user or the login start could not be read.
  * @csspart button - The log-in, log-out and retry buttons.
  * @csspart login-button - The log-in button.
  * @csspart logout-button - The log-out button.
@@ -122,8 +121,6 @@ export class ShopLogin extends ShopElement {
     </span>`;
   }
 }
-
-defineElement('shop-login', ShopLogin);
 
 declare global {
   interface HTMLElementTagNameMap {

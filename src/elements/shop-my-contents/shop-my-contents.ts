@@ -5,7 +5,6 @@ import {
 } from '../../api/schemas/buyer.js';
 import { BuyerElement, buyerStyles, labelOf } from '../../ui/buyer.js';
 import { cardImage, cardLink, cardStyles, fillHref } from '../../ui/card.js';
-import { defineElement } from '../../ui/define.js';
 import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -25,10 +24,10 @@ type TabKind = 'type' | 'status';
  * used as one.
  *
  * @element shop-my-contents
- * @fires shop-navigate - `{ href, kind: 'content', id: content_id }`, cancelable. Without `content-href`, activating a
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'content', id: content_id }`, cancelable. Without `content-href`, activating a
  *   content emits it with `href: null` and does nothing else; with one, the title is a real link.
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires shop-error - `{ status, message, errors, source }` when the contents or counts could not be read.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the contents or counts could not be read.
  * @csspart tabs - A tablist (type or status).
  * @csspart tab - A tab; `count` inside.
  * @csspart panel - The tab panel.
@@ -184,8 +183,6 @@ export class ShopMyContents extends BuyerElement {
     </li>`;
   }
 }
-
-defineElement('shop-my-contents', ShopMyContents);
 
 declare global {
   interface HTMLElementTagNameMap {

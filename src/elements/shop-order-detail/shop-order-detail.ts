@@ -2,7 +2,6 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LineItem, OrderInfo } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
-import { defineElement } from '../../ui/define.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 
@@ -15,8 +14,8 @@ import { strings } from './strings.js';
  * `GET /me/orders/{order_id}/details`; their shapes are not shown: see docs/spec-choices.md).
  *
  * @element shop-order-detail
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires shop-error - `{ status, message, errors, source }` when the order could not be read.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the order could not be read.
  * @csspart order - The order.
  * @csspart title - The order number.
  * @csspart summary - Status, dates and amounts.
@@ -107,8 +106,6 @@ export class ShopOrderDetail extends BuyerElement {
     </article>`;
   }
 }
-
-defineElement('shop-order-detail', ShopOrderDetail);
 
 declare global {
   interface HTMLElementTagNameMap {

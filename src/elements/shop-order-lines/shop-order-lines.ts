@@ -4,7 +4,6 @@ import { StorefrontError } from '../../api/errors.js';
 import type { LineAction, LineItem, LineItems } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerChanged, buyerStrings, buyerStyles, safeUrl, labelOf } from '../../ui/buyer.js';
 import { navigate } from '../../ui/cart-actions.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -40,9 +39,9 @@ interface Draft {
  * answers of the writes are not shown: see docs/spec-choices.md.
  *
  * @element shop-order-lines
- * @fires shop-navigate - `{ href: serve.url, kind: 'content', id: content_id }`, cancelable, after a content was opened. Default: go to `href`.
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires shop-error - `{ status, message, errors, source }` when a read or a write failed.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: serve.url, kind: 'content', id: content_id }`, cancelable, after a content was opened. Default: go to `href`.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a read or a write failed.
  * @csspart lines - The list of items.
  * @csspart line - One item.
  * @csspart title - An item's name.
@@ -308,8 +307,6 @@ export class ShopOrderLines extends BuyerElement {
     </details>`;
   }
 }
-
-defineElement('shop-order-lines', ShopOrderLines);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -3,7 +3,6 @@ import { property } from 'lit/decorators.js';
 import type { OrderSummary } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
 import { cardLink, cardStyles, fillHref } from '../../ui/card.js';
-import { defineElement } from '../../ui/define.js';
 import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -18,11 +17,11 @@ import { strings } from './strings.js';
  * public-api.md, "Buyer pages and boards".
  *
  * @element shop-order-list
- * @fires shop-navigate - `{ href, kind: 'order', id: order_id }`, cancelable. Without `order-href`, activating an
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'order', id: order_id }`, cancelable. Without `order-href`, activating an
  *   order emits it with `href: null` and does nothing else; with one, the order number is a real link and
  *   cancelling the event keeps the browser from following it.
- * @fires shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires shop-error - `{ status, message, errors, source }` when the orders could not be read.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the orders could not be read.
  * @csspart orders - The list of orders.
  * @csspart order - One order.
  * @csspart card-link - The order number, a link that covers the row.
@@ -94,8 +93,6 @@ export class ShopOrderList extends BuyerElement {
     </li>`;
   }
 }
-
-defineElement('shop-order-list', ShopOrderList);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,5 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { defineElement } from '../../ui/define.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
@@ -115,8 +114,6 @@ export class ShopPaymentResult extends ShopElement {
     return html`${box}<slot></slot>`;
   }
 }
-
-defineElement('shop-payment-result', ShopPaymentResult);
 
 declare global {
   interface HTMLElementTagNameMap {

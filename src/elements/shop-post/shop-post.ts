@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { StorefrontError, isAbortError } from '../../api/errors.js';
 import type { PostDetail } from '../../api/schemas/board.js';
-import { defineElement } from '../../ui/define.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
 import { sellerHtml } from '../../ui/sanitize.js';
@@ -24,8 +23,8 @@ import { strings } from './strings.js';
  * "Rules tying reads to writes" 4, "Errors". Design: public-api.md, "Buyer pages and boards".
  *
  * @element shop-post
- * @fires shop-login-required - `{ returnTo }`, cancelable: a log-in button was pressed, or a comment answered 401.
- * @fires shop-error - `{ status, message, errors, source }` when the post, its comments or a comment write failed.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: a log-in button was pressed, or a comment answered 401.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the post, its comments or a comment write failed.
  * @csspart post - The post (title, meta, body).
  * @csspart title - The post title.
  * @csspart writer - A writer's name (post and comments).
@@ -222,8 +221,6 @@ export class ShopPost extends BoardElement {
     </form>`;
   }
 }
-
-defineElement('shop-post', ShopPost);
 
 declare global {
   interface HTMLElementTagNameMap {

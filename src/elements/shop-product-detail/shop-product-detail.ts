@@ -7,7 +7,6 @@ import type { BuyerInputOption, ProductDetail } from '../../api/schemas/product.
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { addLine, cartStrings, navigate } from '../../ui/cart-actions.js';
-import { defineElement } from '../../ui/define.js';
 import { detailStyles } from '../../ui/detail-styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
@@ -38,9 +37,9 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * Buyer inputs are sent as typed, except `datetime`, sent as `YYYY-MM-DD HH:MM:SS`.
  *
  * @element shop-product-detail
- * @fires shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
- * @fires shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` after "Buy now" added the line; cancelable (default: go to `href` when set).
- * @fires shop-error - `{ status, message, errors, source }` when a call failed.
+ * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` after "Buy now" added the line; cancelable (default: go to `href` when set).
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
  * @csspart gallery - The image gallery.
  * @csspart image - The large image.
  * @csspart thumbnail - A thumbnail button.
@@ -428,8 +427,6 @@ export class ShopProductDetail extends ShopElement {
 function activeInputs(p: ProductDetail): BuyerInputOption[] {
   return p.buyer_input_options.filter((b) => b.status === 'active');
 }
-
-defineElement('shop-product-detail', ShopProductDetail);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,7 +7,6 @@ import { common } from '../../i18n/common.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings, fillHref } from '../../ui/card.js';
 import { CatalogList } from '../../ui/catalog-list.js';
-import { defineElement } from '../../ui/define.js';
 import { priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
 
@@ -20,10 +19,10 @@ import { strings } from './strings.js';
  * "List filters of /products and /contents".
  *
  * @element shop-product-list
- * @fires shop-navigate - `{ href, kind: 'product', id: product_id }`, cancelable. Without `product-href`, a card's
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'product', id: product_id }`, cancelable. Without `product-href`, a card's
  *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
  *   cancelling the event keeps the browser from following it (client-side routers).
- * @fires shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the list could not be read.
  * @csspart grid - The list of cards.
  * @csspart card - One product card.
  * @csspart card-link - The product name, a link that covers the card.
@@ -76,8 +75,6 @@ export class ShopProductList extends CatalogList<ProductListItem> {
         : nothing}`;
   }
 }
-
-defineElement('shop-product-list', ShopProductList);
 
 declare global {
   interface HTMLElementTagNameMap {

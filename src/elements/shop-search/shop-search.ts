@@ -1,7 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { defineElement } from '../../ui/define.js';
 import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filters.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -133,8 +132,6 @@ export class ShopSearch extends ShopElement {
     </form>`;
   }
 }
-
-defineElement('shop-search', ShopSearch);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
@@ -8,10 +8,10 @@ import { LoginError } from '../../state/session.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
-import { defineElement } from '../../ui/define.js';
 import { baseStyles } from '../../ui/styles.js';
 import { errorMessage } from '../../ui/error-message.js';
-import { emit } from '../../events.js';
+import { takeOverRenderRoot } from '../../ui/render-root.js';
+import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
 
 /**
@@ -23,10 +23,21 @@ import { strings } from './strings.js';
  *
  * @element shop-storefront
  * @slot - The page content (any HTML and shop elements).
- * @fires shop-login-required - `{ returnTo }`, cancelable: a call answered 401 or an element needs a buyer. Default: start the login.
- * @fires shop-login - `{ user }` after the login callback completed.
- * @fires shop-cart-change - `{ count, items }` when the cart changed in another tab.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: a call answered 401 or an element needs a buyer. Default: start the login.
+ * @fires {ShopLoginEvent} shop-login - `{ user }` after the login callback completed.
+ * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` when the cart changed in another tab.
  * @csspart login-status - The notice shown on the callback route while the login completes or fails.
+ * @cssproperty [--shop-color-primary=#2f54eb] - Primary buttons, links and focus rings.
+ * @cssproperty [--shop-color-on-primary=#fff] - Text on primary buttons.
+ * @cssproperty [--shop-color-text=#1f1f1f] - Body text.
+ * @cssproperty [--shop-color-muted=#595959] - Secondary text (labels, dates, struck base prices).
+ * @cssproperty [--shop-color-surface=#fff] - Backgrounds of cards, buttons and fields.
+ * @cssproperty [--shop-color-border=#d9d9d9] - Borders of cards, buttons and fields.
+ * @cssproperty [--shop-color-danger=#c41d1d] - Errors and sold-out badges.
+ * @cssproperty [--shop-color-success=#237804] - Success notices and sale badges.
+ * @cssproperty [--shop-radius=8px] - Corner radius of cards, buttons and fields.
+ * @cssproperty [--shop-font-family=inherit] - Font of the element (inherits the page's by default).
+ * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
  */
 export class ShopStorefront extends LitElement {
   static override styles = [
@@ -90,14 +101,16 @@ export class ShopStorefront extends LitElement {
   }
 
   get #language(): Language {
-    const language = resolveLanguage(this.language, document.documentElement.lang);
+    const language = resolveLanguage(this.language, isServer ? null : document.documentElement.lang);
+    if (isServer) return language;
     // The strings of the page's language start loading as soon as it is known.
     void loadLocale(language);
     return language;
   }
 
   #ensureShop(): Shop | undefined {
-    if (this.#shop || !this.siteKey) return this.#shop;
+    // On the server (SSR) there is no session, cart or network: the shop starts in the browser.
+    if (this.#shop || !this.siteKey || isServer) return this.#shop;
     const tokenStorage: TokenStorage = ['local', 'memory'].includes(this.tokenStorage) ? this.tokenStorage : 'session';
     this.#shop = new Shop({
       siteKey: this.siteKey,
@@ -110,6 +123,11 @@ export class ShopStorefront extends LitElement {
     });
     if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
     return this.#shop;
+  }
+
+  /** A server-rendered shadow root is taken over (see ../../ui/render-root.ts), never hydrated. */
+  protected override createRenderRoot(): ShadowRoot {
+    return takeOverRenderRoot(this);
   }
 
   override connectedCallback(): void {
@@ -176,8 +194,7 @@ export class ShopStorefront extends LitElement {
 
 /**
  * Elements outside any storefront send their context request up to the document: the first
- * `<shop-storefront>` of the document at that moment answers. Installed once per page, even
- * when the script is loaded twice.
+ * `<shop-storefront>` of the document at that moment answers.
  */
 function answerOrphans(event: Event): void {
   const e = event as ContextEvent<typeof shopContext>;
@@ -189,12 +206,17 @@ function answerOrphans(event: Event): void {
 }
 
 const ORPHANS = Symbol.for('shop-elements/orphan-listener');
-if (typeof document !== 'undefined' && !(ORPHANS in document)) {
+
+/**
+ * Installs the document-level answer to context requests of elements outside any storefront,
+ * once per page, even when the script is loaded twice. Called when `<shop-storefront>` is
+ * defined (src/define/register.ts); does nothing without a `document` (server rendering).
+ */
+export function answerOrphanContextRequests(): void {
+  if (typeof document === 'undefined' || ORPHANS in document) return;
   Object.defineProperty(document, ORPHANS, { value: true });
   document.addEventListener('context-request', answerOrphans);
 }
-
-defineElement('shop-storefront', ShopStorefront);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,6 +1,5 @@
 import type { Shop } from '../../state/shop.js';
 import { ChoiceFilter, type CatalogKind, type Choice } from '../../ui/choice-filter.js';
-import { defineElement } from '../../ui/define.js';
 import { strings } from './strings.js';
 
 /**
@@ -11,7 +10,7 @@ import { strings } from './strings.js';
  * Spec: storefront-api.md, "GET /product-tags", "GET /content-tags", "Tag (tags[])".
  *
  * @element shop-tag-filter
- * @fires shop-error - `{ status, message, errors, source }` when the tags could not be read.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the tags could not be read.
  * @csspart fieldset - The group.
  * @csspart legend - The group label ("Tags").
  * @csspart choices - The row of entries.
@@ -34,8 +33,6 @@ export class ShopTagFilter extends ChoiceFilter {
     return strings(this.language, key);
   }
 }
-
-defineElement('shop-tag-filter', ShopTagFilter);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,61 @@
+/**
+ * The public events (design: public-api.md, "Events"), one class per event in this folder. All
+ * are `CustomEvent`s that bubble and are composed, dispatched on the element that caused them;
+ * each is registered in `GlobalEventHandlersEventMap`, so `addEventListener('shop-cart-add', e => …)`
+ * is typed.
+ */
+import { ShopCartAddEvent, type ShopCartAddDetail } from './shop-cart-add.js';
+import { ShopCartChangeEvent, type ShopCartChangeDetail } from './shop-cart-change.js';
+import { ShopErrorEvent, type ShopErrorDetail } from './shop-error.js';
+import { ShopLoginRequiredEvent, type ShopLoginRequiredDetail } from './shop-login-required.js';
+import { ShopLoginEvent, type ShopLoginDetail } from './shop-login.js';
+import { ShopLogoutEvent, type ShopLogoutDetail } from './shop-logout.js';
+import { ShopNavigateEvent, type ShopNavigateDetail } from './shop-navigate.js';
+import { ShopOrderCreateEvent, type ShopOrderCreateDetail } from './shop-order-create.js';
+import { ShopPaymentStartEvent, type ShopPaymentStartDetail } from './shop-payment-start.js';
+
+export * from './shop-cart-add.js';
+export * from './shop-cart-change.js';
+export * from './shop-error.js';
+export * from './shop-login-required.js';
+export * from './shop-login.js';
+export * from './shop-logout.js';
+export * from './shop-navigate.js';
+export * from './shop-order-create.js';
+export * from './shop-payment-start.js';
+
+/** The `detail` of every shop event, by event name. */
+export interface ShopEventDetails {
+  'shop-navigate': ShopNavigateDetail;
+  'shop-cart-change': ShopCartChangeDetail;
+  'shop-cart-add': ShopCartAddDetail;
+  'shop-login-required': ShopLoginRequiredDetail;
+  'shop-login': ShopLoginDetail;
+  'shop-logout': ShopLogoutDetail;
+  'shop-order-create': ShopOrderCreateDetail;
+  'shop-payment-start': ShopPaymentStartDetail;
+  'shop-error': ShopErrorDetail;
+}
+
+export type ShopEventName = keyof ShopEventDetails;
+
+const EVENTS: { [K in ShopEventName]: new (detail: ShopEventDetails[K]) => CustomEvent<ShopEventDetails[K]> } = {
+  'shop-navigate': ShopNavigateEvent,
+  'shop-cart-change': ShopCartChangeEvent,
+  'shop-cart-add': ShopCartAddEvent,
+  'shop-login-required': ShopLoginRequiredEvent,
+  'shop-login': ShopLoginEvent,
+  'shop-logout': ShopLogoutEvent,
+  'shop-order-create': ShopOrderCreateEvent,
+  'shop-payment-start': ShopPaymentStartEvent,
+  'shop-error': ShopErrorEvent,
+};
+
+/**
+ * Dispatches the shop event `name` on `target`. Returns false when a listener called
+ * `preventDefault()` on a cancelable event (the caller then skips the default action).
+ */
+export function emit<K extends ShopEventName>(target: EventTarget, name: K, detail: ShopEventDetails[K]): boolean {
+  const EventClass = EVENTS[name] as new (detail: ShopEventDetails[K]) => CustomEvent<ShopEventDetails[K]>;
+  return target.dispatchEvent(new EventClass(detail));
+}

@@ -1,0 +1,26 @@
+/** `detail` of `shop-error`. */
+export type ShopErrorDetail = {
+  /** HTTP status, or null when there was no answer (network, timeout, offline). */
+  readonly status: number | null;
+  readonly message: string;
+  /** Field errors by the spec's field path (`receiver.phone`). */
+  readonly errors: Record<string, string[]>;
+  /** The element tag (or store) that made the call. */
+  readonly source: string;
+};
+
+/**
+ * A call to the platform failed. Not cancelable. Spec: storefront-api.md, "Errors".
+ * Design: public-api.md, "Events".
+ */
+export class ShopErrorEvent extends CustomEvent<ShopErrorDetail> {
+  constructor(detail: ShopErrorDetail) {
+    super('shop-error', { detail, bubbles: true, composed: true, cancelable: false });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'shop-error': ShopErrorEvent;
+  }
+}

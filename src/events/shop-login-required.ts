@@ -1,0 +1,23 @@
+/** `detail` of `shop-login-required`. */
+export type ShopLoginRequiredDetail = {
+  /** The route (path, query and hash on this site) to come back to after the login. */
+  readonly returnTo: string;
+};
+
+/**
+ * A call needs a logged-in buyer (a 401 for a sent buyer token, or an element that needs a buyer).
+ * Cancelable: unless prevented, the storefront starts the identity-provider login and comes back
+ * to `returnTo`. Emitted once until the next login, however many calls fail together.
+ * Spec: storefront-api.md, "Authentication" rule 2. Design: public-api.md, "Events".
+ */
+export class ShopLoginRequiredEvent extends CustomEvent<ShopLoginRequiredDetail> {
+  constructor(detail: ShopLoginRequiredDetail) {
+    super('shop-login-required', { detail, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'shop-login-required': ShopLoginRequiredEvent;
+  }
+}

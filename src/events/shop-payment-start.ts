@@ -1,0 +1,25 @@
+/** `detail` of `shop-payment-start`. */
+export type ShopPaymentStartDetail = {
+  readonly order_id: number;
+  /** The payment page's address (`payment.action`). */
+  readonly action: string;
+  /** The form fields (`payment.fields`, non-null entries), names and values unchanged. */
+  readonly fields: Record<string, string>;
+};
+
+/**
+ * `POST /payments/initialize` answered; the payment form is about to be submitted.
+ * Cancelable: unless prevented, the form is posted to `action`.
+ * Spec: storefront-api.md, "Payment initialize response". Design: public-api.md, "Events".
+ */
+export class ShopPaymentStartEvent extends CustomEvent<ShopPaymentStartDetail> {
+  constructor(detail: ShopPaymentStartDetail) {
+    super('shop-payment-start', { detail, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'shop-payment-start': ShopPaymentStartEvent;
+  }
+}

@@ -1,0 +1,24 @@
+/** An element on a page without any `<shop-storefront>` says so in the console, once. */
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import { STOREFRONT_WAIT_MS } from '../../src/ui/shop-controller.js';
+
+
+describe('an element on a page without a <shop-storefront>', () => {
+  it('logs one console error saying to add one', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      fixtureSync(html`<header><shop-cart-count></shop-cart-count><shop-login></shop-login></header>`);
+      await waitUntil(() => errors.length > 0, 'a console error', { timeout: STOREFRONT_WAIT_MS + 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).to.have.length(1);
+      const text = String(errors[0]![0]);
+      expect(text).to.match(/<shop-(cart-count|login)> has waited 3 s for a <shop-storefront>, but the page has none/);
+      expect(text).to.contain('<shop-storefront site-key=');
+    } finally {
+      console.error = original;
+    }
+  });
+});
