@@ -6,13 +6,14 @@
  *                                     [--mapping FILE] [--dry-run] [--force] [--quiet]
  *
  * The key may come from SHOP_SERVER_KEY, the base URL from SHOP_BASE_URL and the site key from
- * SHOP_SITE_KEY. Exit status: 0 done, 1 invalid file or failed items, 2 wrong usage.
+ * SHOP_SITE_KEY. Exit status: 0 done, 1 invalid file or failed items, 2 wrong usage, 3 the platform
+ * refused the key (401/403), 4 the platform could not be reached.
  * Development: `node --import tsx src/server/cli.ts catalog push …`.
  */
 import { pathToFileURL } from 'node:url';
 import { formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
-import type { PushProgress } from './push.js';
+import { type PushProgress, PushStoppedError } from './push.js';
 
 export const USAGE = `Usage: shop-elements catalog push <file> [options]
 
@@ -29,6 +30,13 @@ Options:
   --force          send every item, even those unchanged since the last push
   --quiet          no progress lines
   -h, --help       this text
+
+Exit status:
+  0  done
+  1  invalid catalog file (nothing was sent), or some items failed
+  2  wrong usage
+  3  the platform refused the key (401/403): it is wrong, or belongs to another site
+  4  the platform could not be reached (connection refused, unknown host, timeout)
 `;
 
 export interface CliIo {
@@ -113,6 +121,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     });
   } catch (error) {
     io.err(`shop-elements: ${(error as Error).message}`);
+    if (error instanceof PushStoppedError) return error.reason === 'key_refused' ? 3 : 4;
     return 1;
   }
   if (!summary.valid) {
@@ -126,7 +135,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     for (const problem of summary.problems) io.err(`  ${formatProblem(problem)}`);
   }
   if (summary.orphans.length > 0) {
-    io.err(`Not in the catalog any more (left on the platform; the API has no delete): ${summary.orphans.join(', ')}`);
+    const names = summary.orphans.map((o) => `${o.kind === 'content' ? 'contents' : 'products'} "${o.key}"`).join(', ');
+    io.err(`Not in the catalog any more (left on the platform; the API has no delete): ${names}`);
   }
   const prefix = dryRun ? 'Dry run (nothing written): ' : '';
   io.out(`${prefix}created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}, failed ${summary.failed}`);

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -72,6 +73,17 @@ async function push(args: string[], env: Record<string, string> = {}): Promise<R
 }
 
 const writes = (run: Run) => run.requests.filter((r) => !r.startsWith('GET'));
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A local port with nothing listening on it (a server is opened on it, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return port;
+}
 
 describe('catalog push', () => {
   it('creates the example catalog, then a second run changes nothing', async () => {
@@ -194,7 +206,19 @@ describe('catalog push', () => {
     assert.match(run.err, /products\[0\] "SKU-OXFORD-SHIRT" category: no product category is named "Apparel & Shoes"/);
   });
 
-  it('stops at a wrong key (401) and at another site\'s key (403)', async () => {
+  it('answers a wrong key with status 3 and one message, at the first request', async () => {
+    // The example catalog names its categories: the first request is a category search.
+    const file = await catalogCopy('wrong-key');
+    const run = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key']);
+    assert.equal(run.code, 3, run.err);
+    assert.deepEqual(run.requests, ['GET /content-categories/search'], 'stops at the first request');
+    assert.equal(lines(run.err).length, 1, `one message, no per-item list:\n${run.err}`);
+    assert.match(run.err, new RegExp(`^shop-elements: the platform at ${escapeRe(sandbox.url)} refused the key \\(401\\): .*wrong`));
+    assert.equal(run.out, '');
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
+  });
+
+  it('stops at a refused key when the first request is a write (401), and at another site\'s key (403)', async () => {
     const site = await newSite();
     const other = await newSite();
     const file = await catalogCopy('keys', (catalog) => {
@@ -209,18 +233,32 @@ describe('catalog push', () => {
       }
     });
     const wrong = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key']);
-    assert.equal(wrong.code, 1);
-    assert.match(wrong.out, /created 0, updated 0, unchanged 0, failed 1/);
-    assert.match(wrong.err, /401: The server private key is wrong/);
-    assert.match(wrong.err, /stopped after a 401: 5 more items were not sent/);
-    assert.equal(writes(wrong).length, 1);
+    assert.equal(wrong.code, 3, wrong.err);
+    assert.deepEqual(wrong.requests, ['POST /contents']);
+    assert.equal(lines(wrong.err).length, 1, wrong.err);
+    assert.match(wrong.err, /refused the key \(401\)/);
+    assert.equal(wrong.out, '');
 
-    await rm(file.replace(/\.json$/, '.mapping.json'), { force: true });
     const crossed = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--site-key', site.siteKey]);
-    assert.equal(crossed.code, 1);
-    assert.match(crossed.err, /403: This server key belongs to another site/);
+    assert.equal(crossed.code, 3, crossed.err);
+    assert.deepEqual(crossed.requests, ['POST /contents']);
+    assert.equal(lines(crossed.err).length, 1, crossed.err);
+    assert.match(crossed.err, /refused the key \(403\): .*another site/);
     assert.equal((await site.admin.listContents({ limit: 100 })).total, 18);
     assert.equal((await other.admin.listContents({ limit: 100 })).total, 18);
+  });
+
+  it('answers an unreachable platform with status 4 and one message naming the address', async () => {
+    const address = `http://127.0.0.1:${await closedPort()}`;
+    const file = await catalogCopy('unreachable');
+    const run = await push([file, '--base-url', address, '--key', 'sv_any']);
+    assert.equal(run.code, 4, run.err);
+    // The first request (a read, tried again twice) and nothing after it.
+    assert.deepEqual([...new Set(run.requests)], ['GET /content-categories/search']);
+    assert.equal(lines(run.err).length, 1, `one message, no per-item list:\n${run.err}`);
+    assert.match(run.err, new RegExp(`^shop-elements: cannot reach the platform at ${escapeRe(address)}\\b.*ECONNREFUSED`));
+    assert.equal(run.out, '');
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
   });
 
   it('refuses a mapping file made for another site', async () => {
