@@ -4,18 +4,38 @@
  *
  *   shop-elements catalog push <file> [--base-url URL] [--key KEY] [--site-key KEY]
  *                                     [--mapping FILE] [--dry-run] [--force] [--quiet]
+ *   shop-elements --version | --help
  *
  * The key may come from SHOP_SERVER_KEY, the base URL from SHOP_BASE_URL and the site key from
- * SHOP_SITE_KEY. Exit status: 0 done, 1 invalid file or failed items, 2 wrong usage, 3 the platform
- * refused the key (401/403), 4 the platform could not be reached.
+ * SHOP_SITE_KEY. Arguments are read with Node's `util.parseArgs` (strict: an unknown option is a
+ * usage error). Exit status (`EXIT`): 0 done, 1 invalid file or failed items, 2 wrong usage,
+ * 3 the platform refused the key, 4 the platform could not be reached; see docs/sellers.md.
  * Development: `node --import tsx src/server/cli.ts catalog push …`.
  */
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
 import { type PushProgress, PushStoppedError } from './push.js';
 
+/** The exit statuses of the command. */
+export const EXIT = {
+  /** Every item created, updated or unchanged (or, with --dry-run, the file is valid). */
+  done: 0,
+  /** The catalog file is invalid (nothing was sent), some items failed, or another error. */
+  failed: 1,
+  /** Wrong usage: unknown option, missing value, missing file, key or base URL. */
+  usage: 2,
+  /** The platform refused the key (401 or 403 from the server API). */
+  keyRefused: 3,
+  /** The platform could not be reached (connection refused, unknown host, timeout). */
+  unreachable: 4,
+} as const;
+
 export const USAGE = `Usage: shop-elements catalog push <file> [options]
+       shop-elements --version | --help
 
 Pushes a catalog file (JSON; see docs/sellers.md) to the platform's server catalog API:
 checks every item first, finds category ids by name, creates new items and updates known
@@ -28,7 +48,8 @@ Options:
   --mapping FILE   mapping file (default: beside the catalog)
   --dry-run        check the file and show what would be done; write nothing
   --force          send every item, even those unchanged since the last push
-  --quiet          no progress lines
+  --quiet          no progress lines (failures are still shown)
+  -v, --version    the version of shop-elements
   -h, --help       this text
 
 Exit status:
@@ -53,25 +74,39 @@ const defaultIo: CliIo = {
   env: process.env,
 };
 
-const FLAGS = new Set(['--dry-run', '--force', '--quiet', '--help', '-h']);
-const VALUES = new Set(['--base-url', '--key', '--site-key', '--mapping']);
+const OPTIONS = {
+  'base-url': { type: 'string' },
+  key: { type: 'string' },
+  'site-key': { type: 'string' },
+  mapping: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+  version: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-function parseArgs(argv: string[]): { positional: string[]; flags: Set<string>; values: Map<string, string> } | string {
-  const positional: string[] = [];
-  const flags = new Set<string>();
-  const values = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] as string;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (FLAGS.has(name)) flags.add(name);
-    else if (VALUES.has(name)) {
-      const value = inline ?? argv[++i];
-      if (value === undefined) return `${name} needs a value`;
-      values.set(name, value);
-    } else if (arg.startsWith('-')) return `unknown option ${arg}`;
-    else positional.push(arg);
+/**
+ * The version in the package.json nearest above this module: the package root, whether this runs
+ * as dist/cli.js (or a chunk of it) in an installed package or as src/server/cli.ts.
+ */
+export function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'shop-elements' && pkg.version) return pkg.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('shop-elements: no package.json of shop-elements above the command');
+    dir = parent;
   }
-  return { positional, flags, values };
+}
+
+/** Strict: an unknown option, a missing value or a value given to a flag throws (a usage error). */
+function readArgs(argv: string[]) {
+  return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
 }
 
 function progressLine(p: PushProgress): string {
@@ -81,39 +116,48 @@ function progressLine(p: PushProgress): string {
   return `[${String(p.index).padStart(width)}/${p.total}] ${p.kind} ${p.key}: ${verb}${id}${p.message ? ` — ${p.message}` : ''}`;
 }
 
-/** Runs the command; resolves to the exit status. */
+/** Runs the command; resolves to the exit status (`EXIT`). */
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    io.err(`shop-elements: ${args}\n\n${USAGE}`);
-    return 2;
+  const usageError = (message: string): number => {
+    io.err(`shop-elements: ${message}\n\n${USAGE}`);
+    return EXIT.usage;
+  };
+
+  let args: ReturnType<typeof readArgs>;
+  try {
+    args = readArgs(argv);
+  } catch (error) {
+    // Node's sentence for an unknown option goes on about '--'; the option's name is what helps.
+    const unknown = (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && /'([^']+)'/.exec((error as Error).message)?.[1];
+    return usageError(unknown ? `unknown option ${unknown}` : (error as Error).message);
   }
-  if (args.flags.has('--help') || args.flags.has('-h')) {
+  const { values, positionals } = args;
+  if (values.help) {
     io.out(USAGE);
-    return 0;
+    return EXIT.done;
   }
-  const [group, command, file, ...extra] = args.positional;
-  if (group !== 'catalog' || command !== 'push' || !file || extra.length > 0) {
-    io.err(`shop-elements: expected "catalog push <file>"\n\n${USAGE}`);
-    return 2;
+  if (values.version) {
+    io.out(packageVersion());
+    return EXIT.done;
   }
-  const baseUrl = args.values.get('--base-url') ?? io.env.SHOP_BASE_URL;
-  const key = args.values.get('--key') ?? io.env.SHOP_SERVER_KEY;
-  const siteKey = args.values.get('--site-key') ?? io.env.SHOP_SITE_KEY;
-  const dryRun = args.flags.has('--dry-run');
-  if (!dryRun && (!baseUrl || !key)) {
-    io.err(`shop-elements: ${!baseUrl ? '--base-url (or SHOP_BASE_URL)' : '--key (or SHOP_SERVER_KEY)'} is required\n\n${USAGE}`);
-    return 2;
-  }
-  const quiet = args.flags.has('--quiet');
+  const [group, command, file, ...extra] = positionals;
+  if (group !== 'catalog' || command !== 'push' || !file || extra.length > 0) return usageError('expected "catalog push <file>"');
+  const baseUrl = values['base-url'] ?? io.env.SHOP_BASE_URL;
+  const key = values.key ?? io.env.SHOP_SERVER_KEY;
+  const siteKey = values['site-key'] ?? io.env.SHOP_SITE_KEY;
+  const dryRun = values['dry-run'] === true;
+  if (!dryRun && (!baseUrl || !key)) return usageError(`${!baseUrl ? '--base-url (or SHOP_BASE_URL)' : '--key (or SHOP_SERVER_KEY)'} is required`);
+  const online = Boolean(baseUrl && key);
+  const quiet = values.quiet === true;
+
   let summary;
   try {
     summary = await pushCatalogFile(file, {
-      ...(baseUrl && key ? { baseUrl, key } : {}),
+      ...(online ? { baseUrl: baseUrl as string, key: key as string } : {}),
       ...(siteKey ? { siteKey } : {}),
-      ...(args.values.has('--mapping') ? { mappingPath: args.values.get('--mapping') as string } : {}),
+      ...(values.mapping !== undefined ? { mappingPath: values.mapping } : {}),
       dryRun,
-      force: args.flags.has('--force'),
+      force: values.force === true,
       ...(io.fetch ? { fetch: io.fetch } : {}),
       onProgress: (p) => {
         if (!quiet || p.action === 'failed') io.err(progressLine(p));
@@ -121,15 +165,17 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     });
   } catch (error) {
     io.err(`shop-elements: ${(error as Error).message}`);
-    if (error instanceof PushStoppedError) return error.reason === 'key_refused' ? 3 : 4;
-    return 1;
+    if (error instanceof PushStoppedError) return error.reason === 'key_refused' ? EXIT.keyRefused : EXIT.unreachable;
+    return EXIT.failed;
   }
+
+  const code = !summary.valid || summary.failed > 0 ? EXIT.failed : EXIT.done;
   if (!summary.valid) {
     io.err(`${file}: ${summary.problems.length} problem${summary.problems.length === 1 ? '' : 's'}; nothing was sent.`);
     for (const problem of summary.problems) io.err(`  ${formatProblem(problem)}`);
-    return 1;
+    return code;
   }
-  if (dryRun && !(baseUrl && key)) io.err('Category names were not looked up (no --base-url/--key).');
+  if (dryRun && !online) io.err('Category names were not looked up (no --base-url/--key).');
   if (summary.failed > 0) {
     io.err('Failures:');
     for (const problem of summary.problems) io.err(`  ${formatProblem(problem)}`);
@@ -141,7 +187,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   const prefix = dryRun ? 'Dry run (nothing written): ' : '';
   io.out(`${prefix}created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}, failed ${summary.failed}`);
   if (!dryRun && summary.created + summary.updated > 0) io.out(`Mapping: ${summary.mappingPath}`);
-  return summary.failed > 0 ? 1 : 0;
+  return code;
 }
 
 // Run when executed directly (`node --import tsx src/server/cli.ts …`); the bin launcher calls main().

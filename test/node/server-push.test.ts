@@ -85,6 +85,18 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** Runs `node <args>` as a process. */
+function command(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
 describe('catalog push', () => {
   it('creates the example catalog, then a second run changes nothing', async () => {
     const site = await newSite();
@@ -317,28 +329,44 @@ describe('catalog push', () => {
     assert.match(missing.err, /contents\[3\] "ebook-weeknight-recipes" options\.0\.files\.0: file not found: book\.pdf/);
   });
 
-  it('answers usage errors with status 2', async () => {
+  it('answers usage errors with status 2, the reason and the usage', async () => {
     assert.equal((await push([])).code, 2);
-    assert.equal((await push(['x.json', '--colour'])).code, 2);
+    const unknown = await push(['x.json', '--colour']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /^shop-elements: unknown option --colour\n\nUsage: shop-elements catalog push <file>/);
+    assert.match(unknown.err, /Exit status:\n  0  done\n  1 .*\n  2 .*\n  3 .*refused the key.*\n  4 .*could not be reached/);
+    assert.equal(unknown.out, '');
+    const noValue = await push(['x.json', '--base-url', sandbox.url, '--key']);
+    assert.equal(noValue.code, 2);
+    assert.match(noValue.err, /--key <value>' argument missing/);
+    const flagValue = await push(['x.json', '--dry-run=yes']);
+    assert.equal(flagValue.code, 2);
+    assert.match(flagValue.err, /'--dry-run' does not take an argument/);
     const noKey = await push(['x.json', '--base-url', sandbox.url]);
     assert.equal(noKey.code, 2);
     assert.match(noKey.err, /--key \(or SHOP_SERVER_KEY\) is required/);
+    assert.deepEqual([...unknown.requests, ...noValue.requests, ...noKey.requests], []);
+  });
+
+  it('prints its version, from the package.json beside the build, with --version or -v', async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const out: string[] = [];
+      const code = await main([flag], { out: (line) => out.push(line), err: (line) => out.push(line), env: {} });
+      assert.equal(code, 0);
+      assert.deepEqual(out, [version]);
+    }
+    // The installed command: bin/shop-elements.mjs → dist/cli.js (built by `npm test` first).
+    const built = await command(['bin/shop-elements.mjs', '--version']);
+    assert.equal(built.code, 0, built.err);
+    assert.equal(built.out, `${version}\n`);
   });
 
   it('runs as a command, with the key from SHOP_SERVER_KEY', async () => {
     const site = await newSite();
     const file = await catalogCopy('process');
-    const run = (extra: string[]) =>
-      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'catalog', 'push', file, '--quiet', ...extra], {
-          env: { ...process.env, SHOP_SERVER_KEY: site.serverKey, SHOP_BASE_URL: sandbox.url },
-        });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (err += d));
-        child.on('close', (code) => resolve({ code, out, err }));
-      });
+    const env = { SHOP_SERVER_KEY: site.serverKey, SHOP_BASE_URL: sandbox.url };
+    const run = (extra: string[]) => command(['--import', 'tsx', 'src/server/cli.ts', 'catalog', 'push', file, '--quiet', ...extra], env);
     const first = await run([]);
     assert.equal(first.code, 0, first.err);
     assert.match(first.out, /created 6, updated 0, unchanged 0, failed 0/);
