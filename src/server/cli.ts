@@ -3,22 +3,23 @@
  * The `shop-elements` command (package `bin`, launcher bin/shop-elements.mjs → dist/cli.js).
  *
  *   shop-elements catalog push <file> [--base-url URL] [--key KEY] [--site-key KEY]
- *                                     [--mapping FILE] [--dry-run] [--force] [--quiet]
+ *                                     [--mapping FILE] [--dry-run] [--force] [--quiet] [--json]
  *   shop-elements --version | --help
  *
  * The key may come from SHOP_SERVER_KEY, the base URL from SHOP_BASE_URL and the site key from
  * SHOP_SITE_KEY. Arguments are read with Node's `util.parseArgs` (strict: an unknown option is a
  * usage error). Exit status (`EXIT`): 0 done, 1 invalid file or failed items, 2 wrong usage,
- * 3 the platform refused the key, 4 the platform could not be reached; see docs/sellers.md.
- * Development: `node --import tsx src/server/cli.ts catalog push …`.
+ * 3 the platform refused the key, 4 the platform could not be reached. With `--json`, stdout
+ * carries JSON Lines only (`JsonItemEvent`s, then one `JsonSummary` or `JsonError`); see
+ * docs/sellers.md. Development: `node --import tsx src/server/cli.ts catalog push …`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatProblem } from './catalog-file.js';
+import { type CatalogProblem, formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
-import { type PushProgress, PushStoppedError } from './push.js';
+import { type PushItemResult, type PushOrphan, type PushProgress, type PushStopReason, PushStoppedError } from './push.js';
 
 /** The exit statuses of the command. */
 export const EXIT = {
@@ -49,6 +50,7 @@ Options:
   --dry-run        check the file and show what would be done; write nothing
   --force          send every item, even those unchanged since the last push
   --quiet          no progress lines (failures are still shown)
+  --json           JSON Lines on stdout: one object per item, then a summary or an error
   -v, --version    the version of shop-elements
   -h, --help       this text
 
@@ -59,6 +61,59 @@ Exit status:
   3  the platform refused the key (401/403): it is wrong, or belongs to another site
   4  the platform could not be reached (connection refused, unknown host, timeout)
 `;
+
+/** `--json`: one per item, as it is handled (unless `--quiet`, which keeps only failures). */
+export interface JsonItemEvent extends PushItemResult {
+  type: 'item';
+  /** 1-based position and the number of items. */
+  index: number;
+  total: number;
+  /** True in a dry run: `action` is what would happen. */
+  dry_run: boolean;
+}
+
+/** `--json`: the last line when the file was read and checked (exit status 0 or 1). */
+export interface JsonSummary {
+  type: 'summary';
+  exit_code: 0 | 1;
+  /** False when the file had problems: nothing was sent. */
+  valid: boolean;
+  dry_run: boolean;
+  /** False on an offline dry run (no base URL or key): category names were not looked up. */
+  categories_looked_up: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  /** Every item handled, in order (also when `--quiet`). */
+  items: PushItemResult[];
+  /** The file's problems, or the failed items' field errors. */
+  problems: CatalogProblem[];
+  /** Items in the mapping that the catalog no longer has (left on the platform). */
+  orphans: PushOrphan[];
+  /** The mapping file (null in a dry run). */
+  mapping: string | null;
+}
+
+/** `--json`: the only line (or the last, after the items done before a stop) when the run stopped. */
+export interface JsonError {
+  type: 'error';
+  exit_code: 1 | 2 | 3 | 4;
+  /** `usage` (2), `key_refused` (3), `unreachable` (4), `failed` (1: e.g. a mapping file of another site). */
+  error: 'usage' | PushStopReason | 'failed';
+  /** The same sentence the command prints without --json. */
+  message: string;
+  /** key_refused: 401 or 403. */
+  status?: number;
+  /** key_refused and unreachable: the platform's base URL that was tried. */
+  address?: string;
+  /** key_refused and unreachable: the request that failed (`GET https://…/api/public/v1/…`). */
+  request?: string;
+  /** key_refused and unreachable: items written or left unchanged before the stop. */
+  created?: number;
+  updated?: number;
+  unchanged?: number;
+}
 
 export interface CliIo {
   out: (line: string) => void;
@@ -82,6 +137,7 @@ const OPTIONS = {
   'dry-run': { type: 'boolean' },
   force: { type: 'boolean' },
   quiet: { type: 'boolean' },
+  json: { type: 'boolean' },
   version: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -116,9 +172,18 @@ function progressLine(p: PushProgress): string {
   return `[${String(p.index).padStart(width)}/${p.total}] ${p.kind} ${p.key}: ${verb}${id}${p.message ? ` — ${p.message}` : ''}`;
 }
 
+function itemEvent(p: PushProgress): JsonItemEvent {
+  const { index, total, kind, key, action, id, message, dryRun } = p;
+  return { type: 'item', index, total, kind, key, action, ...(id ? { id } : {}), ...(message ? { message } : {}), dry_run: dryRun };
+}
+
 /** Runs the command; resolves to the exit status (`EXIT`). */
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  // Guessed before parsing, so that a usage error is answered in the asked format too.
+  let json = argv.includes('--json');
+  const emit = (value: JsonItemEvent | JsonSummary | JsonError) => io.out(JSON.stringify(value));
   const usageError = (message: string): number => {
+    if (json) emit({ type: 'error', exit_code: EXIT.usage, error: 'usage', message });
     io.err(`shop-elements: ${message}\n\n${USAGE}`);
     return EXIT.usage;
   };
@@ -132,6 +197,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     return usageError(unknown ? `unknown option ${unknown}` : (error as Error).message);
   }
   const { values, positionals } = args;
+  json = values.json === true;
   if (values.help) {
     io.out(USAGE);
     return EXIT.done;
@@ -159,17 +225,33 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       dryRun,
       force: values.force === true,
       ...(io.fetch ? { fetch: io.fetch } : {}),
+      // Human lines go to stderr; with --json they are left out and stdout carries JSON only.
       onProgress: (p) => {
-        if (!quiet || p.action === 'failed') io.err(progressLine(p));
+        if (quiet && p.action !== 'failed') return;
+        if (json) emit(itemEvent(p));
+        else io.err(progressLine(p));
       },
     });
   } catch (error) {
-    io.err(`shop-elements: ${(error as Error).message}`);
-    if (error instanceof PushStoppedError) return error.reason === 'key_refused' ? EXIT.keyRefused : EXIT.unreachable;
+    if (error instanceof PushStoppedError) {
+      const code = error.reason === 'key_refused' ? EXIT.keyRefused : EXIT.unreachable;
+      const { created, updated, unchanged } = error.summary;
+      if (json) emit({ type: 'error', exit_code: code, error: error.reason, message: error.message, ...(error.status ? { status: error.status } : {}), address: error.address, request: error.request, created, updated, unchanged });
+      else io.err(`shop-elements: ${error.message}`);
+      return code;
+    }
+    const message = (error as Error).message;
+    if (json) emit({ type: 'error', exit_code: EXIT.failed, error: 'failed', message });
+    else io.err(`shop-elements: ${message}`);
     return EXIT.failed;
   }
 
   const code = !summary.valid || summary.failed > 0 ? EXIT.failed : EXIT.done;
+  if (json) {
+    const { valid, created, updated, unchanged, failed, items, problems, orphans } = summary;
+    emit({ type: 'summary', exit_code: code, valid, dry_run: dryRun, categories_looked_up: online, created, updated, unchanged, failed, items, problems, orphans, mapping: dryRun ? null : summary.mappingPath });
+    return code;
+  }
   if (!summary.valid) {
     io.err(`${file}: ${summary.problems.length} problem${summary.problems.length === 1 ? '' : 's'}; nothing was sent.`);
     for (const problem of summary.problems) io.err(`  ${formatProblem(problem)}`);

@@ -282,6 +282,12 @@ describe('catalog push', () => {
     assert.equal(run.code, 1);
     assert.match(run.err, /holds the ids of another platform or site/);
     assert.deepEqual(run.requests, []);
+    const json = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--json']);
+    assert.equal(json.code, 1);
+    assert.equal(json.err, '');
+    const error = JSON.parse(json.out) as Json;
+    assert.deepEqual([error.type, error.exit_code, error.error], ['error', 1, 'failed']);
+    assert.match(error.message, /holds the ids of another platform or site/);
     const separate = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--mapping', join(dir, 'mapping', 'other.mapping.json')]);
     assert.equal(separate.code, 0, separate.err);
     assert.match(separate.out, /created 6/);
@@ -346,6 +352,9 @@ describe('catalog push', () => {
     assert.equal(noKey.code, 2);
     assert.match(noKey.err, /--key \(or SHOP_SERVER_KEY\) is required/);
     assert.deepEqual([...unknown.requests, ...noValue.requests, ...noKey.requests], []);
+    const json = await push(['x.json', '--colour', '--json']);
+    assert.equal(json.code, 2);
+    assert.deepEqual(JSON.parse(json.out), { type: 'error', exit_code: 2, error: 'usage', message: 'unknown option --colour' });
   });
 
   it('prints its version, from the package.json beside the build, with --version or -v', async () => {
@@ -360,6 +369,93 @@ describe('catalog push', () => {
     const built = await command(['bin/shop-elements.mjs', '--version']);
     assert.equal(built.code, 0, built.err);
     assert.equal(built.out, `${version}\n`);
+  });
+
+  it('writes JSON Lines with --json: an object per item, then the summary, and nothing else', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('json');
+    const args = [file, '--base-url', sandbox.url, '--key', site.serverKey, '--json'];
+    const first = await push(args);
+    assert.equal(first.code, 0, first.err);
+    assert.equal(first.err, '', 'no human lines with --json');
+    const events = first.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.equal(events.length, 7);
+    const mapping = JSON.parse(await readFile(file.replace(/\.json$/, '.mapping.json'), 'utf8')) as CatalogMapping;
+    const rust = mapping.contents['course-rust-101']!.content_id;
+    const socks = mapping.products['SKU-WOOL-SOCKS']!.product_id;
+    assert.deepEqual(events[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', id: rust, dry_run: false });
+    assert.deepEqual(events[5], { type: 'item', index: 6, total: 6, kind: 'product', key: 'SKU-WOOL-SOCKS', action: 'created', id: socks, dry_run: false });
+    const summary = events[6]!;
+    assert.deepEqual({ ...summary, items: summary.items.length }, {
+      type: 'summary', exit_code: 0, valid: true, dry_run: false, categories_looked_up: true,
+      created: 6, updated: 0, unchanged: 0, failed: 0, items: 6, problems: [], orphans: [],
+      mapping: file.replace(/\.json$/, '.mapping.json'),
+    });
+    assert.deepEqual(summary.items[0], { kind: 'content', key: 'course-rust-101', action: 'created', id: rust });
+    assert.deepEqual(summary.items.map((i: Json) => i.id), events.slice(0, 6).map((l) => l.id));
+
+    // An item dropped from the catalog is an orphan; --quiet keeps only the summary.
+    const catalog = JSON.parse(await readFile(file, 'utf8')) as Json;
+    catalog.products.pop();
+    await writeFile(file, JSON.stringify(catalog));
+    const second = await push([...args, '--quiet']);
+    assert.equal(second.code, 0, second.err);
+    const [only, ...rest] = second.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.deepEqual(rest, []);
+    assert.equal(only!.type, 'summary');
+    assert.equal(only!.unchanged, 5);
+    assert.deepEqual(only!.orphans, [{ kind: 'product', key: 'SKU-WOOL-SOCKS' }]);
+
+    // An offline dry run says what it would do, and that categories were not looked up.
+    const dry = await push([await catalogCopy('json-dry'), '--dry-run', '--json']);
+    assert.equal(dry.code, 0);
+    assert.equal(dry.err, '');
+    const planned = dry.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.deepEqual(planned[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', dry_run: true });
+    assert.deepEqual(planned[6], {
+      type: 'summary', exit_code: 0, valid: true, dry_run: true, categories_looked_up: false,
+      created: 6, updated: 0, unchanged: 0, failed: 0, items: planned.slice(0, 6).map(({ type: _t, index: _i, total: _n, dry_run: _d, ...item }) => item),
+      problems: [], orphans: [], mapping: null,
+    });
+  });
+
+  it('with --json, answers an invalid file with its problems and a stop with one error object', async () => {
+    const site = await newSite();
+    const invalid = await catalogCopy('json-invalid', (catalog) => {
+      catalog.contents[1].options[0].start_at = '2030-05-14 7pm';
+    });
+    const checked = await push([invalid, '--base-url', sandbox.url, '--key', site.serverKey, '--json']);
+    assert.equal(checked.code, 1);
+    assert.equal(checked.err, '');
+    const summary = JSON.parse(checked.out) as Json;
+    assert.equal(summary.type, 'summary');
+    assert.equal(summary.exit_code, 1);
+    assert.equal(summary.valid, false);
+    assert.deepEqual(summary.items, []);
+    assert.deepEqual(summary.problems, [
+      { item: 'contents[1]', key: 'live-rust-qa-2030-05', path: 'options.0.start_at', message: 'must be a date and time written YYYY-MM-DD HH:MM:SS' },
+    ]);
+
+    const file = await catalogCopy('json-stop');
+    const refused = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key', '--json']);
+    assert.equal(refused.code, 3);
+    assert.equal(refused.err, '');
+    const error = JSON.parse(refused.out) as Json;
+    assert.deepEqual({ ...error, message: typeof error.message }, {
+      type: 'error', exit_code: 3, error: 'key_refused', status: 401, message: 'string', address: sandbox.url,
+      request: `GET ${sandbox.url}/api/public/v1/content-categories/search`, created: 0, updated: 0, unchanged: 0,
+    });
+    assert.match(error.message, /refused the key \(401\)/);
+
+    const address = `http://127.0.0.1:${await closedPort()}`;
+    const unreachable = await push([file, '--base-url', address, '--key', 'sv_any', '--json']);
+    assert.equal(unreachable.code, 4);
+    assert.equal(unreachable.err, '');
+    const down = JSON.parse(unreachable.out) as Json;
+    assert.equal(down.error, 'unreachable');
+    assert.equal(down.exit_code, 4);
+    assert.equal(down.address, address);
+    assert.match(down.message, /ECONNREFUSED/);
   });
 
   it('runs as a command, with the key from SHOP_SERVER_KEY', async () => {
