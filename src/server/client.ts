@@ -155,6 +155,22 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
   });
 
+/**
+ * Why a fetch got no answer, from the innermost error of its cause chain (fetch itself says only
+ * "fetch failed"): `connect ECONNREFUSED 127.0.0.1:8787`, `getaddrinfo ENOTFOUND shop.example`,
+ * or `no answer within 30000 ms` after the call's timeout.
+ */
+function noAnswerReason(error: unknown, timeoutMs: number): string {
+  let reason = String((error as Error)?.message ?? error);
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    if (e.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
+    const first = e instanceof AggregateError ? (e.errors[0] as Error | undefined) : undefined;
+    const text = e.message || first?.message || (e as Error & { code?: string }).code;
+    if (text) reason = text;
+  }
+  return reason;
+}
+
 /** True when the payload (at any depth) holds a file. */
 function hasFile(value: unknown): boolean {
   if (isFile(value)) return true;
@@ -389,7 +405,7 @@ export class CatalogAdminClient {
           await sleep(250 * 2 ** (attempt - 1), init.signal);
           continue;
         }
-        throw new CatalogAdminError({ kind: 'network', message: `${method} ${path} got no answer: ${(cause as Error)?.message ?? cause}`, method, path, cause });
+        throw new CatalogAdminError({ kind: 'network', message: `${method} ${path} got no answer: ${noAnswerReason(cause, this.timeoutMs)}`, method, path, cause });
       }
       const text = await response.text();
       let body: unknown;

@@ -92,12 +92,16 @@ export {
   emptyMapping,
   keyFingerprint,
   pushCatalog,
+  PushStoppedError,
   type CatalogMapping,
   type MappedContent,
   type MappedProduct,
   type PushAction,
+  type PushItemResult,
   type PushOptions,
+  type PushOrphan,
   type PushProgress,
+  type PushStopReason,
   type PushSummary,
 } from './push.js';
 export { defaultMappingPath, loadMapping, pushCatalogFile, saveMapping, type PushFileOptions } from './push-file.js';

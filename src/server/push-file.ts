@@ -53,7 +53,12 @@ export async function saveMapping(path: string, mapping: CatalogMapping): Promis
   await rename(temporary, path);
 }
 
-/** Pushes the catalog file at `path`; see `pushCatalog` for the flow. */
+/**
+ * Pushes the catalog file at `path`; see `pushCatalog` for the flow. Resolves to the summary (with
+ * `valid: false` and the problems for a file that is missing, not JSON or breaks a rule); rejects
+ * with a `PushStoppedError` when the platform refuses the key or cannot be reached, and with an
+ * `Error` for a mapping file made for another platform or site.
+ */
 export async function pushCatalogFile(path: string, options: PushFileOptions): Promise<PushSummary & { mappingPath: string }> {
   const mappingPath = options.mappingPath ?? defaultMappingPath(path);
   let file: unknown;
@@ -61,7 +66,7 @@ export async function pushCatalogFile(path: string, options: PushFileOptions): P
     file = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `no catalog file at ${path}` : `not valid JSON: ${(error as Error).message}`;
-    return { valid: false, created: 0, updated: 0, unchanged: 0, failed: 0, problems: [{ item: '', key: null, path: '', message }], orphans: [], mappingPath };
+    return { valid: false, created: 0, updated: 0, unchanged: 0, failed: 0, items: [], problems: [{ item: '', key: null, path: '', message }], orphans: [], mappingPath };
   }
   const online = options.baseUrl !== undefined && options.key !== undefined;
   if (!online && !options.dryRun) throw new TypeError('pushCatalogFile: baseUrl and key are required (or set dryRun).');

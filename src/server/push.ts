@@ -10,11 +10,14 @@
  * 4. remember the returned ids (and a digest of what was sent) in the mapping, so that a second
  *    run with the same file changes nothing and a changed item is updated, never duplicated.
  *
+ * A refused key (401, 403) or a platform that does not answer stops the push at that request
+ * (the first one, as a rule) with a `PushStoppedError`: every other request would fail the same way.
+ *
  * Used by the `shop-elements catalog push` command and by the sandbox to seed its own catalog.
  */
 import { createHash } from 'node:crypto';
 import { type PreparedItem, type CatalogProblem, prepareCatalog } from './catalog-file.js';
-import type { CatalogAdminClient, CategoryMatch, ServerContent } from './client.js';
+import { type CatalogAdminClient, type CategoryMatch, type ServerContent, SERVER_API_PREFIX } from './client.js';
 import { CatalogAdminError } from './errors.js';
 import type { ContentType, Language } from './schemas.js';
 
@@ -68,6 +71,24 @@ export interface PushProgress {
   dryRun: boolean;
 }
 
+/** What became of one item of the catalog. */
+export interface PushItemResult {
+  kind: 'content' | 'product';
+  key: string;
+  /** In a dry run, what would happen. */
+  action: PushAction;
+  /** content_id or product_id (unset for an item not created yet). */
+  id?: number;
+  /** Why it failed. */
+  message?: string;
+}
+
+/** An item the mapping knows and the catalog no longer has. */
+export interface PushOrphan {
+  kind: 'content' | 'product';
+  key: string;
+}
+
 export interface PushSummary {
   /** False when the file had problems: nothing was sent. */
   valid: boolean;
@@ -75,10 +96,64 @@ export interface PushSummary {
   updated: number;
   unchanged: number;
   failed: number;
-  /** Problems of the file (before sending) and failures (422 field errors, 401/403…) with item and path. */
+  /** Each item handled, in the catalog's order (contents, then products). */
+  items: PushItemResult[];
+  /** Problems of the file (before sending) and failures (422 field errors, 404…) with item and path. */
   problems: CatalogProblem[];
   /** Keys in the mapping that the catalog no longer has (the API has no delete; left as they are). */
-  orphans: string[];
+  orphans: PushOrphan[];
+}
+
+/** Why a push stopped: the platform refused the key, or did not answer. */
+export type PushStopReason = 'key_refused' | 'unreachable';
+
+/**
+ * Thrown by `pushCatalog` (and `pushCatalogFile`) when a request shows that no request can
+ * succeed: the platform refused the key (401: the key is wrong; 403: it belongs to another site, or
+ * may not change the catalog; server-catalog-api.md, "Errors") or could not be reached (connection
+ * refused, unknown host, no answer before the client's timeout). Nothing is sent after it; what
+ * was written before it is in `summary` and in the mapping.
+ */
+export class PushStoppedError extends Error {
+  override readonly name = 'PushStoppedError';
+  readonly reason: PushStopReason;
+  /** 401 or 403 for `key_refused`; 0 for `unreachable`. */
+  readonly status: number;
+  /** The platform's base URL the request went to (`https://your-platform.example`). */
+  readonly address: string;
+  /** The request that failed: method and URL (`GET https://…/api/public/v1/content-categories/search`). */
+  readonly request: string;
+  /** What was done before the stop (created, updated and unchanged items). */
+  readonly summary: PushSummary;
+  /** The client's error (its `message` is the platform's own words, or the connection's failure). */
+  override readonly cause: CatalogAdminError;
+
+  constructor(cause: CatalogAdminError, address: string, summary: PushSummary) {
+    const reason: PushStopReason = cause.kind === 'network' ? 'unreachable' : 'key_refused';
+    const done = summary.created + summary.updated;
+    const after = done > 0 ? ` ${done} item${done === 1 ? ' was' : 's were'} written before (their ids are in the mapping); nothing was sent after.` : '';
+    const says = cause.message.replace(/\.$/, '');
+    let message: string;
+    if (reason === 'unreachable') {
+      message = `cannot reach the platform at ${address} (${cause.message.replace(/^.*? got no answer: /, '')}): check the base URL and the network.${after}`;
+    } else if (cause.status === 401) {
+      message = `the platform at ${address} refused the key (401): the server private key is wrong or missing (the platform says: ${says}).${after}`;
+    } else {
+      message = `the platform at ${address} refused the key (403): the key belongs to another site than the one named, or may not change the catalog (the platform says: ${says}).${after}`;
+    }
+    super(message, { cause });
+    this.reason = reason;
+    this.status = cause.status;
+    this.address = address;
+    this.request = `${cause.method} ${address}${SERVER_API_PREFIX}${cause.path}`;
+    this.summary = summary;
+    this.cause = cause;
+  }
+
+  /** True when `error` means no request can succeed: a 401 or 403, or no answer at all. */
+  static stops(error: unknown): error is CatalogAdminError {
+    return error instanceof CatalogAdminError && (error.kind === 'network' || (error.kind === 'http' && (error.status === 401 || error.status === 403)));
+  }
 }
 
 export interface PushOptions {
@@ -113,6 +188,7 @@ async function resolveCategories(items: PreparedItem[], client: CatalogAdminClie
       try {
         found = await (cache.get(cacheKey) as Promise<CategoryMatch[]>);
       } catch (error) {
+        if (PushStoppedError.stops(error)) throw error;
         problems.push({ item: item.item, key: item.key, path: item.kind === 'content' ? `categories.${i}` : 'category', message: `category search failed: ${(error as Error).message}` });
         continue;
       }
@@ -165,11 +241,18 @@ function failureProblems(item: PreparedItem, error: unknown): CatalogProblem[] {
 
 /** Pushes a parsed catalog file; see the module comment for the flow. */
 export async function pushCatalog(file: unknown, options: PushOptions): Promise<PushSummary> {
-  const summary: PushSummary = { valid: true, created: 0, updated: 0, unchanged: 0, failed: 0, problems: [], orphans: [] };
+  const summary: PushSummary = { valid: true, created: 0, updated: 0, unchanged: 0, failed: 0, items: [], problems: [], orphans: [] };
   const prepared = await prepareCatalog(file, options.baseDir);
   const language: Language = prepared.language;
   summary.problems.push(...prepared.problems);
-  if (options.client && summary.problems.length === 0) await resolveCategories(prepared.items, options.client, language, summary.problems);
+  const stopped = (error: unknown) => (PushStoppedError.stops(error) && options.client ? new PushStoppedError(error, options.client.baseUrl, summary) : error);
+  if (options.client && summary.problems.length === 0) {
+    try {
+      await resolveCategories(prepared.items, options.client, language, summary.problems);
+    } catch (error) {
+      throw stopped(error);
+    }
+  }
   if (summary.problems.length > 0) {
     summary.valid = false;
     return summary;
@@ -182,8 +265,9 @@ export async function pushCatalog(file: unknown, options: PushOptions): Promise<
   for (const [i, item] of prepared.items.entries()) {
     keys[item.kind].add(item.key);
     const mapped = item.kind === 'content' ? mapping.contents[item.key] : mapping.products[item.key];
-    const report = (action: PushAction, extra: Partial<PushProgress> = {}) => {
+    const report = (action: PushAction, extra: { id?: number; message?: string } = {}) => {
       summary[action] += 1;
+      summary.items.push({ kind: item.kind, key: item.key, action, ...extra });
       options.onProgress?.({ index: i + 1, total, kind: item.kind, key: item.key, action, dryRun: options.dryRun === true, ...extra });
     };
     const id = mapped ? ('content_id' in mapped ? mapped.content_id : mapped.product_id) : undefined;
@@ -221,23 +305,18 @@ export async function pushCatalog(file: unknown, options: PushOptions): Promise<
         report(mapped ? 'updated' : 'created', { id: productId });
       }
     } catch (error) {
+      if (PushStoppedError.stops(error)) throw stopped(error);
       const problems = failureProblems(item, error);
       if (error instanceof CatalogAdminError && error.status === 404 && mapped) {
         problems.push({ item: item.item, key: item.key, path: '', message: 'the platform no longer has this item: remove its entry from the mapping file to create it again' });
       }
       summary.problems.push(...problems);
       report('failed', { message: problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '), ...(id ? { id } : {}) });
-      // A refused key refuses every item: stop at the first.
-      if (error instanceof CatalogAdminError && (error.status === 401 || error.status === 403)) {
-        const left = total - i - 1;
-        if (left > 0) summary.problems.push({ item: '', key: null, path: '', message: `stopped after a ${error.status}: ${left} more item${left === 1 ? ' was' : 's were'} not sent` });
-        break;
-      }
     }
   }
   summary.orphans = [
-    ...Object.keys(mapping.contents).filter((k) => !keys.content.has(k)).map((k) => `contents "${k}"`),
-    ...Object.keys(mapping.products).filter((k) => !keys.product.has(k)).map((k) => `products "${k}"`),
+    ...Object.keys(mapping.contents).filter((k) => !keys.content.has(k)).map((key) => ({ kind: 'content' as const, key })),
+    ...Object.keys(mapping.products).filter((k) => !keys.product.has(k)).map((key) => ({ kind: 'product' as const, key })),
   ];
   return summary;
 }

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -72,6 +73,29 @@ async function push(args: string[], env: Record<string, string> = {}): Promise<R
 }
 
 const writes = (run: Run) => run.requests.filter((r) => !r.startsWith('GET'));
+const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A local port with nothing listening on it (a server is opened on it, then closed). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return port;
+}
+
+/** Runs `node <args>` as a process. */
+function command(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
 
 describe('catalog push', () => {
   it('creates the example catalog, then a second run changes nothing', async () => {
@@ -194,7 +218,19 @@ describe('catalog push', () => {
     assert.match(run.err, /products\[0\] "SKU-OXFORD-SHIRT" category: no product category is named "Apparel & Shoes"/);
   });
 
-  it('stops at a wrong key (401) and at another site\'s key (403)', async () => {
+  it('answers a wrong key with status 3 and one message, at the first request', async () => {
+    // The example catalog names its categories: the first request is a category search.
+    const file = await catalogCopy('wrong-key');
+    const run = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key']);
+    assert.equal(run.code, 3, run.err);
+    assert.deepEqual(run.requests, ['GET /content-categories/search'], 'stops at the first request');
+    assert.equal(lines(run.err).length, 1, `one message, no per-item list:\n${run.err}`);
+    assert.match(run.err, new RegExp(`^shop-elements: the platform at ${escapeRe(sandbox.url)} refused the key \\(401\\): .*wrong`));
+    assert.equal(run.out, '');
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
+  });
+
+  it('stops at a refused key when the first request is a write (401), and at another site\'s key (403)', async () => {
     const site = await newSite();
     const other = await newSite();
     const file = await catalogCopy('keys', (catalog) => {
@@ -209,18 +245,32 @@ describe('catalog push', () => {
       }
     });
     const wrong = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key']);
-    assert.equal(wrong.code, 1);
-    assert.match(wrong.out, /created 0, updated 0, unchanged 0, failed 1/);
-    assert.match(wrong.err, /401: The server private key is wrong/);
-    assert.match(wrong.err, /stopped after a 401: 5 more items were not sent/);
-    assert.equal(writes(wrong).length, 1);
+    assert.equal(wrong.code, 3, wrong.err);
+    assert.deepEqual(wrong.requests, ['POST /contents']);
+    assert.equal(lines(wrong.err).length, 1, wrong.err);
+    assert.match(wrong.err, /refused the key \(401\)/);
+    assert.equal(wrong.out, '');
 
-    await rm(file.replace(/\.json$/, '.mapping.json'), { force: true });
     const crossed = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--site-key', site.siteKey]);
-    assert.equal(crossed.code, 1);
-    assert.match(crossed.err, /403: This server key belongs to another site/);
+    assert.equal(crossed.code, 3, crossed.err);
+    assert.deepEqual(crossed.requests, ['POST /contents']);
+    assert.equal(lines(crossed.err).length, 1, crossed.err);
+    assert.match(crossed.err, /refused the key \(403\): .*another site/);
     assert.equal((await site.admin.listContents({ limit: 100 })).total, 18);
     assert.equal((await other.admin.listContents({ limit: 100 })).total, 18);
+  });
+
+  it('answers an unreachable platform with status 4 and one message naming the address', async () => {
+    const address = `http://127.0.0.1:${await closedPort()}`;
+    const file = await catalogCopy('unreachable');
+    const run = await push([file, '--base-url', address, '--key', 'sv_any']);
+    assert.equal(run.code, 4, run.err);
+    // The first request (a read, tried again twice) and nothing after it.
+    assert.deepEqual([...new Set(run.requests)], ['GET /content-categories/search']);
+    assert.equal(lines(run.err).length, 1, `one message, no per-item list:\n${run.err}`);
+    assert.match(run.err, new RegExp(`^shop-elements: cannot reach the platform at ${escapeRe(address)}\\b.*ECONNREFUSED`));
+    assert.equal(run.out, '');
+    await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
   });
 
   it('refuses a mapping file made for another site', async () => {
@@ -232,6 +282,12 @@ describe('catalog push', () => {
     assert.equal(run.code, 1);
     assert.match(run.err, /holds the ids of another platform or site/);
     assert.deepEqual(run.requests, []);
+    const json = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--json']);
+    assert.equal(json.code, 1);
+    assert.equal(json.err, '');
+    const error = JSON.parse(json.out) as Json;
+    assert.deepEqual([error.type, error.exit_code, error.error], ['error', 1, 'failed']);
+    assert.match(error.message, /holds the ids of another platform or site/);
     const separate = await push([file, '--base-url', sandbox.url, '--key', other.serverKey, '--mapping', join(dir, 'mapping', 'other.mapping.json')]);
     assert.equal(separate.code, 0, separate.err);
     assert.match(separate.out, /created 6/);
@@ -279,28 +335,134 @@ describe('catalog push', () => {
     assert.match(missing.err, /contents\[3\] "ebook-weeknight-recipes" options\.0\.files\.0: file not found: book\.pdf/);
   });
 
-  it('answers usage errors with status 2', async () => {
+  it('answers usage errors with status 2, the reason and the usage', async () => {
     assert.equal((await push([])).code, 2);
-    assert.equal((await push(['x.json', '--colour'])).code, 2);
+    const unknown = await push(['x.json', '--colour']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /^shop-elements: unknown option --colour\n\nUsage: shop-elements catalog push <file>/);
+    assert.match(unknown.err, /Exit status:\n  0  done\n  1 .*\n  2 .*\n  3 .*refused the key.*\n  4 .*could not be reached/);
+    assert.equal(unknown.out, '');
+    const noValue = await push(['x.json', '--base-url', sandbox.url, '--key']);
+    assert.equal(noValue.code, 2);
+    assert.match(noValue.err, /--key <value>' argument missing/);
+    const flagValue = await push(['x.json', '--dry-run=yes']);
+    assert.equal(flagValue.code, 2);
+    assert.match(flagValue.err, /'--dry-run' does not take an argument/);
     const noKey = await push(['x.json', '--base-url', sandbox.url]);
     assert.equal(noKey.code, 2);
     assert.match(noKey.err, /--key \(or SHOP_SERVER_KEY\) is required/);
+    assert.deepEqual([...unknown.requests, ...noValue.requests, ...noKey.requests], []);
+    const json = await push(['x.json', '--colour', '--json']);
+    assert.equal(json.code, 2);
+    assert.deepEqual(JSON.parse(json.out), { type: 'error', exit_code: 2, error: 'usage', message: 'unknown option --colour' });
+  });
+
+  it('prints its version, from the package.json beside the build, with --version or -v', async () => {
+    const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-v']) {
+      const out: string[] = [];
+      const code = await main([flag], { out: (line) => out.push(line), err: (line) => out.push(line), env: {} });
+      assert.equal(code, 0);
+      assert.deepEqual(out, [version]);
+    }
+    // The installed command: bin/shop-elements.mjs → dist/cli.js (built by `npm test` first).
+    const built = await command(['bin/shop-elements.mjs', '--version']);
+    assert.equal(built.code, 0, built.err);
+    assert.equal(built.out, `${version}\n`);
+  });
+
+  it('writes JSON Lines with --json: an object per item, then the summary, and nothing else', async () => {
+    const site = await newSite();
+    const file = await catalogCopy('json');
+    const args = [file, '--base-url', sandbox.url, '--key', site.serverKey, '--json'];
+    const first = await push(args);
+    assert.equal(first.code, 0, first.err);
+    assert.equal(first.err, '', 'no human lines with --json');
+    const events = first.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.equal(events.length, 7);
+    const mapping = JSON.parse(await readFile(file.replace(/\.json$/, '.mapping.json'), 'utf8')) as CatalogMapping;
+    const rust = mapping.contents['course-rust-101']!.content_id;
+    const socks = mapping.products['SKU-WOOL-SOCKS']!.product_id;
+    assert.deepEqual(events[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', id: rust, dry_run: false });
+    assert.deepEqual(events[5], { type: 'item', index: 6, total: 6, kind: 'product', key: 'SKU-WOOL-SOCKS', action: 'created', id: socks, dry_run: false });
+    const summary = events[6]!;
+    assert.deepEqual({ ...summary, items: summary.items.length }, {
+      type: 'summary', exit_code: 0, valid: true, dry_run: false, categories_looked_up: true,
+      created: 6, updated: 0, unchanged: 0, failed: 0, items: 6, problems: [], orphans: [],
+      mapping: file.replace(/\.json$/, '.mapping.json'),
+    });
+    assert.deepEqual(summary.items[0], { kind: 'content', key: 'course-rust-101', action: 'created', id: rust });
+    assert.deepEqual(summary.items.map((i: Json) => i.id), events.slice(0, 6).map((l) => l.id));
+
+    // An item dropped from the catalog is an orphan; --quiet keeps only the summary.
+    const catalog = JSON.parse(await readFile(file, 'utf8')) as Json;
+    catalog.products.pop();
+    await writeFile(file, JSON.stringify(catalog));
+    const second = await push([...args, '--quiet']);
+    assert.equal(second.code, 0, second.err);
+    const [only, ...rest] = second.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.deepEqual(rest, []);
+    assert.equal(only!.type, 'summary');
+    assert.equal(only!.unchanged, 5);
+    assert.deepEqual(only!.orphans, [{ kind: 'product', key: 'SKU-WOOL-SOCKS' }]);
+
+    // An offline dry run says what it would do, and that categories were not looked up.
+    const dry = await push([await catalogCopy('json-dry'), '--dry-run', '--json']);
+    assert.equal(dry.code, 0);
+    assert.equal(dry.err, '');
+    const planned = dry.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.deepEqual(planned[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', dry_run: true });
+    assert.deepEqual(planned[6], {
+      type: 'summary', exit_code: 0, valid: true, dry_run: true, categories_looked_up: false,
+      created: 6, updated: 0, unchanged: 0, failed: 0, items: planned.slice(0, 6).map(({ type: _t, index: _i, total: _n, dry_run: _d, ...item }) => item),
+      problems: [], orphans: [], mapping: null,
+    });
+  });
+
+  it('with --json, answers an invalid file with its problems and a stop with one error object', async () => {
+    const site = await newSite();
+    const invalid = await catalogCopy('json-invalid', (catalog) => {
+      catalog.contents[1].options[0].start_at = '2030-05-14 7pm';
+    });
+    const checked = await push([invalid, '--base-url', sandbox.url, '--key', site.serverKey, '--json']);
+    assert.equal(checked.code, 1);
+    assert.equal(checked.err, '');
+    const summary = JSON.parse(checked.out) as Json;
+    assert.equal(summary.type, 'summary');
+    assert.equal(summary.exit_code, 1);
+    assert.equal(summary.valid, false);
+    assert.deepEqual(summary.items, []);
+    assert.deepEqual(summary.problems, [
+      { item: 'contents[1]', key: 'live-rust-qa-2030-05', path: 'options.0.start_at', message: 'must be a date and time written YYYY-MM-DD HH:MM:SS' },
+    ]);
+
+    const file = await catalogCopy('json-stop');
+    const refused = await push([file, '--base-url', sandbox.url, '--key', 'sv_not_a_key', '--json']);
+    assert.equal(refused.code, 3);
+    assert.equal(refused.err, '');
+    const error = JSON.parse(refused.out) as Json;
+    assert.deepEqual({ ...error, message: typeof error.message }, {
+      type: 'error', exit_code: 3, error: 'key_refused', status: 401, message: 'string', address: sandbox.url,
+      request: `GET ${sandbox.url}/api/public/v1/content-categories/search`, created: 0, updated: 0, unchanged: 0,
+    });
+    assert.match(error.message, /refused the key \(401\)/);
+
+    const address = `http://127.0.0.1:${await closedPort()}`;
+    const unreachable = await push([file, '--base-url', address, '--key', 'sv_any', '--json']);
+    assert.equal(unreachable.code, 4);
+    assert.equal(unreachable.err, '');
+    const down = JSON.parse(unreachable.out) as Json;
+    assert.equal(down.error, 'unreachable');
+    assert.equal(down.exit_code, 4);
+    assert.equal(down.address, address);
+    assert.match(down.message, /ECONNREFUSED/);
   });
 
   it('runs as a command, with the key from SHOP_SERVER_KEY', async () => {
     const site = await newSite();
     const file = await catalogCopy('process');
-    const run = (extra: string[]) =>
-      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'catalog', 'push', file, '--quiet', ...extra], {
-          env: { ...process.env, SHOP_SERVER_KEY: site.serverKey, SHOP_BASE_URL: sandbox.url },
-        });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (err += d));
-        child.on('close', (code) => resolve({ code, out, err }));
-      });
+    const env = { SHOP_SERVER_KEY: site.serverKey, SHOP_BASE_URL: sandbox.url };
+    const run = (extra: string[]) => command(['--import', 'tsx', 'src/server/cli.ts', 'catalog', 'push', file, '--quiet', ...extra], env);
     const first = await run([]);
     assert.equal(first.code, 0, first.err);
     assert.match(first.out, /created 6, updated 0, unchanged 0, failed 0/);
