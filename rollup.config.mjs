@@ -46,12 +46,16 @@ const terserOptions = {
 function serverBrowserStub() {
   return {
     name: 'server-browser-stub',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // The same names as dist/server.js, so that a named import (`import { CatalogAdminClient }`)
+      // reaches the failing import below instead of a "missing export" error that says nothing.
+      const names = bundle['server.js']?.exports ?? [];
       this.emitFile({
         type: 'asset',
         fileName: 'server-browser.js',
         source: `// shop-elements/server is for Node.js only. A browser bundle resolves it here, and fails.
 import '[shop-elements] shop-elements/server runs on Node.js only: it holds the seller server private key, which must never reach a browser. Import it from server code (Node), never from browser code.';
+${names.map((name) => `export const ${name} = undefined;`).join('\n')}
 throw new Error('shop-elements/server runs on Node.js only.');
 `,
       });
