@@ -403,7 +403,7 @@ describe('shop-elements/server in a browser build', () => {
     for (const other of ['esbuild', 'webpack'] as const) {
       const o = builds.get(key(other, 'server'))!;
       const note = o.ok ? 'build passed' : 'build failed';
-      console.log(`pack: ${other} on shop-elements/server: ${note}:\n${said(o.output, 8).split('\n').map((l) => `  ${l}`).join('\n')}`);
+      console.log(`pack: ${other} on shop-elements/server: ${note}:\n${said(o.output, 12).split('\n').map((l) => `  ${l}`).join('\n')}`);
       record({ bundler: other, page: 'server', passed: null, build_ms: o.ms, note: `${note} (reported, not asserted)` });
     }
     const passed = !b.ok && /\bNode\b/.test(readable(b.output));
