@@ -1,0 +1,2 @@
+// The package's main entry: every element.
+import 'shop-elements';
