@@ -11,6 +11,7 @@ import { idpPageRoutes } from './routes/auth.js';
 import { paymentPageRoutes } from './routes/orders-payments.js';
 import { storefrontRoutes } from './routes/storefront.js';
 import { installServerApi } from './server-api.js';
+import { mcpRoutes } from './mcp/index.js';
 import { DEMO_SITE_KEY, SandboxStore } from './store.js';
 
 export interface CreateSandboxOptions {
@@ -18,6 +19,8 @@ export interface CreateSandboxOptions {
   publicUrl: string;
   /** Allowed origins of the demo site (key `demo-site-key`). */
   demoOrigins?: string[];
+  /** The MCP access (`POST /mcp`, its metadata, OAuth, docs/mcp.md); false by default, as `MCP_ENABLED`. */
+  mcp?: boolean;
 }
 
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -71,6 +74,8 @@ export function createSandbox(opts: CreateSandboxOptions): { app: Hono<SandboxEn
   const store = new SandboxStore({ publicUrl: opts.publicUrl, demoOrigins: opts.demoOrigins ?? [] });
   const app = new Hono<SandboxEnv>();
 
+  // MCP access first: its paths have their own Host, Origin and CORS rules. Off, they are 404s.
+  if (opts.mcp) app.route('/', mcpRoutes(store, { publicUrl: store.publicUrl }).routes);
   app.use('*', cors(store));
   // Server catalog API under /api/public/v1, uploads, and the seed pushed through it (requests wait for it).
   installServerApi(app, store);

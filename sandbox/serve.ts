@@ -9,12 +9,16 @@ export interface StartSandboxOptions {
   port?: number;
   /** Allowed origins of the demo site. */
   demoOrigins?: string[];
+  /** The MCP access (docs/mcp.md); false by default. */
+  mcp?: boolean;
 }
 
 export interface RunningSandbox {
   /** `http://localhost:<port>` (always the name localhost, so that cookies stay same-site). */
   url: string;
   port: number;
+  /** The MCP address, `http://127.0.0.1:<port>/mcp`, when the MCP access is on. */
+  mcpUrl?: string;
   close(): Promise<void>;
 }
 
@@ -38,14 +42,18 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  const address = server.address() as AddressInfo;
+  const port = address.port;
   const url = `http://localhost:${port}`;
-  const { app } = createSandbox({ publicUrl: url, demoOrigins: opts.demoOrigins ?? [] });
+  const { app } = createSandbox({ publicUrl: url, demoOrigins: opts.demoOrigins ?? [], mcp: opts.mcp ?? false });
   handler = (request, env) => app.fetch(request, env);
 
+  // The spec's local MCP address is 127.0.0.1; where `localhost` bound IPv6 only, [::1] it is.
+  const loopback = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
   return {
     url,
     port,
+    ...(opts.mcp ? { mcpUrl: `http://${loopback}:${port}/mcp` } : {}),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

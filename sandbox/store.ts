@@ -545,6 +545,11 @@ export class SandboxStore {
     return this.sitesById.get(id);
   }
 
+  /** Every site, in creation order (the MCP consent page lists them as platforms). */
+  sites(): Site[] {
+    return [...this.sitesById.values()];
+  }
+
   /** True when any site lists this origin (CORS answers for it). */
   isOriginAllowedAnywhere(origin: string): boolean {
     for (const site of this.sitesByKey.values()) if (site.origins.has(origin)) return true;

@@ -35,6 +35,8 @@ export function demoContentSecurityPolicy(sandboxUrl: string): string {
 export interface DemoServers {
   demoUrl: string;
   sandboxUrl: string;
+  /** The sandbox's MCP address when its MCP access is on. */
+  mcpUrl?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export interface DemoServers {
  * Starts both servers. The demo pages name the sandbox at `http://localhost:8787`; with another
  * sandbox port, the pages are served with that address instead.
  */
-export async function startDemo(opts: { sandboxPort?: number; demoPort?: number } = {}): Promise<DemoServers> {
+export async function startDemo(opts: { sandboxPort?: number; demoPort?: number; mcp?: boolean } = {}): Promise<DemoServers> {
   const demoPort = opts.demoPort ?? 8080;
   const app = new Hono();
   let sandboxUrl = 'http://localhost:8787';
@@ -74,11 +76,12 @@ export async function startDemo(opts: { sandboxPort?: number; demoPort?: number 
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const actualPort = (server.address() as AddressInfo).port;
   const demoUrl = `http://localhost:${actualPort}`;
-  const sandbox = await startSandbox({ port: opts.sandboxPort ?? 8787, demoOrigins: [demoUrl] });
+  const sandbox = await startSandbox({ port: opts.sandboxPort ?? 8787, demoOrigins: [demoUrl], mcp: opts.mcp ?? false });
   sandboxUrl = sandbox.url;
   return {
     demoUrl,
     sandboxUrl: sandbox.url,
+    ...(sandbox.mcpUrl ? { mcpUrl: sandbox.mcpUrl } : {}),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();

@@ -8,7 +8,7 @@ main { max-width: 28rem; margin: 3rem auto; padding: 2rem; background: #fff; bor
 h1 { font-size: 1.4rem; margin-top: 0; }
 .badge { display: inline-block; font-size: 0.8rem; padding: 0.1rem 0.5rem; border-radius: 999px; background: #fff4cc; color: #5c4400; }
 label { display: block; font-weight: 600; margin-top: 1rem; }
-input[type=text], input[type=email] { box-sizing: border-box; width: 100%; padding: 0.6rem; margin-top: 0.25rem; font: inherit; border: 1px solid #6b6b76; border-radius: 6px; }
+input[type=text], input[type=email], select { box-sizing: border-box; width: 100%; padding: 0.6rem; margin-top: 0.25rem; font: inherit; border: 1px solid #6b6b76; border-radius: 6px; }
 input[aria-invalid=true] { border-color: #b00020; }
 .error { color: #b00020; margin: 0.25rem 0 0; }
 .actions { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center; margin-top: 1.5rem; }
