@@ -376,7 +376,7 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
 
   /** The sandbox's own player page (the `serve.url` of a site without origins). */
   r.get('/player', (c) => {
-    const id = escapeHtml(c.req.query('id') ?? '');
+    const id = escapeHtml(c.req.query('content_id') ?? '');
     return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox player</title><h1>Sandbox player</h1><p>Content ${id}: open it in a page with &lt;shop-content-viewer content-id="${id}"&gt;.</p></html>`);
   });
 

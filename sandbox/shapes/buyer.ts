@@ -61,7 +61,7 @@ export function lineActions(line: OrderLine, state: LineState | null): Array<{ t
 export function serveUrl(site: Site, publicUrl: string, line: OrderLine, state: LineState): string {
   const origin = [...site.origins][0];
   const base = origin ? `${origin}/content-viewer.html` : `${publicUrl}/__sandbox/player`;
-  return `${base}?id=${line.content_id}&entitlement=${encodeURIComponent(state.line_item_id)}`;
+  return `${base}?content_id=${line.content_id}&entitlement=${encodeURIComponent(state.line_item_id)}`;
 }
 
 export function lineJson(

@@ -25,8 +25,8 @@ export const buyerStrings = defineStrings('buyer');
 export function labelOf(language: Language, kind: 's' | 'l' | 't', value: string | null): string {
   if (!value) return '';
   const key = `${kind}_${value}`;
-  const text = buyerStrings(language, key as 't_all');
-  return text === key ? value : text;
+  // A value the packs have no label for (an unknown status) is shown as it is.
+  return buyerStrings(language, key as 't_all') || value;
 }
 
 /** A date-time text (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`) for display; '' when absent. */

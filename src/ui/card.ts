@@ -1,6 +1,6 @@
 /**
  * Card pieces shared by the product and content lists: the responsive grid, the card with its
- * image, the title link (a real link with an href template, else a `shop-navigate` trigger), the
+ * image, the title link (a real link with an href (checked by ./navigation.ts), else a `shop-navigate` trigger), the
  * rating with its spoken text, the skeleton cards shown while a list loads.
  *
  * The title link covers the whole card (its `::after` spans it), so the card is one click target
@@ -9,14 +9,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { common } from '../i18n/common.js';
 import { defineStrings, formatNumber, type Language } from '../i18n/i18n.js';
+import { isModifiedClick } from './navigation.js';
 
 export const cardStrings = defineStrings('card');
-
-/** `template` with `{name}` replaced by the URL-encoded `id` (`/p.html?id={product_id}`). */
-export function fillHref(template: string | null | undefined, name: string, id: number): string | null {
-  if (!template) return null;
-  return template.split(`{${name}}`).join(encodeURIComponent(String(id)));
-}
 
 export interface CardLinkOptions {
   /** The card's URL, or null: then activating the card calls `activate` only. */
@@ -26,17 +21,12 @@ export interface CardLinkOptions {
   activate: (href: string | null) => boolean;
 }
 
-/** True for a click the browser handles itself (new tab, new window, download). */
-function isSpecialClick(e: MouseEvent): boolean {
-  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
-}
-
 /** The title link of a card. */
 export function cardLink({ href, title, activate }: CardLinkOptions): TemplateResult {
   if (href) {
     return html`<a class="card-link" part="card-link" href=${href}
       @click=${(e: MouseEvent) => {
-        if (!isSpecialClick(e) && !activate(href)) e.preventDefault();
+        if (!isModifiedClick(e) && !activate(href)) e.preventDefault();
       }}>${title}</a>`;
   }
   return html`<a class="card-link" part="card-link" role="link" tabindex="0"

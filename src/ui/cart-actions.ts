@@ -6,7 +6,8 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { CartAdd } from '../api/client.js';
-import { emit, type ShopEventDetails } from '../events/index.js';
+import { emit } from '../events/index.js';
+import { navLink, siteHref } from './navigation.js';
 import { defineStrings, type Language } from '../i18n/i18n.js';
 import type { Shop } from '../state/shop.js';
 
@@ -38,14 +39,17 @@ export async function addLine(host: HTMLElement, shop: Shop, item: CartAdd): Pro
   return true;
 }
 
-/** Emits `shop-navigate`; unless a listener prevented it, goes to `href` when one is set. */
-export function navigate(host: HTMLElement, detail: ShopEventDetails['shop-navigate']): void {
-  if (emit(host, 'shop-navigate', detail) && detail.href) location.assign(detail.href);
-}
-
-/** "In cart": a button that emits `shop-navigate` `{ href: cartHref, kind: 'cart', id: null }`. */
+/**
+ * "In cart": a link to `cart-href` (or, without one, a button) that emits the cancelable
+ * `shop-navigate` `{ href, kind: 'cart', id: null }`.
+ */
 export function inCartButton(host: HTMLElement, language: Language, cartHref: string | null): TemplateResult {
-  return html`<button type="button" part="button in-cart-button" @click=${() => navigate(host, { href: cartHref || null, kind: 'cart', id: null })}>
-    ${cartStrings(language, 'inCart')}<span class="visually-hidden"> – ${cartStrings(language, 'viewCart')}</span>
-  </button>`;
+  return navLink({
+    host,
+    href: siteHref(host, 'cart-href', cartHref),
+    kind: 'cart',
+    part: 'button in-cart-button',
+    className: 'button',
+    content: html`${cartStrings(language, 'inCart')}<span class="visually-hidden"> – ${cartStrings(language, 'viewCart')}</span>`,
+  });
 }

@@ -83,3 +83,45 @@ async function firstFutureOption(storefront: ShopStorefront): Promise<number> {
   const page = await client.contents({ content_type: 'vod', limit: 1 });
   return page.items[0]!.options[0]!.option_id;
 }
+
+describe('<shop-storefront> in a page layout', () => {
+  it('stays within a constrained content width, as a block theme lays out a post', async () => {
+    const siteKey = await newSite();
+    const wrap = fixtureSync<HTMLDivElement>(html`<div>
+      <style>
+        .is-layout-constrained > * { max-width: 480px; margin-left: auto !important; margin-right: auto !important; }
+      </style>
+      <div class="is-layout-constrained" style="width: 900px">
+        <p>Intro text of the post.</p>
+        <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
+          <shop-product-list limit="4"></shop-product-list>
+        </shop-storefront>
+      </div>
+    </div>`);
+    const list = wrap.querySelector('shop-product-list')!;
+    await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'cards');
+    const post = wrap.querySelector('.is-layout-constrained')!.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    expect(box.width).to.be.at.most(480);
+    expect(box.width).to.be.greaterThan(0);
+    // Centred like the paragraph before it, not full-bleed at the left edge.
+    expect(Math.round(box.left - post.left)).to.equal(Math.round(post.right - box.right));
+  });
+
+  it('is one item of a grid parent', async () => {
+    const siteKey = await newSite();
+    const wrap = fixtureSync<HTMLDivElement>(html`<div style="display: grid; grid-template-columns: 200px 400px; width: 600px">
+      <aside>Side</aside>
+      <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
+        <shop-cart-count></shop-cart-count><shop-product-list limit="2"></shop-product-list>
+      </shop-storefront>
+    </div>`);
+    const storefront = wrap.querySelector('shop-storefront')!;
+    const list = wrap.querySelector('shop-product-list')!;
+    await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'cards');
+    const cell = storefront.getBoundingClientRect();
+    expect(Math.round(cell.left - wrap.getBoundingClientRect().left)).to.equal(200);
+    expect(Math.round(cell.width)).to.equal(400);
+    expect(list.getBoundingClientRect().width).to.be.at.most(400);
+  });
+});

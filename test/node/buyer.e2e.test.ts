@@ -36,7 +36,7 @@ describe('after the purchase, in the demo shop', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
 
-    await page.goto(`${servers.demoUrl}/content.html?id=${content.id}`);
+    await page.goto(`${servers.demoUrl}/content.html?content_id=${content.id}`);
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
     await page.goto(`${servers.demoUrl}/checkout.html`);
@@ -47,7 +47,7 @@ describe('after the purchase, in the demo shop', () => {
     const mine = page.locator('shop-my-contents');
     await mine.getByRole('tab', { name: /^Videos/ }).click();
     await mine.getByRole('link', { name: content.title }).click();
-    await page.waitForURL(new RegExp(`content-viewer\\.html\\?id=${content.id}$`));
+    await page.waitForURL(new RegExp(`content-viewer\\.html\\?content_id=${content.id}$`));
 
     const token = await page.evaluate((key) => sessionStorage.getItem(key), `shop-elements:token:${SITE_KEY}`);
     assert.ok(token, 'the buyer is logged in');
@@ -78,7 +78,7 @@ describe('after the purchase, in the demo shop', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
 
-    await page.goto(`${servers.demoUrl}/product.html?id=${product.id}`);
+    await page.goto(`${servers.demoUrl}/product.html?product_id=${product.id}`);
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
     await page.goto(`${servers.demoUrl}/checkout.html`);
@@ -100,7 +100,7 @@ describe('after the purchase, in the demo shop', () => {
 
     // The order list shows the order, and its page shows the item confirmed.
     await page.locator('shop-order-list').getByRole('link', { name: /^Order \d+$/ }).first().click();
-    await page.waitForURL(/order\.html\?id=\d+/);
+    await page.waitForURL(/order\.html\?order_id=\d+/);
     await page.locator('shop-order-detail').getByText('Purchase confirmed').waitFor();
     assert.deepEqual(problems, []);
     await context.close();

@@ -46,7 +46,7 @@ describe('the whole purchase in the demo shop', () => {
     await page.getByRole('searchbox').fill(product.name);
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('link', { name: new RegExp(escapeRe(product.name)) }).first().click();
-    await page.waitForURL(new RegExp(`product\\.html\\?id=${product.id}`));
+    await page.waitForURL(new RegExp(`product\\.html\\?product_id=${product.id}`));
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
 
@@ -77,7 +77,7 @@ describe('the whole purchase in the demo shop', () => {
 
     await page.goto(`${servers.demoUrl}/contents.html`);
     await page.getByRole('link', { name: new RegExp(escapeRe(content.title)) }).first().click();
-    await page.waitForURL(new RegExp(`content\\.html\\?id=${content.id}`));
+    await page.waitForURL(new RegExp(`content\\.html\\?content_id=${content.id}`));
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
 

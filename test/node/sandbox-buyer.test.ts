@@ -66,7 +66,7 @@ describe('buyer pages in the sandbox', () => {
     assert.deepEqual(enabled(line_items[0]), ['confirm_purchase', 'refund_request']);
     assert.deepEqual(enabled(line_items[1]), ['open', 'refund_request']);
     assert.equal(line_items[1].serve.mode, 'internal_player');
-    assert.equal(line_items[1].serve.url, `${ORIGIN}/content-viewer.html?id=501&entitlement=${seg(line_items[1].line_item_id)}`);
+    assert.equal(line_items[1].serve.url, `${ORIGIN}/content-viewer.html?content_id=501&entitlement=${seg(line_items[1].line_item_id)}`);
     assert.deepEqual(line_items[0].review, { exists: false, review_id: null });
   });
 
@@ -125,7 +125,7 @@ describe('buyer pages in the sandbox', () => {
     assert.equal((await b.call('/me/contents/books/all')).status, 422);
 
     const opened = await b.call(`/me/content-entitlements/${seg(ts)}/open`, { body: {} });
-    assert.equal(opened.body.serve.url, `${ORIGIN}/content-viewer.html?id=501&entitlement=${seg(ts)}`);
+    assert.equal(opened.body.serve.url, `${ORIGIN}/content-viewer.html?content_id=501&entitlement=${seg(ts)}`);
     assert.deepEqual((await counts('vod')).vod, { all: 2, pending: 1, processing: 1, completed: 0 });
     await admin('/complete-content', { site_key: b.site_key, content_id: 501 });
     assert.deepEqual((await b.call('/me/contents/vod/completed')).body.contents.data.map((c: Json) => c.content_id), [501]);

@@ -47,7 +47,7 @@ describe('across tabs and by keyboard', () => {
     await cartTab.goto(`${servers.demoUrl}/cart.html`);
     await cartTab.locator('shop-cart-count').filter({ hasText: '0' }).waitFor();
 
-    await shopTab.goto(`${servers.demoUrl}/content.html?id=503`);
+    await shopTab.goto(`${servers.demoUrl}/content.html?content_id=503`);
     await shopTab.getByRole('button', { name: /^add to cart$/i }).click();
     await shopTab.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
     // From the moment the first tab shows the new cart, the other has one second.
@@ -60,7 +60,7 @@ describe('across tabs and by keyboard', () => {
     const { servers, browser } = e2e;
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${servers.demoUrl}/content.html?id=504`);
+    await page.goto(`${servers.demoUrl}/content.html?content_id=504`);
     await page.getByRole('button', { name: /^add to cart$/i }).waitFor();
 
     await tabTo(page, /^add to cart$/i);

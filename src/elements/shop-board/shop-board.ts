@@ -3,12 +3,15 @@ import { property } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { isAbortError } from '../../api/errors.js';
 import type { Board, PostPage } from '../../api/schemas/board.js';
-import { cardLink, fillHref } from '../../ui/card.js';
+import { cardLink } from '../../ui/card.js';
+import { authorHref, navLink } from '../../ui/navigation.js';
 import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { renderTask } from '../../ui/status.js';
 import { BoardElement } from './board-element.js';
 import { strings } from './strings.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 interface BoardView {
   /** Null when the boards list does not name this board. */
@@ -49,7 +52,14 @@ interface BoardView {
  */
 export class ShopBoard extends BoardElement {
   /** The board (board_id). Required. */
-  @property({ attribute: 'board-id', type: Number }) boardId?: number | null;
+  @property({ attribute: 'board-id', converter: idAttribute }) boardId: number | null = null;
+  /**
+   * Where the page URL holds the id when `board-id` is absent, in the `*-href` template language:
+   * `/boards/{board_id}/` or `/page.html?id={board_id}`. Default: the query parameter `board_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The board_id shown: `board-id`, else the page URL. */
+  readonly #boardId = new PageIdController(this, { attribute: 'board-id', property: 'boardId', param: 'board_id' });
   /** URL template of a post page, e.g. `/post.html?id={post_id}`. Without one, a post emits `shop-navigate` only. */
   @property({ attribute: 'post-href' }) postHref?: string | null;
   /** Where the write button goes, e.g. `/write.html?board={board_id}`; without one it emits `shop-navigate` only. */
@@ -72,7 +82,7 @@ export class ShopBoard extends BoardElement {
       return { board: boards.find((b) => b.board_id === board_id) ?? null, posts };
     },
     // The token: what the board allows may depend on the buyer.
-    args: () => [this.shop, this.boardId, this.page && this.page > 0 ? this.page : 1, this.limit, this.language, this.shop?.session.token] as const,
+    args: () => [this.shop, this.#boardId.id, this.page && this.page > 0 ? this.page : 1, this.limit, this.language, this.shop?.session.token] as const,
     onComplete: (value) => {
       this.#last = value;
     },
@@ -88,11 +98,6 @@ export class ShopBoard extends BoardElement {
   #go(page: number, event: Event): void {
     this.page = Math.max(1, page);
     keepPagerFocus(event, this.updateComplete);
-  }
-
-  #write(board: Board): void {
-    const href = fillHref(this.writeHref, 'board_id', board.board_id);
-    if (this.emit('shop-navigate', { href, kind: 'post', id: null }) && href) location.assign(href);
   }
 
   override render() {
@@ -114,7 +119,7 @@ export class ShopBoard extends BoardElement {
             ${posts.items.map(
               (p) => html`<li part="post">
                 <h3>${cardLink({
-                  href: fillHref(this.postHref, 'post_id', p.post_id),
+                  href: authorHref(this, 'post-href', this.postHref, { post_id: p.post_id }),
                   title: p.title,
                   activate: (href) => this.emit('shop-navigate', { href, kind: 'post', id: p.post_id }),
                 })}</h3>
@@ -131,7 +136,14 @@ export class ShopBoard extends BoardElement {
     const lang = this.language;
     if (!board.write || board.posting_scope === 'admin_only') return nothing;
     if (board.posting_scope === 'member' && !this.shop?.session.loggedIn) return this.loginButton(strings(lang, 'loginToWrite'));
-    return html`<button type="button" class="primary" part="button write-button" @click=${() => this.#write(board)}>${strings(lang, 'write')}</button>`;
+    return navLink({
+      host: this,
+      href: authorHref(this, 'write-href', this.writeHref, { board_id: board.board_id }),
+      kind: 'post',
+      part: 'button write-button',
+      className: 'button primary',
+      content: strings(lang, 'write'),
+    });
   }
 }
 

@@ -10,6 +10,7 @@ import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { navLink, siteHref } from '../../ui/navigation.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -21,7 +22,8 @@ import { strings } from './strings.js';
  * (422 with `min_quantity`). Design: public-api.md, "Cart, login, checkout".
  *
  * @element shop-cart
- * @fires {ShopNavigateEvent} shop-navigate - `{ href: null, kind: 'checkout', id: null }`, cancelable: the checkout button was activated and no `checkout-href` is set.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }`, cancelable: the checkout link (a real
+ *   link with `checkout-href`, else a button) was activated. Default: follow the link.
  * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` after a quantity change, a removal or emptying.
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a read or a write failed.
  * @csspart lines - The list of lines.
@@ -253,10 +255,6 @@ export class ShopCart extends ShopElement {
     }
   }
 
-  #checkout(): void {
-    this.emit('shop-navigate', { href: null, kind: 'checkout', id: null });
-  }
-
   override render() {
     const lang = this.language;
     const value = this.shop?.cart.value;
@@ -289,9 +287,14 @@ export class ShopCart extends ShopElement {
           <span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span>
         </p>
         <p class="muted">${strings(lang, 'shippingNote')}</p>
-        ${this.checkoutHref
-          ? html`<a class="button primary" part="button checkout-button" href=${this.checkoutHref}>${strings(lang, 'checkout')}</a>`
-          : html`<button type="button" class="primary" part="button checkout-button" @click=${this.#checkout}>${strings(lang, 'checkout')}</button>`}
+        ${navLink({
+          host: this,
+          href: siteHref(this, 'checkout-href', this.checkoutHref),
+          kind: 'checkout',
+          part: 'button checkout-button',
+          className: 'button primary',
+          content: strings(lang, 'checkout'),
+        })}
         ${this.confirmingEmpty
           ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
               <span id="confirm-text">${strings(lang, 'confirmEmpty')}</span>

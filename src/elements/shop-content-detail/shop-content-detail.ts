@@ -15,6 +15,8 @@ import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -94,7 +96,14 @@ export class ShopContentDetail extends ShopElement {
   protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** `content_id` of the content to show. Required. */
-  @property({ type: Number, attribute: 'content-id' }) contentId: number | null = null;
+  @property({ attribute: 'content-id', converter: idAttribute }) contentId: number | null = null;
+  /**
+   * Where the page URL holds the id when `content-id` is absent, in the `*-href` template language:
+   * `/contents/{content_id}/` or `/page.html?id={content_id}`. Default: the query parameter `content_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The content_id shown: `content-id`, else the page URL. */
+  readonly #contentId = new PageIdController(this, { attribute: 'content-id', property: 'contentId', param: 'content_id' });
   /** Cart page URL that "In cart" goes to (e.g. `/cart.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'cart-href' }) cartHref: string | null = null;
 
@@ -122,7 +131,7 @@ export class ShopContentDetail extends ShopElement {
       }
       return content;
     },
-    args: () => [this.shop, this.contentId, this.language] as const,
+    args: () => [this.shop, this.#contentId.id, this.language] as const,
   });
 
   async #add(c: ContentDetail): Promise<void> {

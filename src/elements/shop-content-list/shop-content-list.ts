@@ -4,7 +4,8 @@ import type { ContentListFilters } from '../../api/client.js';
 import type { Page } from '../../api/schemas/common.js';
 import { CONTENT_TYPES, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
 import type { Shop } from '../../state/shop.js';
-import { cardImage, cardLink, cardStrings, fillHref, ratingTemplate } from '../../ui/card.js';
+import { cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
+import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
 import { priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
@@ -65,7 +66,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     const varies = low !== null && c.options.some((o) => o.final_price !== low.final_price);
     return html`${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">
-        ${cardLink({ href: fillHref(this.contentHref, 'content_id', c.content_id), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
+        ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
       </h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
       ${low

@@ -4,6 +4,8 @@ import type { PurchasedContent, PurchasedLesson } from '../../api/schemas/buyer.
 import { BuyerElement, buyerStyles, safeUrl } from '../../ui/buyer.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 /** Paths the browser's `<video>` is given; anything else opens as a link. */
 const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
@@ -80,16 +82,26 @@ export class ShopContentViewer extends BuyerElement {
   ];
 
   /** `content_id` of the purchased content. Required. */
-  @property({ type: Number, attribute: 'content-id' }) contentId: number | null = null;
+  @property({ attribute: 'content-id', converter: idAttribute }) contentId: number | null = null;
+  /**
+   * Where the page URL holds the ids when `content-id` (and `curriculum-id`) are absent, in the
+   * `*-href` template language: `/learn/{content_id}/{curriculum_id}` or `/viewer.html?id={content_id}`.
+   * Default: the query parameters `content_id` and `curriculum_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The content_id shown: `content-id`, else the page URL. */
+  readonly #contentId = new PageIdController(this, { attribute: 'content-id', property: 'contentId', param: 'content_id' });
   /** `curriculum_id` of the lesson shown; the first lesson when unset or unknown. Updated when the buyer moves. */
-  @property({ type: Number, attribute: 'curriculum-id', reflect: true }) curriculumId: number | null = null;
+  @property({ attribute: 'curriculum-id', converter: idAttribute, reflect: true }) curriculumId: number | null = null;
+  /** The curriculum_id shown: `curriculum-id`, else the page URL (optional). */
+  readonly #curriculumId = new PageIdController(this, { attribute: 'curriculum-id', property: 'curriculumId', param: 'curriculum_id' });
 
   /** Text of the polite live region after the buyer moved. */
   @state() private notice = '';
 
   readonly #task = this.buyerTask(
-    (shop, signal) => (this.contentId ? shop.client.myContentItem(this.contentId, signal) : Promise.resolve(undefined)),
-    () => [this.contentId],
+    (shop, signal) => (this.#contentId.id ? shop.client.myContentItem(this.#contentId.id, signal) : Promise.resolve(undefined)),
+    () => [this.#contentId.id],
   );
 
   async #go(lesson: PurchasedLesson | undefined, e: Event): Promise<void> {
@@ -109,7 +121,7 @@ export class ShopContentViewer extends BuyerElement {
   #content(c: PurchasedContent): TemplateResult {
     const lang = this.language;
     const lessons = c.chapters.flatMap((ch) => ch.items);
-    const current = lessons.find((l) => l.curriculum_id === this.curriculumId) ?? lessons[0];
+    const current = lessons.find((l) => l.curriculum_id === this.#curriculumId.id) ?? lessons[0];
     const i = current ? lessons.indexOf(current) : -1;
     const playable = c.watchable && !c.hold_blocked;
     return html`<article aria-labelledby="title">

@@ -4,7 +4,8 @@ import {
   MY_CONTENT_STATUSES, MY_CONTENT_TYPES, type ContentCounts, type MyContent, type MyContentStatus, type MyContentType,
 } from '../../api/schemas/buyer.js';
 import { BuyerElement, buyerStyles, labelOf } from '../../ui/buyer.js';
-import { cardImage, cardLink, cardStyles, fillHref } from '../../ui/card.js';
+import { cardImage, cardLink, cardStyles } from '../../ui/card.js';
+import { authorHref } from '../../ui/navigation.js';
 import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -173,7 +174,7 @@ export class ShopMyContents extends BuyerElement {
       ${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">
         ${cardLink({
-          href: fillHref(this.contentHref, 'content_id', c.content_id),
+          href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }),
           title: c.title,
           activate: (href) => this.emit('shop-navigate', { href, kind: 'content', id: c.content_id }),
         })}

@@ -4,6 +4,8 @@ import type { LineItem, OrderInfo } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 /**
  * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
@@ -50,16 +52,23 @@ export class ShopOrderDetail extends BuyerElement {
   ];
 
   /** `order_id` of the order to show. Required. */
-  @property({ type: Number, attribute: 'order-id' }) orderId: number | null = null;
+  @property({ attribute: 'order-id', converter: idAttribute }) orderId: number | null = null;
+  /**
+   * Where the page URL holds the id when `order-id` is absent, in the `*-href` template language:
+   * `/orders/{order_id}/` or `/page.html?id={order_id}`. Default: the query parameter `order_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The order_id shown: `order-id`, else the page URL. */
+  readonly #orderId = new PageIdController(this, { attribute: 'order-id', property: 'orderId', param: 'order_id' });
 
   readonly #task = this.buyerTask(
     async (shop, signal) => {
-      const id = this.orderId;
+      const id = this.#orderId.id;
       if (!id) return undefined;
       const [order, lines] = await Promise.all([shop.client.myOrder(id, signal), shop.client.myOrderDetails(id, signal)]);
       return { order, lines };
     },
-    () => [this.orderId],
+    () => [this.#orderId.id],
   );
 
   override render() {

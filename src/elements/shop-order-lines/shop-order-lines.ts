@@ -3,7 +3,7 @@ import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { LineAction, LineItem, LineItems } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerChanged, buyerStrings, buyerStyles, safeUrl, labelOf } from '../../ui/buyer.js';
-import { navigate } from '../../ui/cart-actions.js';
+import { navigate } from '../../ui/navigation.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';

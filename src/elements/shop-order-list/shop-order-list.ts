@@ -2,7 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { OrderSummary } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
-import { cardLink, cardStyles, fillHref } from '../../ui/card.js';
+import { cardLink, cardStyles } from '../../ui/card.js';
+import { authorHref } from '../../ui/navigation.js';
 import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -79,7 +80,7 @@ export class ShopOrderList extends BuyerElement {
     return html`<li class="row" part="order">
       <h3 part="title">
         ${cardLink({
-          href: fillHref(this.orderHref, 'order_id', o.order_id),
+          href: authorHref(this, 'order-href', this.orderHref, { order_id: o.order_id }),
           title: buyerStrings(lang, 'order', { id: o.order_id }),
           activate: (href) => this.emit('shop-navigate', { href, kind: 'order', id: o.order_id }),
         })}

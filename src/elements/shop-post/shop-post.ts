@@ -10,6 +10,8 @@ import { ShopTask } from '../../ui/shop-task.js';
 import { renderTask } from '../../ui/status.js';
 import { BoardElement } from '../shop-board/board-element.js';
 import { strings } from './strings.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 /**
  * A post: title, writer, date and the body (seller HTML, sanitized), then its comments, following
@@ -62,7 +64,14 @@ export class ShopPost extends BoardElement {
   ];
 
   /** The post (post_id). Required. */
-  @property({ attribute: 'post-id', type: Number }) postId?: number | null;
+  @property({ attribute: 'post-id', converter: idAttribute }) postId: number | null = null;
+  /**
+   * Where the page URL holds the id when `post-id` is absent, in the `*-href` template language:
+   * `/posts/{post_id}/` or `/page.html?id={post_id}`. Default: the query parameter `post_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The post_id shown: `post-id`, else the page URL. */
+  readonly #postId = new PageIdController(this, { attribute: 'post-id', property: 'postId', param: 'post_id' });
 
   /** The comment being written: kept through every failure. */
   @state() private draft = '';
@@ -91,7 +100,7 @@ export class ShopPost extends BoardElement {
       return post;
     },
     // The token: the comment flags depend on the buyer.
-    args: () => [this.shop, this.postId, this.language, this.shop?.session.token] as const,
+    args: () => [this.shop, this.#postId.id, this.language, this.shop?.session.token] as const,
     onError: (e) => this.#report(e),
   });
 

@@ -6,7 +6,8 @@ import { StorefrontError } from '../../api/errors.js';
 import type { BuyerInputOption, ProductDetail } from '../../api/schemas/product.js';
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
-import { addLine, cartStrings, navigate } from '../../ui/cart-actions.js';
+import { addLine, cartStrings } from '../../ui/cart-actions.js';
+import { navigate, siteHref } from '../../ui/navigation.js';
 import { detailStyles } from '../../ui/detail-styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
@@ -21,6 +22,8 @@ import {
   chosenVariant, initialSelection, lowestQuantity, optionGroups, settle, snapQuantity, soldOut, valueState,
   type OptionGroup, type Selection,
 } from './variants.js';
+import { idAttribute } from '../../ui/attribute-values.js';
+import { PageIdController } from '../../ui/page-id.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -111,7 +114,14 @@ export class ShopProductDetail extends ShopElement {
   ];
 
   /** `product_id` of the product to show. Required. */
-  @property({ type: Number, attribute: 'product-id' }) productId: number | null = null;
+  @property({ attribute: 'product-id', converter: idAttribute }) productId: number | null = null;
+  /**
+   * Where the page URL holds the id when `product-id` is absent, in the `*-href` template language:
+   * `/products/{product_id}/` or `/page.html?id={product_id}`. Default: the query parameter `product_id`.
+   */
+  @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /** The product_id shown: `product-id`, else the page URL. */
+  readonly #productId = new PageIdController(this, { attribute: 'product-id', property: 'productId', param: 'product_id' });
   /** Checkout page URL that "Buy now" goes to after adding (e.g. `/checkout.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
 
@@ -139,7 +149,7 @@ export class ShopProductDetail extends ShopElement {
       if (id !== this.#shownId) this.#reset(id, product);
       return product;
     },
-    args: () => [this.shop, this.productId, this.language] as const,
+    args: () => [this.shop, this.#productId.id, this.language] as const,
   });
 
   #reset(id: number, p: ProductDetail): void {
@@ -227,7 +237,7 @@ export class ShopProductDetail extends ShopElement {
         ...(Object.keys(buyer_inputs).length ? { buyer_inputs } : {}),
       });
       this.notice = cartStrings(lang, 'added');
-      if (buyNow) navigate(this, { href: this.checkoutHref || null, kind: 'checkout', id: null });
+      if (buyNow) navigate(this, { href: siteHref(this, 'checkout-href', this.checkoutHref), kind: 'checkout', id: null });
     } catch (e) {
       this.notice = '';
       this.#showError(p, e);

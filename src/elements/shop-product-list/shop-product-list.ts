@@ -5,7 +5,8 @@ import type { Page } from '../../api/schemas/common.js';
 import type { ProductListItem } from '../../api/schemas/product.js';
 import { common } from '../../i18n/common.js';
 import type { Shop } from '../../state/shop.js';
-import { badge, cardImage, cardLink, cardStrings, fillHref } from '../../ui/card.js';
+import { badge, cardImage, cardLink, cardStrings } from '../../ui/card.js';
+import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
 import { priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
@@ -57,7 +58,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
     const varies = low !== null && p.prices.some((x) => x.price !== low.price);
     return html`${cardImage(p.image_url, p.name)}
       <h3 class="card-title" part="title">
-        ${cardLink({ href: fillHref(this.productHref, 'product_id', p.product_id), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
+        ${cardLink({ href: authorHref(this, 'product-href', this.productHref, { product_id: p.product_id }), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
       </h3>
       ${low
         ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({

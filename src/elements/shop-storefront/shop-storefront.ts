@@ -11,6 +11,7 @@ import { loadLocale, localeReady } from '../../i18n/load.js';
 import { baseStyles } from '../../ui/styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
+import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
 
@@ -26,6 +27,8 @@ import { strings } from './strings.js';
  * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: a call answered 401 or an element needs a buyer. Default: start the login.
  * @fires {ShopLoginEvent} shop-login - `{ user }` after the login callback completed.
  * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` when the cart changed in another tab.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: returnTo, kind: 'login', id: null }`, cancelable, on the callback route once the
+ *   login completed (default: `location.replace(href)`), and from the "back" link after a failed login (default: follow it).
  * @csspart login-status - The notice shown on the callback route while the login completes or fails.
  * @cssproperty [--shop-color-primary=#2f54eb] - Primary buttons, links and focus rings.
  * @cssproperty [--shop-color-on-primary=#fff] - Text on primary buttons.
@@ -43,8 +46,10 @@ export class ShopStorefront extends LitElement {
   static override styles = [
     baseStyles,
     css`
+      /* An ordinary block: a parent's layout (a block theme's constrained width, a grid or flex
+         item, a prose container) applies to the storefront as to any other child. */
       :host {
-        display: contents;
+        display: block;
       }
       [part='login-status'] {
         display: block;
@@ -166,7 +171,8 @@ export class ShopStorefront extends LitElement {
         shop.reportError(this, error, 'shop-storefront');
       }
       if (user) emit(this, 'shop-login', { user });
-      location.replace(returnTo);
+      // A single-page app that handles its callback route itself cancels this and routes back.
+      if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) location.replace(returnTo);
     } catch (error) {
       const returnTo = error instanceof LoginError ? error.returnTo : '/';
       this.loginStatus = { error, returnTo };
@@ -187,7 +193,7 @@ export class ShopStorefront extends LitElement {
               <p>${status.error instanceof LoginError
                 ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : 'failed')
                 : errorMessage(status.error, lang)}</p>
-              <a class="button" href=${status.returnTo}>${strings(lang, 'back')}</a>
+              ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
             </div>`}<slot></slot>`;
   }
 }
