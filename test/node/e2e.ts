@@ -88,9 +88,9 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** Fills the checkout's receiver form. */
-export async function fillReceiver(page: Page, receiverName = 'Kim Minji'): Promise<void> {
-  await page.waitForURL(/checkout\.html/);
+/** Fills the checkout's receiver form, once the page at `checkoutUrl` is open. */
+export async function fillReceiver(page: Page, receiverName = 'Kim Minji', checkoutUrl: RegExp = /checkout\.html/): Promise<void> {
+  await page.waitForURL(checkoutUrl);
   await page.getByLabel(/receiver name|^name/i).first().fill(receiverName);
   await page.getByLabel(/phone/i).first().fill('010-1234-5678');
   await page.getByLabel(/^address(?! details)/i).first().fill('1 Sejong-daero, Jung-gu, Seoul');

@@ -1,0 +1,212 @@
+/**
+ * The WordPress plugin in a real WordPress (Debian's 6.1, Twenty Twenty-Three, MariaDB, PHP):
+ * the owner uploads the built zip and fills the settings page in wp-admin, an Author builds
+ * the shop's pages from the plugin's blocks through the REST API (so kses applies to her as it
+ * does to every author), the owner puts the cart count and login into the theme's header, and a
+ * buyer makes the whole purchase in Chromium.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
+import type { DemoServers } from '../../scripts/demo-server.js';
+import { CHROMIUM_ARGS, SITE_KEY, simpleProduct, watchProblems } from '../node/e2e.js';
+import { startWordPress, type WordPressSite } from './wordpress-site.js';
+import { wholePurchase } from './purchase.js';
+
+const ZIP = 'dist/wordpress/shop-elements.zip';
+
+let wp: WordPressSite;
+let sandbox: RunningSandbox;
+let browser: Browser;
+let servers: DemoServers;
+
+async function logIn(page: Page, user: { user: string; password: string }): Promise<void> {
+  await page.goto(`${wp.url}/wp-login.php`);
+  await page.getByLabel(/username or email/i).fill(user.user);
+  await page.getByLabel(/^password$/i).fill(user.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await page.waitForURL(/wp-admin/);
+}
+
+/** PHP notices, warnings and errors raised in the plugin's own files. */
+function pluginPhpProblems(): string[] {
+  return wp
+    .log()
+    .split('\n')
+    .filter((line) => /plugins\/shop-elements\//.test(line) && /PHP (Notice|Warning|Deprecated|Fatal|Parse)/.test(line));
+}
+
+interface WpPost {
+  id: number;
+  link: string;
+  content: { raw: string; rendered: string };
+}
+
+describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () => {
+  before(async () => {
+    wp = await startWordPress();
+    sandbox = await startSandbox({ port: 0, demoOrigins: [wp.url] });
+    servers = { demoUrl: wp.url, sandboxUrl: sandbox.url, close: async () => {} };
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await sandbox?.close();
+    await wp?.close();
+  });
+
+  it('runs Debian’s WordPress 6.1 with Twenty Twenty-Three, and its Author has no unfiltered_html nor pages', () => {
+    assert.match(wp.version, /^6\.1\./);
+    assert.equal(wp.theme, 'twentytwentythree');
+    assert.equal(wp.author.canUnfilteredHtml, false);
+    assert.equal(wp.author.canEditPages, false);
+  });
+
+  it('the owner uploads the zip, activates the plugin and fills its settings page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, wp.admin);
+
+    await page.goto(`${wp.url}/wp-admin/plugin-install.php?tab=upload`);
+    await page.locator('input[name="pluginzip"]').setInputFiles(ZIP);
+    await page.getByRole('button', { name: /install now/i }).click();
+    await page.getByText(/plugin installed successfully/i).waitFor();
+    await page.getByRole('link', { name: /activate plugin/i }).click();
+    await page.getByText(/plugin activated/i).waitFor();
+    // Without a key the shop stays hidden, and the admin is told so.
+    await page.getByText(/shop elements needs your storefront key/i).waitFor();
+
+    await page.goto(`${wp.url}/wp-admin/options-general.php?page=shop-elements`);
+    await page.getByText(`${wp.url}/auth/callback`).waitFor();
+    await page.getByLabel('Storefront key').fill(SITE_KEY);
+    await page.getByLabel('Platform address').fill(sandbox.url);
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('button', { name: /save changes/i }).click();
+    await page.getByText(/settings saved/i).waitFor();
+    assert.equal(await page.getByLabel('Storefront key').inputValue(), SITE_KEY);
+    assert.equal(await page.getByLabel('Platform address').inputValue(), sandbox.url);
+
+    // A save without the form's nonce changes nothing.
+    const forged = await page.request.post(`${wp.url}/wp-admin/options.php`, {
+      form: { option_page: 'shop_elements', action: 'update', 'shop_elements_settings[site_key]': 'forged-key' },
+      maxRedirects: 0,
+    });
+    assert.notEqual(forged.status(), 302, 'no redirect to "settings saved"');
+    await page.reload();
+    assert.equal(await page.getByLabel('Storefront key').inputValue(), SITE_KEY);
+    await context.close();
+
+    // An Author cannot open the settings page.
+    const authorContext = await browser.newContext();
+    const authorPage = await authorContext.newPage();
+    await logIn(authorPage, wp.author);
+    await authorPage.goto(`${wp.url}/wp-admin/options-general.php?page=shop-elements`);
+    await authorPage.getByText(/not allowed/i).first().waitFor();
+    assert.equal(await authorPage.getByLabel('Storefront key').count(), 0);
+    await authorContext.close();
+  });
+
+  it('the blocks load in the editor of an Author, with their fields', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await logIn(page, wp.author);
+    await page.goto(`${wp.url}/wp-admin/post-new.php`);
+    await page.waitForFunction(() => {
+      const wpg = (window as unknown as { wp?: { blocks?: { getBlockType(n: string): unknown } } }).wp;
+      return Boolean(wpg?.blocks?.getBlockType('shop-elements/catalog'));
+    });
+    const names = await page.evaluate(() => {
+      const wpg = (window as unknown as { wp: { blocks: { getBlockTypes(): Array<{ name: string }> }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }).wp;
+      return wpg.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('shop-elements/')).sort();
+    });
+    assert.deepEqual(names, ['account', 'board', 'cart', 'catalog', 'checkout', 'content', 'header', 'product', 'result'].map((n) => `shop-elements/${n}`));
+    await page.evaluate(() => {
+      const wpg = (window as unknown as { wp: { blocks: { createBlock(n: string): unknown }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }).wp;
+      wpg.data.dispatch('core/block-editor').insertBlocks(wpg.blocks.createBlock('shop-elements/catalog'));
+    });
+    const block = page.locator('[data-type="shop-elements/catalog"]');
+    await block.getByText('Shop catalog').first().waitFor();
+    await block.getByLabel('Link of a card').fill('/product/?product_id={product_id}');
+    await block.getByLabel('Cards per page').fill('8');
+    const attributes = await page.evaluate(() => {
+      const wpg = (window as unknown as { wp: { data: { select(s: string): { getBlocks(): Array<{ attributes: Record<string, unknown> }> } } } }).wp;
+      return wpg.data.select('core/block-editor').getBlocks()[0]!.attributes;
+    });
+    assert.equal(attributes.href, '/product/?product_id={product_id}');
+    assert.equal(attributes.limit, 8);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('an Author builds the shop pages from blocks, and kses keeps them', async () => {
+    const post = async (slug: string, title: string, content: string) =>
+      wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', { slug, title, content, status: 'publish' });
+    const posts = [
+      await post('shop', 'Shop', '<!-- wp:paragraph -->\n<p>Everything we make, by hand.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}"} /-->'),
+      await post('product', 'Product', '<!-- wp:shop-elements/product {"checkoutHref":"/checkout/"} /-->'),
+      await post('cart', 'Cart', '<!-- wp:shop-elements/cart {"checkoutHref":"/checkout/"} /-->'),
+      await post('checkout', 'Checkout', '<!-- wp:shop-elements/checkout {"redirectUrl":"/payment-result/"} /-->'),
+      await post('payment-result', 'Payment', '<!-- wp:shop-elements/result /-->'),
+      await post('account', 'Account', '<!-- wp:shop-elements/account {"orderHref":"/order/?order_id={order_id}"} /-->'),
+    ];
+    for (const p of posts) {
+      const saved = await wp.rest<WpPost>(wp.author, 'GET', `/wp/v2/posts/${p.id}?context=edit`);
+      assert.match(saved.content.raw, /<!-- wp:shop-elements\/[a-z]+/, 'the block survived kses');
+    }
+    const shop = await (await fetch(`${wp.url}/shop/`)).text();
+    assert.match(shop, /<shop-product-list [^>]*product-href="\/product\/\?product_id=\{product_id\}"/);
+    assert.match(shop, /<script type="module" src=["'][^"']*\/wp-content\/plugins\/shop-elements\/dist\/shop-elements\.js\?ver=0\.1\.0["']/);
+    assert.match(shop, new RegExp(`<shop-storefront site-key="${SITE_KEY}" language="en" token-storage="session" auth-callback="/auth/callback" base-url="${sandbox.url}"></shop-storefront>`));
+  });
+
+  it('raw shop tags in classic content survive kses, and wpautop leaves them whole', async () => {
+    const product = await simpleProduct(servers);
+    const classic = [
+      'Our socks, knitted in Seoul.',
+      '<shop-product-list limit="4" product-href="/product/?product_id={product_id}"></shop-product-list>',
+      `Or take the first pair now: <shop-add-to-cart product-id="${product.id}">Add\nthe socks</shop-add-to-cart>`,
+    ].join('\n\n');
+    const created = await wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', { slug: 'classic', title: 'Classic', content: classic, status: 'publish' });
+    const saved = await wp.rest<WpPost>(wp.author, 'GET', `/wp/v2/posts/${created.id}?context=edit`);
+    assert.match(saved.content.raw, /<shop-product-list limit="4" product-href="\/product\/\?product_id=\{product_id\}"><\/shop-product-list>/);
+    assert.match(saved.content.raw, new RegExp(`<shop-add-to-cart product-id="${product.id}">`));
+
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${wp.url}/classic/`);
+    await page.locator('shop-product-list').getByRole('link').first().waitFor();
+    assert.equal(await page.locator('shop-product-list').evaluate((el) => el.parentElement?.tagName), 'DIV', 'not inside a <p>');
+    assert.equal(await page.locator('shop-add-to-cart br').count(), 0, 'no <br> in the label');
+    await page.getByRole('button', { name: 'Add the socks' }).waitFor();
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('the owner puts the cart count and login into the theme’s header', async () => {
+    const part = await wp.rest<{ content: { raw: string } }>(wp.admin, 'GET', '/wp/v2/template-parts/twentytwentythree//header?context=edit');
+    const content = part.content.raw.replace(/(<!-- wp:navigation [^\n]*\/-->)/, '$1\n<!-- wp:shop-elements/header {"cartHref":"/cart/"} /-->');
+    assert.notEqual(content, part.content.raw);
+    await wp.rest(wp.admin, 'POST', '/wp/v2/template-parts/twentytwentythree//header', { content });
+    const home = await (await fetch(`${wp.url}/shop/`)).text();
+    assert.match(home, /<header[\s\S]*<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/);
+  });
+
+  it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result', async () => {
+    await wholePurchase(browser, servers, {
+      url: wp.url,
+      catalog: '/shop/',
+      contentColumn: '.wp-block-post-content > p',
+      productUrl: (id) => new RegExp(`/product/\\?product_id=${id}$`),
+      cartUrl: /\/cart\/$/,
+      checkoutUrl: /\/checkout\/$/,
+      resultUrl: /\/payment-result\/\?/,
+    }, 'wp-buyer@example.com');
+  });
+
+  it('raised no PHP notice, warning or error in the plugin', () => {
+    assert.deepEqual(pluginPhpProblems(), []);
+  });
+});
