@@ -1,6 +1,7 @@
 <?php
 /**
  * Plugin Name:       Shop Elements
+ * Plugin URI:        https://github.com/shop-elements/shop-elements
  * Description:       A shop on the storefront platform inside your WordPress site: catalog, product, cart, checkout, payment result, account and board blocks, a header cart count and login, and the login callback route.
  * Version:           0.1.0
  * Requires at least: 6.1
