@@ -54,7 +54,7 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
     assert.match(product, /<shop-product-detail checkout-href="\/checkout\/"><\/shop-product-detail>/);
   });
 
-  it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result', async () => {
+  it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result, account', async () => {
     await wholePurchase(browser, servers, {
       url: hugo.url,
       catalog: '/shop/',
@@ -63,6 +63,7 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
       cartUrl: /\/cart\/$/,
       checkoutUrl: /\/checkout\/$/,
       resultUrl: /\/payment-result\/\?/,
+      account: '/account/',
     }, 'hugo-buyer@example.com');
   });
 });

@@ -2,7 +2,7 @@
  * The whole purchase in a host site (WordPress, Hugo), in Debian's Chromium, against the
  * sandbox: the catalog inside the theme's content column, a product page found from its URL,
  * add to cart, the header's count, a login round trip back to the same page, checkout, the
- * payment page and the result page.
+ * payment page, the result page, and the order in the buyer's account page.
  */
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +21,8 @@ export interface HostPages {
   cartUrl: RegExp;
   checkoutUrl: RegExp;
   resultUrl: RegExp;
+  /** Path of the account page (a <shop-order-list>), where the paid order shows. */
+  account: string;
 }
 
 /** Left and right edges of an element, in CSS pixels. */
@@ -89,6 +91,10 @@ export async function wholePurchase(browser: Browser, servers: DemoServers, site
 
     const order = (await sandboxOrders(servers)).find((o) => o.order_id === orderId);
     assert.equal(order?.status, 'paid');
+
+    // The buyer's account page lists the order.
+    await page.goto(`${site.url}${site.account}`);
+    await page.locator('shop-order-list').getByText(String(orderId)).first().waitFor();
     assert.deepEqual(problems, [], 'no page error');
     return orderId;
   } finally {

@@ -194,7 +194,7 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     assert.match(home, /<header[\s\S]*<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/);
   });
 
-  it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result', async () => {
+  it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result, account', async () => {
     await wholePurchase(browser, servers, {
       url: wp.url,
       catalog: '/shop/',
@@ -203,6 +203,7 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
       cartUrl: /\/cart\/$/,
       checkoutUrl: /\/checkout\/$/,
       resultUrl: /\/payment-result\/\?/,
+      account: '/account/',
     }, 'wp-buyer@example.com');
   });
 
