@@ -185,6 +185,22 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     await page.close();
   });
 
+  it('an Author cannot point the shop at another key or platform, nor put a script address in a block', async () => {
+    const content = [
+      '<shop-storefront site-key="forged-key" base-url="https://elsewhere.example"><p>inside</p></shop-storefront>',
+      '<!-- wp:shop-elements/catalog {"href":"javascript:alert(1)"} /-->',
+      '<!-- wp:shop-elements/cart {"checkoutHref":"//elsewhere.example/checkout"} /-->',
+    ].join('\n\n');
+    const created = await wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', { slug: 'forged', title: 'Forged', content, status: 'publish' });
+    const saved = await wp.rest<WpPost>(wp.author, 'GET', `/wp/v2/posts/${created.id}?context=edit`);
+    assert.doesNotMatch(saved.content.raw, /<shop-storefront/, 'kses removed the storefront tag');
+    const html = await (await fetch(`${wp.url}/forged/`)).text();
+    assert.equal(html.match(/<shop-storefront/g)?.length, 1, 'only the plugin’s storefront');
+    assert.doesNotMatch(html, /forged-key|elsewhere\.example|javascript:/);
+    assert.match(html, /<shop-product-list id="shop-catalog-1" limit="12"><\/shop-product-list>/);
+    assert.match(html, /<shop-cart><\/shop-cart>/);
+  });
+
   it('the owner puts the cart count and login into the theme’s header', async () => {
     const part = await wp.rest<{ content: { raw: string } }>(wp.admin, 'GET', '/wp/v2/template-parts/twentytwentythree//header?context=edit');
     const content = part.content.raw.replace(/(<!-- wp:navigation [^\n]*\/-->)/, '$1\n<!-- wp:shop-elements/header {"cartHref":"/cart/"} /-->');
