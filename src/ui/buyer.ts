@@ -79,7 +79,7 @@ export abstract class BuyerElement extends ShopElement {
   /** A task over the buyer's data: `run(shop, signal)` re-runs on login, language, the element's `keys()` and every buyer write. */
   protected buyerTask<T>(run: (shop: Shop, signal: AbortSignal) => Promise<T>, keys: () => readonly unknown[] = () => []) {
     return new ShopTask(this, {
-      task: async ([shop, token], { signal }) => (shop && token ? run(shop, signal) : (undefined as T)),
+      task: async ([shop, token], { signal }) => (shop && token && this.configured ? run(shop, signal) : (undefined as T)),
       args: () => [this.shop, this.shop?.session.token ?? null, this.language, this.shop ? revisionOf(this.shop).value : 0, ...keys()] as const,
       onError: (e) => {
         if (!isAbortError(e)) this.reportError(e);
@@ -94,7 +94,7 @@ export abstract class BuyerElement extends ShopElement {
       this.#watched = shop;
       this.#unwatch = shop && revisionOf(shop).subscribe(() => this.requestUpdate());
     }
-    if (shop && !shop.session.loggedIn && !this.#loginChecked) {
+    if (shop && !shop.session.loggedIn && !this.#loginChecked && this.configured) {
       this.#loginChecked = true;
       shop.session.requireLoginSoon(() => this.isConnected);
     }

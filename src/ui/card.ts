@@ -48,7 +48,7 @@ export function cardImage(url: string | null, alt: string): TemplateResult {
     : html`<div class="card-image placeholder" part="image"></div>`;
 }
 
-/** A badge (`sold-out`, `sale`). */
+/** A badge (`sold-out`, `sale`, `ended`). */
 export function badge(kind: string, text: string): TemplateResult {
   return html`<span class="badge ${kind}" part="badge ${kind}-badge">${text}</span>`;
 }
@@ -142,7 +142,8 @@ export const cardStyles = css`
     display: flex;
     gap: calc(var(--_space) / 2);
   }
-  .badge.sold-out {
+  .badge.sold-out,
+  .badge.ended {
     background: var(--_muted);
   }
   .rating {

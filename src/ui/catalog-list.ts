@@ -11,8 +11,9 @@ import type { ListFilters } from '../api/client.js';
 import { isAbortError } from '../api/errors.js';
 import type { Page } from '../api/schemas/common.js';
 import type { Shop } from '../state/shop.js';
-import { FILTER_PROPS, idsConverter, readListFilters } from './list-filters.js';
-import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from './pager.js';
+import { FILTER_PROPS, MAX_LIMIT, idsConverter, readListFilters } from './list-filters.js';
+import { PagerController, pagerStyles } from './pager.js';
+import { checkId, checkIds, checkInteger, problems, type ConfigProblem } from './config-error.js';
 import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
@@ -54,9 +55,12 @@ export abstract class CatalogList<T> extends ShopElement {
   /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
   protected lastPage: Page<T> | undefined;
 
+  /** The pages: from the answer's total, never from the page asked for. */
+  protected readonly pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
+
   protected readonly listTask = new ShopTask(this, {
     task: async ([shop, , key]: readonly [Shop | undefined, string, string], { signal }) =>
-      shop ? this.fetchPage(shop, JSON.parse(key) as ListFilters, signal) : initialState,
+      shop && this.configured ? this.fetchPage(shop, JSON.parse(key) as ListFilters, signal) : initialState,
     args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,
     onComplete: (value) => {
       this.lastPage = value;
@@ -90,9 +94,16 @@ export abstract class CatalogList<T> extends ShopElement {
     return this.emit('shop-navigate', { href, kind: this.kind, id });
   }
 
-  #goTo(page: number, event: Event): void {
-    this.page = Math.max(1, page);
-    keepPagerFocus(event, this.updateComplete);
+  /** Ids, id lists, `limit` (1–100; more is clamped) and `page` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(
+      checkId(this, 'category-id'),
+      checkIds(this, 'category-ids'),
+      checkId(this, 'tag-id'),
+      checkIds(this, 'tag-ids'),
+      checkInteger(this, 'limit', 1, MAX_LIMIT),
+      checkInteger(this, 'page', 1),
+    );
   }
 
   override render() {
@@ -105,11 +116,11 @@ export abstract class CatalogList<T> extends ShopElement {
         loading: () => skeletonGrid(language, Math.min(this.limit && this.limit > 0 ? this.limit : 8, 8)),
         complete: (list) =>
           list.items.length === 0
-            ? html`<p class="status" part="empty">${this.text('empty')}</p>`
+            ? this.pager.isPastEnd(list)
+              ? this.pager.renderPastEnd(list, language)
+              : html`<p class="status" part="empty">${this.text('empty')}</p>`
             : html`<ul class="grid" part="grid">${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}</ul>`,
       })}
-      ${current
-        ? pagerTemplate({ page: this.page && this.page > 0 ? this.page : 1, pages: pageCount(current), language, go: (p, e) => this.#goTo(p, e) })
-        : nothing}`;
+      ${this.pager.render(current, language)}`;
   }
 }

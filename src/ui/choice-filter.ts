@@ -15,6 +15,7 @@ import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
 import { common } from '../i18n/common.js';
+import { checkOneOf, checkRequired, problems, type ConfigProblem } from './config-error.js';
 
 export type CatalogKind = 'product' | 'content';
 
@@ -90,9 +91,14 @@ export abstract class ChoiceFilter extends ShopElement {
 
   #unwatch: (() => void) | undefined;
 
+  /** `for` (required) and `kind` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkRequired(this, 'for', 'products'), checkOneOf(this, 'kind', ['product', 'content']));
+  }
+
   protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
-      shop ? this.load(shop, kind, signal) : initialState,
+      shop && this.configured ? this.load(shop, kind, signal) : initialState,
     args: () => [this.shop, this.#kind(), this.language] as const,
     onError: (error) => {
       if (!isAbortError(error)) this.reportError(error);

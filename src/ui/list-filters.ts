@@ -8,6 +8,8 @@
  */
 import type { ComplexAttributeConverter } from 'lit';
 import type { ListFilters } from '../api/client.js';
+import { readId } from './attribute-values.js';
+import { readInteger } from './config-error.js';
 
 /** The filter properties of a catalog list, as the attributes give them. */
 export interface ListFilterProps {
@@ -27,10 +29,10 @@ export const FILTER_PROPS = ['categoryId', 'categoryIds', 'tagId', 'tagIds', 'se
 /** Largest page size asked for (docs/spec-choices.md: `limit` maximum 100). */
 export const MAX_LIMIT = 100;
 
-/** A positive integer from a number or numeric text, else undefined. */
+/** A positive integer from a number or numeric text (an id), else undefined. */
 export function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value.trim() || NaN) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : undefined;
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  return typeof value === 'string' ? (readId(value) ?? undefined) : undefined;
 }
 
 /** Ids of a comma (or space) list: `"12, 14"` → `[12, 14]`; anything not an id is skipped. */
@@ -48,9 +50,9 @@ const text = (value: string | null | undefined): string | undefined => value?.tr
 
 /** The `ListFilters` of a list's properties; invalid or empty values are left out. */
 export function readListFilters(props: ListFilterProps): ListFilters {
-  const filters: ListFilters = { page: positiveInt(props.page) ?? 1 };
-  const limit = positiveInt(props.limit);
-  if (limit) filters.limit = Math.min(limit, MAX_LIMIT);
+  const filters: ListFilters = { page: readInteger(props.page, 1) ?? 1 };
+  const limit = readInteger(props.limit, 1, MAX_LIMIT);
+  if (limit) filters.limit = limit;
   const search = text(props.search);
   if (search) filters.search = search;
   const categoryId = positiveInt(props.categoryId);

@@ -1,17 +1,19 @@
 /** The base class of the shop elements (see ShopElement). */
-import { LitElement, ReactiveElement, isServer, type PropertyValues } from 'lit';
+import { LitElement, ReactiveElement, isServer, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
 import { emit, type ShopEventDetails, type ShopEventName } from '../events/index.js';
 import type { Shop } from '../state/shop.js';
 import { ShopController, type ShopControllerOptions } from './shop-controller.js';
 import { takeOverRenderRoot } from './render-root.js';
+import { configErrorTemplate, reportConfigProblems, type ConfigProblem } from './config-error.js';
 
 /**
  * Base class of every element but `<shop-storefront>`: the shop from context, the language,
  * typed events, and error reporting. The theme tokens below apply to every element (set them on
  * any ancestor, e.g. `shop-storefront { --shop-color-primary: #0a7 }`).
  *
+ * @csspart config-error - What is wrong with the element's attributes, for the site owner (the configuration-error state).
  * @cssproperty [--shop-color-primary=#2f54eb] - Primary buttons, links and focus rings.
  * @cssproperty [--shop-color-on-primary=#fff] - Text on primary buttons.
  * @cssproperty [--shop-color-text=#1f1f1f] - Body text.
@@ -58,10 +60,16 @@ export class ShopElement extends LitElement {
    */
   protected override update(changed: PropertyValues): void {
     const language = this.language;
+    const problems = this.configProblems();
+    if (problems.length) reportConfigProblems(this, problems);
     if (localeReady(language)) {
       // (What LitElement sets on its first update, which here may have been a skipped one.)
       this.renderOptions.isConnected = this.isConnected;
-      return super.update(changed);
+      if (!problems.length) return super.update(changed);
+      // The configuration-error state instead of the element's own render, into the same root.
+      (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
+      render(this.renderConfigError(problems), this.renderRoot, this.renderOptions);
+      return;
     }
     (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
     if (this.#awaiting === language) return;
@@ -70,6 +78,25 @@ export class ShopElement extends LitElement {
       this.#awaiting = undefined;
       if (localeReady(language)) this.requestUpdate();
     });
+  }
+
+  /**
+   * The attributes that cannot work, as the page author wrote them (see ./config-error.ts); empty
+   * when the element is set up right. Subclasses list their checks. While there is a problem the
+   * element shows the configuration-error state, logs it once, and sends no request.
+   */
+  protected configProblems(): ConfigProblem[] {
+    return [];
+  }
+
+  /** True when {@link configProblems} finds nothing (tasks check it before any request). */
+  protected get configured(): boolean {
+    return this.configProblems().length === 0;
+  }
+
+  /** The configuration-error state; an element may add to it (a disabled buy button). */
+  protected renderConfigError(problems: readonly ConfigProblem[]): TemplateResult {
+    return configErrorTemplate(this.language, problems);
   }
 
   /** Dispatches a shop event on this element; false when its default action was prevented. */

@@ -82,7 +82,9 @@ describe('<shop-add-to-cart>', () => {
 
     it('shows a server failure next to the button and reports it', async () => {
       const siteKey = await newSite();
-      const { el, sr } = await mountButton(siteKey, { product: 110, variant: 999999 });
+      const variant_id = await variantOf(await mountShop(siteKey, html``), 110);
+      const { el, sr } = await mountButton(siteKey, { product: 110, variant: variant_id });
+      await until(() => !sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.disabled, 'button ready');
       await injectFault(siteKey, { method: 'POST', path: '/guest-cart', kind: 'status', status: 503, times: 1 });
       const errorEvent = oneEvent(el, 'shop-error');
       sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();

@@ -323,12 +323,13 @@ describe('<shop-checkout>', () => {
       }
     });
 
-    it('refuses to start with a redirect-url on another origin', async () => {
+    it('refuses a redirect-url on another origin: the configuration error instead of the form, and no order', async () => {
       const { siteKey, el } = await mount({ redirect: 'https://evil.example/result' });
-      await fillAddress(el);
-      orderButton(el).click();
-      const alert = await until(() => $(el, '[role="alert"]'), 'error');
-      expect(alert.textContent).to.contain('redirect-url');
+      const alert = await until(() => $(el, '[part~="config-error"]'), 'configuration error');
+      expect(alert.getAttribute('role')).to.equal('alert');
+      expect(alert.textContent).to.contain('redirect-url="https://evil.example/result"');
+      expect(alert.textContent).to.contain('an address on this site');
+      expect($(el, 'form')).to.equal(null);
       expect(await posts(siteKey, '/orders')).to.have.length(0);
       await expect(el).to.be.accessible();
     });

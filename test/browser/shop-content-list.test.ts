@@ -80,11 +80,13 @@ describe('<shop-content-list>', () => {
       expect((await contentCalls(siteKey)).at(-1)!.query.content_type).to.equal('digital_content');
     });
 
-    it('ignores an unknown content-type', async () => {
+    it('shows the configuration error for an unknown content-type, and reads nothing', async () => {
       const siteKey = await newSite();
       const list = await mountList(siteKey, html`<shop-content-list content-type="podcast" limit="2"></shop-content-list>`);
-      await loaded(list, 'TypeScript for Beginners');
-      expect((await contentCalls(siteKey))[0]!.query).not.to.have.property('content_type');
+      const alert = await until(() => list.shadowRoot!.querySelector('[part~="config-error"]'), 'configuration error');
+      expect(alert.textContent).to.contain('content-type="podcast"');
+      expect(alert.textContent).to.contain('vod, live, offline, digital_content');
+      expect(await contentCalls(siteKey)).to.have.length(0);
     });
   });
 

@@ -191,8 +191,8 @@ describe('<shop-search>', () => {
 
     input.focus();
     await sendKeys({ type: 'shirt' });
-    // Nothing is sent while typing; the list is searched once typing stops.
-    expect(list.hasAttribute('search')).to.equal(false);
+    // The list is searched once typing stops, with the whole word (asserted on the requests below;
+    // whether the attribute is still unset when sendKeys returns depends on the machine's load).
     await until(() => list.getAttribute('search') === 'shirt', 'search set');
     expect(list.getAttribute('page')).to.equal('1');
     await loaded(list, (n) => n.length === 2);

@@ -5,13 +5,15 @@ import { isAbortError } from '../../api/errors.js';
 import type { Board, PostPage } from '../../api/schemas/board.js';
 import { cardLink } from '../../ui/card.js';
 import { authorHref, navLink } from '../../ui/navigation.js';
-import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
+import { PagerController } from '../../ui/pager.js';
+import { checkInteger, checkPageId, problems, readInteger, type ConfigProblem } from '../../ui/config-error.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { renderTask } from '../../ui/status.js';
 import { BoardElement } from './board-element.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { MAX_LIMIT } from '../../ui/list-filters.js';
 
 interface BoardView {
   /** Null when the boards list does not name this board. */
@@ -72,9 +74,12 @@ export class ShopBoard extends BoardElement {
   /** The last page received, for the pager. */
   #last: BoardView | undefined;
 
+  /** The pages of the board: from the answer's total. */
+  readonly #pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
+
   readonly #task = new ShopTask(this, {
     task: async ([shop, board_id, page, limit], { signal }): Promise<BoardView | typeof initialState> => {
-      if (!shop || !board_id) return initialState;
+      if (!shop || !board_id || !this.configured) return initialState;
       const [boards, posts] = await Promise.all([
         shop.client.boards(signal),
         shop.client.posts({ board_id, page, ...(limit ? { limit } : {}) }, signal),
@@ -82,7 +87,7 @@ export class ShopBoard extends BoardElement {
       return { board: boards.find((b) => b.board_id === board_id) ?? null, posts };
     },
     // The token: what the board allows may depend on the buyer.
-    args: () => [this.shop, this.#boardId.id, this.page && this.page > 0 ? this.page : 1, this.limit, this.language, this.shop?.session.token] as const,
+    args: () => [this.shop, this.#boardId.id, this.#pager.page, readInteger(this.limit, 1, MAX_LIMIT), this.language, this.shop?.session.token] as const,
     onComplete: (value) => {
       this.#last = value;
     },
@@ -95,17 +100,15 @@ export class ShopBoard extends BoardElement {
     if (this.hasUpdated && changed.has('boardId') && !changed.has('page')) this.page = 1;
   }
 
-  #go(page: number, event: Event): void {
-    this.page = Math.max(1, page);
-    keepPagerFocus(event, this.updateComplete);
+  /** The board's id (attribute or page URL), `page` and `limit` (1–100) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#boardId), checkInteger(this, 'page', 1), checkInteger(this, 'limit', 1, MAX_LIMIT));
   }
 
   override render() {
     const last = this.#last;
     return html`${renderTask(this.#task, { language: this.language, complete: (v) => this.#renderBoard(v) })}
-      ${last
-        ? pagerTemplate({ page: this.page && this.page > 0 ? this.page : 1, pages: pageCount(last.posts), language: this.language, go: (p, e) => this.#go(p, e) })
-        : nothing}`;
+      ${this.#pager.render(last?.posts, this.language)}`;
   }
 
   #renderBoard({ board, posts }: BoardView) {
@@ -128,7 +131,9 @@ export class ShopBoard extends BoardElement {
               </li>`,
             )}
           </ul>`
-        : html`<p class="status" part="empty">${strings(lang, 'empty')}</p>`}`;
+        : this.#pager.isPastEnd(posts)
+          ? this.#pager.renderPastEnd(posts, lang)
+          : html`<p class="status" part="empty">${strings(lang, 'empty')}</p>`}`;
   }
 
   /** Spec rule 4: no write button for `admin_only` or `write` "0"; a log-in button for a logged-out buyer on a member board. */

@@ -11,6 +11,10 @@ import { errorTemplate, loadingTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
+import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
+import { ShopTask } from '../../ui/shop-task.js';
+import { initialState } from '@lit/task';
+import type { SourcingInfo } from '../../api/schemas/product.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -129,10 +133,36 @@ export class ShopCart extends ShopElement {
 
   #retry = () => void this.shop?.cart.refresh();
 
+  /**
+   * The quantity rules (`sourcing_info`: minimum and bundle step) of the cart's products, read
+   * from their details (GETs cached and shared with a product page). A product whose detail
+   * cannot be read steps by 1 from 1, and the platform's 422 still has the last word.
+   */
+  readonly #sourcing = new ShopTask(this, {
+    task: async ([shop, key], { signal }) => {
+      if (!shop || !key) return initialState;
+      const ids = key.split(',').map(Number);
+      const reads = await Promise.allSettled(ids.map((id) => shop.client.product(id, signal)));
+      const rules = new Map<number, SourcingInfo>();
+      reads.forEach((r, i) => r.status === 'fulfilled' && rules.set(ids[i]!, r.value.sourcing_info));
+      return rules;
+    },
+    args: () => {
+      const items = this.shop?.cart.value.cart?.items ?? [];
+      const ids = [...new Set(items.flatMap((i) => (i.item_type === 'product' ? [i.product_id] : [])))].sort((a, b) => a - b);
+      return [this.shop, ids.join(',')] as const;
+    },
+  });
+
+  /** The quantity rule of a product line (1 from 1 until its product is read). */
+  #ruleOf(item: ProductCartItem): Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'> {
+    return this.#sourcing.value?.get(item.product_id) ?? { min_quantity: 1, unit_quantity: 1 };
+  }
+
   #step(item: ProductCartItem, delta: number): void {
     const key = cartLineKey(item);
     const current = Number(this.drafts[key] ?? item.quantity);
-    const next = Math.max(1, (Number.isInteger(current) ? current : item.quantity) + delta);
+    const next = stepQuantity(Number.isInteger(current) ? current : item.quantity, delta > 0 ? 1 : -1, this.#ruleOf(item));
     this.drafts = { ...this.drafts, [key]: String(next) };
     void this.#commit(item);
   }
@@ -172,6 +202,11 @@ export class ShopCart extends ShopElement {
         const quantity = Number(raw.trim());
         if (raw.trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
           this.#setLineError(key, strings(this.language, 'invalidQuantity'));
+          return;
+        }
+        const rule = this.#ruleOf(item);
+        if (!allowedQuantity(quantity, rule)) {
+          this.#setLineError(key, strings(this.language, 'bundleQuantity', { min: lowestQuantity(rule.min_quantity, rule.unit_quantity), unit: rule.unit_quantity }));
           return;
         }
         if (quantity === shop.cart.find(item)?.quantity) {
@@ -339,11 +374,13 @@ export class ShopCart extends ShopElement {
     const error = this.lineErrors[key];
     const draft = this.drafts[key] ?? String(item.quantity);
     const id = `qty-${item.variant_id}`;
+    const rule = this.#ruleOf(item);
+    const lowest = lowestQuantity(rule.min_quantity, rule.unit_quantity);
     return html`<span class="qty-wrap">
       <span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
         <button type="button" part="button" aria-label=${strings(lang, 'decrease', { name: item.name })}
-          ?disabled=${Number(draft) <= 1} @click=${() => this.#step(item, -1)}>−</button>
-        <input id=${id} part="field" type="number" inputmode="numeric" min="1" step="1"
+          ?disabled=${Number(draft) <= lowest} @click=${() => this.#step(item, -1)}>−</button>
+        <input id=${id} part="field" type="number" inputmode="numeric" min=${lowest} step=${rule.unit_quantity}
           aria-label=${strings(lang, 'quantityOf', { name: item.name })}
           aria-invalid=${error ? 'true' : 'false'} aria-describedby=${error ? `${id}-error` : nothing}
           .value=${draft}

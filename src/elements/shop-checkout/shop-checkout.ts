@@ -13,6 +13,7 @@ import { errorTemplate, loadingTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
 import { strings } from './strings.js';
+import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /** Receiver fields, in form order (spec: "Order create request", `receiver`). */
 const RECEIVER_FIELDS = ['receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number', 'country'] as const;
@@ -139,6 +140,11 @@ export class ShopCheckout extends ShopElement {
   /** The payment result page (required, same origin as the page; relative URLs allowed). */
   @property({ attribute: 'redirect-url' }) redirectUrl: string | null = null;
 
+  /** `redirect-url` (required: an address on this site) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkSiteUrl(this, 'redirect-url', '/payment-result.html', true));
+  }
+
   /** What the buyer typed. */
   @state() private values: Values = {
     receiver_name: '', phone: '', address: '', address_detailed: '', postal_code: '', pcc_number: '', country: 'KR', order_memo: '',
@@ -159,7 +165,7 @@ export class ShopCheckout extends ShopElement {
   #prefilled = false;
 
   readonly #metadata = new ShopTask(this, {
-    task: async ([shop], { signal }) => (shop ? shop.client.checkoutMetadata(signal) : undefined),
+    task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
     args: () => [this.shop, this.language] as const,
   });
 
@@ -167,7 +173,7 @@ export class ShopCheckout extends ShopElement {
     super.connectedCallback();
     window.addEventListener('pageshow', this.#onPageShow);
     void this.updateComplete.then(() => {
-      if (this.shop?.session.loggedIn) void this.shop.cart.load();
+      if (this.shop?.session.loggedIn && this.configured) void this.shop.cart.load();
     });
   }
 
@@ -179,7 +185,7 @@ export class ShopCheckout extends ShopElement {
 
   protected override willUpdate(): void {
     const shop = this.shop;
-    if (!shop) return;
+    if (!shop || !this.configured) return;
     const user = shop.session.value.user;
     if (user && !this.#prefilled) {
       this.#prefilled = true;

@@ -17,6 +17,7 @@ import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -104,6 +105,11 @@ export class ShopContentDetail extends ShopElement {
   @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
   /** The content_id shown: `content-id`, else the page URL. */
   readonly #contentId = new PageIdController(this, { attribute: 'content-id', property: 'contentId', param: 'content_id' });
+
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#contentId));
+  }
   /** Cart page URL that "In cart" goes to (e.g. `/cart.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'cart-href' }) cartHref: string | null = null;
 

@@ -2,13 +2,16 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ContentListFilters } from '../../api/client.js';
 import type { Page } from '../../api/schemas/common.js';
-import { CONTENT_TYPES, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
+import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
 import type { Shop } from '../../state/shop.js';
-import { cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
+import { badge, cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
+import { initialState } from '@lit/task';
+import { ShopTask } from '../../ui/shop-task.js';
 import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
 import { priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
+import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /**
  * Content cards (image, title, lowest option price, rating and review count) in a responsive
@@ -27,7 +30,8 @@ import { strings } from './strings.js';
  * @csspart card-link - The title, a link that covers the card.
  * @csspart image - The content image.
  * @csspart title - The content title.
- * @csspart price - The lowest option price; `base-price` (struck through) and `sale-price` inside.
+ * @csspart price - The lowest price of the options still on sale; `base-price` (struck through) and `sale-price` inside.
+ * @csspart badge - A badge; `ended-badge` on a live or offline content whose options are all over (it shows no price).
  * @csspart rating - Average rating and review count.
  * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
  * @csspart button - Pager and retry buttons.
@@ -41,6 +45,34 @@ export class ShopContentList extends CatalogList<ContentListItem> {
   @property({ attribute: 'content-type', reflect: true }) contentType?: ContentType | null;
   /** URL template of a content page, e.g. `/class.html?id={content_id}`. */
   @property({ attribute: 'content-href' }) contentHref?: string | null;
+
+  /** The list's filters and `content-type` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return [...super.configProblems(), ...problems(checkOneOf(this, 'content-type', CONTENT_TYPES))];
+  }
+
+  /**
+   * Which options of the page's live and offline contents can still be bought, by content_id: the
+   * list answer carries no schedule, so their details are read once the page is shown (cached,
+   * shared with a detail page). Until then, and for a detail that cannot be read, every option
+   * counts. Spec: "Rules tying reads to writes" 2.
+   */
+  readonly #sellable = new ShopTask(this, {
+    task: async ([shop, key], { signal }) => {
+      if (!shop || !key) return initialState;
+      const ids = key.split(',').map(Number);
+      const reads = await Promise.allSettled(ids.map((id) => shop.client.content(id, signal)));
+      const sellable = new Map<number, Set<number>>();
+      reads.forEach((r, i) => {
+        if (r.status === 'fulfilled') sellable.set(ids[i]!, new Set(r.value.options.filter((o) => !isPastOption(o)).map((o) => o.option_id)));
+      });
+      return sellable;
+    },
+    args: () => {
+      const dated = (this.listTask.value?.items ?? []).filter((c) => c.content_type === 'live' || c.content_type === 'offline');
+      return [this.shop, dated.map((c) => c.content_id).join(',')] as const;
+    },
+  });
 
   protected readonly kind = 'content';
   protected override extraFilterProps = ['contentType'];
@@ -62,8 +94,11 @@ export class ShopContentList extends CatalogList<ContentListItem> {
 
   protected renderCard(c: ContentListItem) {
     const language = this.language;
-    const low = c.lowest_option;
-    const varies = low !== null && c.options.some((o) => o.final_price !== low.final_price);
+    const sellable = this.#sellable.value?.get(c.content_id);
+    const options = sellable ? c.options.filter((o) => sellable.has(o.option_id)) : c.options;
+    const low = sellable ? options.reduce<(typeof options)[number] | null>((min, o) => (!min || o.final_price < min.final_price ? o : min), null) : c.lowest_option;
+    const varies = low !== null && options.some((o) => o.final_price !== low.final_price);
+    const ended = sellable !== undefined && options.length === 0;
     return html`${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">
         ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
@@ -76,7 +111,8 @@ export class ShopContentList extends CatalogList<ContentListItem> {
             currency: this.shop?.currency ?? 'KRW',
             language,
           })}</div>`
-        : nothing}`;
+        : nothing}
+      ${ended ? html`<div class="badges">${badge('ended', cardStrings(language, 'ended'))}</div>` : nothing}`;
   }
 }
 

@@ -6,6 +6,7 @@ import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { checkId, checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /** Paths the browser's `<video>` is given; anything else opens as a link. */
 const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
@@ -95,6 +96,11 @@ export class ShopContentViewer extends BuyerElement {
   @property({ attribute: 'curriculum-id', converter: idAttribute, reflect: true }) curriculumId: number | null = null;
   /** The curriculum_id shown: `curriculum-id`, else the page URL (optional). */
   readonly #curriculumId = new PageIdController(this, { attribute: 'curriculum-id', property: 'curriculumId', param: 'curriculum_id' });
+
+  /** The content's id (attribute or page URL) and an optional `curriculum-id`, as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#contentId), checkId(this, 'curriculum-id'));
+  }
 
   /** Text of the polite live region after the buyer moved. */
   @state() private notice = '';

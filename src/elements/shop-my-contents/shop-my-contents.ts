@@ -6,7 +6,8 @@ import {
 import { BuyerElement, buyerStyles, labelOf } from '../../ui/buyer.js';
 import { cardImage, cardLink, cardStyles } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
-import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
+import { PagerController, pagerStyles } from '../../ui/pager.js';
+import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
@@ -98,6 +99,13 @@ export class ShopMyContents extends BuyerElement {
     () => [this.#type(), this.#status(), this.page],
   );
 
+  readonly #pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page) });
+
+  /** `type` and `status` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkOneOf(this, 'type', MY_CONTENT_TYPES), checkOneOf(this, 'status', MY_CONTENT_STATUSES));
+  }
+
   #type(): MyContentType {
     return MY_CONTENT_TYPES.includes(this.type) ? this.type : 'all';
   }
@@ -138,20 +146,10 @@ export class ShopMyContents extends BuyerElement {
       <div role="tabpanel" id="panel" part="panel" aria-labelledby="type-${type} status-${status}">
         ${this.renderBuyer(this.#list, {
           isEmpty: (p) => !p?.items.length,
-          empty: () => emptyTemplate(strings(lang, 'empty')),
+          empty: () => (list && this.#pager.isPastEnd(list) ? this.#pager.renderPastEnd(list, lang) : emptyTemplate(strings(lang, 'empty'))),
           complete: (p) => html`<ul class="grid" part="grid">${p.items.map((c) => this.#card(c))}</ul>`,
         })}
-        ${list
-          ? pagerTemplate({
-              page: this.page,
-              pages: pageCount(list),
-              language: lang,
-              go: (page, e) => {
-                this.page = Math.max(1, page);
-                keepPagerFocus(e, this.updateComplete);
-              },
-            })
-          : nothing}
+        ${this.#pager.render(list, lang)}
       </div>
     `;
   }

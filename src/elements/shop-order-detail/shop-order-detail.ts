@@ -6,6 +6,7 @@ import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /**
  * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
@@ -60,6 +61,11 @@ export class ShopOrderDetail extends BuyerElement {
   @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
   /** The order_id shown: `order-id`, else the page URL. */
   readonly #orderId = new PageIdController(this, { attribute: 'order-id', property: 'orderId', param: 'order_id' });
+
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#orderId));
+  }
 
   readonly #task = this.buyerTask(
     async (shop, signal) => {

@@ -4,7 +4,9 @@ import type { OrderSummary } from '../../api/schemas/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
 import { cardLink, cardStyles } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
-import { keepPagerFocus, pageCount, pagerStyles, pagerTemplate } from '../../ui/pager.js';
+import { PagerController, pagerStyles } from '../../ui/pager.js';
+import { checkInteger, problems, readInteger, type ConfigProblem } from '../../ui/config-error.js';
+import { MAX_LIMIT } from '../../ui/list-filters.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
@@ -49,30 +51,27 @@ export class ShopOrderList extends BuyerElement {
   /** Orders per page (the platform's default when unset). */
   @property({ type: Number }) limit: number | null = null;
 
+  readonly #pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
+
   readonly #task = this.buyerTask(
-    (shop, signal) => shop.client.myOrders({ page: this.page ?? undefined, limit: this.limit ?? undefined }, signal),
-    () => [this.page, this.limit],
+    (shop, signal) => shop.client.myOrders({ page: this.#pager.page, limit: readInteger(this.limit, 1, MAX_LIMIT) }, signal),
+    () => [this.#pager.page, this.limit],
   );
+
+  /** `page` and `limit` (1–100) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkInteger(this, 'page', 1), checkInteger(this, 'limit', 1, MAX_LIMIT));
+  }
 
   override render() {
     const lang = this.language;
     const list = this.shop?.session.loggedIn ? this.#task.value : undefined;
     return html`${this.renderBuyer(this.#task, {
       isEmpty: (p) => !p?.items.length,
-      empty: () => emptyTemplate(strings(lang, 'empty')),
+      empty: () => (list && this.#pager.isPastEnd(list) ? this.#pager.renderPastEnd(list, lang) : emptyTemplate(strings(lang, 'empty'))),
       complete: (p) => html`<ul part="orders" aria-label=${strings(lang, 'orders')}>${p.items.map((o) => this.#row(o))}</ul>`,
     })}
-    ${list
-      ? pagerTemplate({
-          page: this.page ?? 1,
-          pages: pageCount(list),
-          language: lang,
-          go: (page, e) => {
-            this.page = Math.max(1, page);
-            keepPagerFocus(e, this.updateComplete);
-          },
-        })
-      : nothing}`;
+    ${this.#pager.render(list, lang)}`;
   }
 
   #row(o: OrderSummary): TemplateResult {

@@ -4,7 +4,8 @@ import { TaskStatus, initialState } from '@lit/task';
 import { StorefrontError, isAbortError } from '../../api/errors.js';
 import type { PostDetail } from '../../api/schemas/board.js';
 import { errorMessage } from '../../ui/error-message.js';
-import { keepPagerFocus, pageCount, pagerTemplate } from '../../ui/pager.js';
+import { PagerController } from '../../ui/pager.js';
+import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { renderTask } from '../../ui/status.js';
@@ -110,7 +111,7 @@ export class ShopPost extends BoardElement {
       if (!shop || !post) return initialState;
       const id = post.post_id;
       let list = await shop.client.comments(id, { page: page || 1 }, signal);
-      if (!page && pageCount(list) > 1) list = await shop.client.comments(id, { page: pageCount(list) }, signal);
+      if (!page && this.#commentPager.pages(list) > 1) list = await shop.client.comments(id, { page: this.#commentPager.pages(list) }, signal);
       return list;
     },
     args: () => {
@@ -119,6 +120,17 @@ export class ShopPost extends BoardElement {
     },
     onError: (e) => this.#report(e),
   });
+
+  /** The comment pages (0 asks for the last one, where a new comment lands). */
+  readonly #commentPager = new PagerController(this, {
+    get: () => this.#comments.value?.current_page ?? this.commentPage,
+    set: (page) => (this.commentPage = page),
+  });
+
+  /** The post's id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#postId));
+  }
 
   #report(e: unknown): void {
     if (!isAbortError(e)) this.reportError(e);
@@ -196,17 +208,7 @@ export class ShopPost extends BoardElement {
                     </ol>`
                   : html`<p class="status" part="empty">${strings(lang, 'noComments')}</p>`,
             })}
-            ${list
-              ? pagerTemplate({
-                  page: list.current_page,
-                  pages: pageCount(list),
-                  language: lang,
-                  go: (n, e) => {
-                    this.commentPage = Math.max(1, n);
-                    keepPagerFocus(e, this.updateComplete);
-                  },
-                })
-              : nothing}`
+            ${this.#commentPager.render(list, lang)}`
         : notice(loggedIn ? 'noRead' : 'loginToRead', !loggedIn)}
       ${p.can_write_comment ? this.#renderForm(p) : p.can_read_comment ? notice(loggedIn ? 'noWrite' : 'loginToWrite', !loggedIn) : nothing}
       <p class="visually-hidden" role="status">${this.notice}</p>

@@ -24,6 +24,7 @@ import {
 } from './variants.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -122,6 +123,11 @@ export class ShopProductDetail extends ShopElement {
   @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
   /** The product_id shown: `product-id`, else the page URL. */
   readonly #productId = new PageIdController(this, { attribute: 'product-id', property: 'productId', param: 'product_id' });
+
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#productId));
+  }
   /** Checkout page URL that "Buy now" goes to after adding (e.g. `/checkout.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
 

@@ -100,13 +100,4 @@ export function soldOut(p: ProductDetail): boolean {
   return !p.variants.some(choosable);
 }
 
-/** The smallest quantity allowed: the first multiple of `unit` that is at least `min`. */
-export function lowestQuantity(min: number, unit: number): number {
-  return Math.ceil(min / unit) * unit;
-}
-
-/** Snaps a quantity to the nearest multiple of `unit`, at least {@link lowestQuantity}. */
-export function snapQuantity(q: number, min: number, unit: number): number {
-  const lowest = lowestQuantity(min, unit);
-  return Number.isFinite(q) ? Math.max(lowest, Math.round(q / unit) * unit) : lowest;
-}
+export { lowestQuantity, snapQuantity } from '../../ui/quantity.js';

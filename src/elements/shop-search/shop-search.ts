@@ -5,6 +5,7 @@ import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filter
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { checkRequired, problems, type ConfigProblem } from '../../ui/config-error.js';
 
 /** Milliseconds after the last keystroke before the list is searched. */
 const DEBOUNCE_MS = 300;
@@ -60,6 +61,11 @@ export class ShopSearch extends ShopElement {
 
   #timer: ReturnType<typeof setTimeout> | undefined;
   #unwatch: (() => void) | undefined;
+
+  /** `for` (required) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkRequired(this, 'for', 'products'));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();

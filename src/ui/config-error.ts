@@ -1,0 +1,200 @@
+/**
+ * The configuration-error state, shared by every element (beside the loading, error and empty
+ * states of ./status.ts): when an attribute a site owner wrote cannot work (`product-id="abc"`, a
+ * missing required id, `limit="ten"`), the element shows which attribute is wrong and what it
+ * expects, sends no request, and logs one `console.error` per element and attribute naming the
+ * element, the attribute, the value and the fix — never a skeleton forever.
+ */
+import { html, type TemplateResult } from 'lit';
+import { common } from '../i18n/common.js';
+import type { Language } from '../i18n/i18n.js';
+import { readId } from './attribute-values.js';
+import type { PageIdController } from './page-id.js';
+import { sameSiteUrl } from '../state/redirect.js';
+
+/** What an attribute accepts. */
+export type Expectation =
+  /** An id: a positive decimal integer. */
+  | { kind: 'id' }
+  /** A comma list of ids. */
+  | { kind: 'ids' }
+  /** A whole number from `min` (to `max`, when there is one; above it the value is clamped). */
+  | { kind: 'integer'; min: number; max: number | null }
+  | { kind: 'one-of'; values: readonly string[] }
+  /** An http(s) address on this site. */
+  | { kind: 'site-url'; example: string }
+  /** A required id that may also come from the page URL. */
+  | { kind: 'id-or-url'; param: string; pattern: string | null }
+  /** Something that must be set (with an example). */
+  | { kind: 'required'; example: string };
+
+/** One attribute that cannot work: its text (null when missing) and what it accepts. */
+export interface ConfigProblem {
+  attribute: string;
+  value: string | null;
+  expected: Expectation;
+}
+
+/** What `expected` asks for, in English (the console message). */
+function expects(e: Expectation): string {
+  switch (e.kind) {
+    case 'id':
+      return 'a positive whole number (an id such as 101)';
+    case 'ids':
+      return 'a comma list of ids, such as "11,14"';
+    case 'integer':
+      return e.max === null ? `a whole number, ${e.min} or more` : `a whole number from ${e.min} to ${e.max}`;
+    case 'one-of':
+      return `one of: ${e.values.join(', ')}`;
+    case 'site-url':
+      return `an address on this site, such as "${e.example}"`;
+    case 'id-or-url':
+      return e.pattern
+        ? `an id such as 101, or a page URL that matches url-pattern="${e.pattern}"`
+        : `an id such as 101, or ?${e.param}=101 in the page URL`;
+    case 'required':
+      return `a value, such as "${e.example}"`;
+  }
+}
+
+/** The same, in the UI language (the element's own message). */
+function expectsText(e: Expectation, language: Language): string {
+  switch (e.kind) {
+    case 'id':
+      return common(language, 'cfgId');
+    case 'ids':
+      return common(language, 'cfgIds');
+    case 'integer':
+      return e.max === null ? common(language, 'cfgIntegerFrom', { min: e.min }) : common(language, 'cfgInteger', { min: e.min, max: e.max });
+    case 'one-of':
+      return common(language, 'cfgOneOf', { values: e.values.join(', ') });
+    case 'site-url':
+      return common(language, 'cfgSiteUrl', { example: e.example });
+    case 'id-or-url':
+      return e.pattern ? common(language, 'cfgIdOrPattern', { pattern: e.pattern }) : common(language, 'cfgIdOrUrl', { param: e.param });
+    case 'required':
+      return common(language, 'cfgRequired', { example: e.example });
+  }
+}
+
+const reported = new WeakMap<Element, Set<string>>();
+
+/** One `console.error` per element, attribute and value: which, what it holds, and the fix. */
+export function reportConfigProblems(host: Element, problems: readonly ConfigProblem[]): void {
+  const seen = reported.get(host) ?? new Set<string>();
+  reported.set(host, seen);
+  for (const p of problems) {
+    const key = `${p.attribute}\u0000${p.value ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const what = p.value === null ? `has no ${p.attribute}` : `${p.attribute}="${p.value}" is not valid`;
+    console.error(`shop-elements: <${host.localName}> ${what}: it expects ${expects(p.expected)}. Fix the attribute; the element shows nothing else until then.`, host);
+  }
+}
+
+/** The element's configuration-error state: which attributes are wrong and what they expect. */
+export function configErrorTemplate(language: Language, problems: readonly ConfigProblem[]): TemplateResult {
+  return html`<div class="status config-error" role="alert" part="config-error">
+    <p><strong>${common(language, 'cfgTitle')}</strong></p>
+    <ul>
+      ${problems.map(
+        (p) => html`<li>
+          <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
+          ${p.value === null ? common(language, 'cfgMissing') : common(language, 'cfgInvalid')} ${expectsText(p.expected, language)}
+        </li>`,
+      )}
+    </ul>
+  </div>`;
+}
+
+// Checks of one attribute, as written by the page author (a property set by a script is its own business).
+
+// An optional attribute left blank (`limit=""`, what many templates write for "none") counts as
+// absent; a required id left blank is a problem (see ./page-id.ts).
+
+/** The attribute's text, or null when absent or blank. */
+function given(host: Element, attribute: string): string | null {
+  const value = host.getAttribute(attribute);
+  return value === null || value.trim() === '' ? null : value;
+}
+
+/** An optional id attribute: a problem when present and not an id. */
+export function checkId(host: Element, attribute: string): ConfigProblem | null {
+  const value = given(host, attribute);
+  return value !== null && readId(value) === null ? { attribute, value, expected: { kind: 'id' } } : null;
+}
+
+/** An optional comma list of ids. */
+export function checkIds(host: Element, attribute: string): ConfigProblem | null {
+  const value = given(host, attribute);
+  if (value === null) return null;
+  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  return parts.length === 0 || parts.some((p) => readId(p) === null) ? { attribute, value, expected: { kind: 'ids' } } : null;
+}
+
+/**
+ * An optional whole number: a problem when it is not a decimal integer or is below `min`; above
+ * `max` it is clamped by the reader ({@link readInteger}) and a warning says so once.
+ */
+export function checkInteger(host: Element, attribute: string, min: number, max: number | null = null): ConfigProblem | null {
+  const value = given(host, attribute);
+  if (value === null) return null;
+  const n = /^\s*[0-9]+\s*$/.test(value) ? Number(value.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < min) return { attribute, value, expected: { kind: 'integer', min, max } };
+  if (max !== null && n > max) warnOnce(host, attribute, value, `<${host.localName}> ${attribute}="${value}" is more than ${max}: ${max} is used.`);
+  return null;
+}
+
+/** A whole number from a property or attribute value, clamped to [min, max]; undefined when not one. */
+export function readInteger(value: unknown, min: number, max: number | null = null): number | undefined {
+  const n = typeof value === 'string' ? (/^\s*[0-9]+\s*$/.test(value) ? Number(value.trim()) : NaN) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min) return undefined;
+  return max !== null && n > max ? max : n;
+}
+
+const warned = new WeakMap<Element, Set<string>>();
+
+function warnOnce(host: Element, attribute: string, value: string, text: string): void {
+  const seen = warned.get(host) ?? new Set<string>();
+  warned.set(host, seen);
+  if (seen.has(`${attribute}\u0000${value}`)) return;
+  seen.add(`${attribute}\u0000${value}`);
+  console.warn(`shop-elements: ${text}`, host);
+}
+
+/** An attribute with a fixed set of values (`required`: a missing one is a problem too). */
+export function checkOneOf(host: Element, attribute: string, values: readonly string[], required = false): ConfigProblem | null {
+  const value = given(host, attribute);
+  if (value === null) return required ? { attribute, value, expected: { kind: 'one-of', values } } : null;
+  return values.includes(value.trim()) ? null : { attribute, value, expected: { kind: 'one-of', values } };
+}
+
+/** An attribute that must be present and not blank. */
+export function checkRequired(host: Element, attribute: string, example: string): ConfigProblem | null {
+  const value = host.getAttribute(attribute);
+  return value === null || value.trim() === '' ? { attribute, value, expected: { kind: 'required', example } } : null;
+}
+
+/** An address on this site (checked as every link the elements follow: src/state/redirect.ts). */
+export function checkSiteUrl(host: Element, attribute: string, example: string, required = false): ConfigProblem | null {
+  const value = host.getAttribute(attribute);
+  if (value === null || value.trim() === '') return required ? { attribute, value: null, expected: { kind: 'site-url', example } } : null;
+  return sameSiteUrl(value) ? null : { attribute, value, expected: { kind: 'site-url', example } };
+}
+
+/** A required id that may come from the page URL (see ./page-id.ts). */
+export function checkPageId(id: PageIdController): ConfigProblem | null {
+  const problem = id.problem;
+  if (!problem) return null;
+  if (problem.kind === 'missing') {
+    return { attribute: problem.attribute, value: null, expected: { kind: 'id-or-url', param: problem.param, pattern: problem.pattern } };
+  }
+  return problem.from === 'attribute'
+    ? { attribute: problem.attribute, value: problem.value, expected: { kind: 'id' } }
+    : { attribute: `?${problem.attribute.replace(/-/g, '_')}`, value: problem.value, expected: { kind: 'id' } };
+}
+
+/** The problems among `checks` (nulls dropped). */
+export function problems(...checks: Array<ConfigProblem | null>): ConfigProblem[] {
+  return checks.filter((p): p is ConfigProblem => p !== null);
+}
