@@ -19,12 +19,13 @@ import { renderTask } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import {
-  chosenVariant, initialSelection, lowestQuantity, optionGroups, settle, snapQuantity, soldOut, valueState,
+  chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState,
   type OptionGroup, type Selection,
 } from './variants.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 

@@ -99,5 +99,3 @@ export function initialSelection(p: ProductDetail, groups: OptionGroup[]): Selec
 export function soldOut(p: ProductDetail): boolean {
   return !p.variants.some(choosable);
 }
-
-export { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
