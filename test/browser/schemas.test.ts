@@ -2,8 +2,11 @@ import { expect } from '@open-wc/testing';
 import {
   cartSchema, contentDetailSchema, contentListSchema, meSchema, loginResultSchema, orderCreatedSchema,
   paymentStartSchema, productDetailSchema, productListSchema, isPastOption, parseSpecTime, categoriesSchema, tagsSchema,
-  siteSchema,
+  siteSchema, checkoutMetadataSchema, contentBulkSchema, contentSummarySchema, loginStartSchema, boardsSchema,
 } from '../../src/api/schemas/index.js';
+import {
+  lineItemsSchema, myOrderSchema, myOrdersSchema, openResultSchema, orderDetailsSchema, purchasedContentSchema, reviewResultSchema,
+} from '../../src/api/schemas/buyer.js';
 
 describe('schemas (raw shapes from the spec)', () => {
   describe('product list', () => {
@@ -160,5 +163,23 @@ describe('schemas (raw shapes from the spec)', () => {
       expect(categoriesSchema.parse({ categories: [{ id: '4', name: 'Books' }] })[0]).to.include({ category_id: 4, name: 'Books' });
       expect(tagsSchema.parse({ tags: [{ tag_id: '2', name: 'New', slug: 'new', target_type: 'product' }] })[0]).to.include({ tag_id: 2 });
     });
+  });
+});
+
+describe('readers: spec rules (issues #14, #16)', () => {
+  it('refuses impossible dates, impossible times and trailing junk in time texts', () => {
+    expect(parseSpecTime('2030-02-31 10:00:00'), 'February 31').to.equal(null);
+    expect(parseSpecTime('2030-13-01 10:00:00'), 'month 13').to.equal(null);
+    expect(parseSpecTime('2030-01-01 25:61:00'), '25:61').to.equal(null);
+    expect(parseSpecTime('2030-01-01 10:00:60'), 'second 60').to.equal(null);
+    expect(parseSpecTime('2030-01-01 10:00:00 junk'), 'trailing junk').to.equal(null);
+    expect(parseSpecTime('2030-01-01junk'), 'junk after the date').to.equal(null);
+    expect(parseSpecTime('2030-01-01T10:00:00+09:00 later'), 'junk after a zone').to.equal(null);
+    const leap = parseSpecTime('2028-02-29 23:59:59')!;
+    expect([leap.getMonth(), leap.getDate(), leap.getHours(), leap.getMinutes(), leap.getSeconds()]).to.deep.equal([1, 29, 23, 59, 59]);
+    expect(parseSpecTime('2030-01-01')!.getDate()).to.equal(1);
+    expect(parseSpecTime(' 2030-01-01 10:00:00 ')!.getHours(), 'surrounding blanks').to.equal(10);
+    expect(parseSpecTime('2030-01-01T01:00:00Z')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1));
+    expect(parseSpecTime('2030-01-01T10:00:00.250+09:00')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1, 0, 0, 250));
   });
 });

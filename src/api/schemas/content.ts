@@ -270,16 +270,24 @@ export function isPastOption(option: Pick<ContentPurchaseOption, 'duration_start
   return end !== null && end.getTime() < now.getTime();
 }
 
-/** Parses `<YYYY-MM-DD HH:MM:SS>` (or ISO 8601) as a local time; null when absent or invalid. */
+/** `YYYY-MM-DD`, then optionally ` HH:MM[:SS[.fff]]` (or `T…`) and a zone (`Z`, `+09:00`), nothing else. */
+const SPEC_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Parses `<YYYY-MM-DD HH:MM:SS>` (the spec's text shape; also a bare date, `T` as separator,
+ * fractions of a second) as the buyer's local time, or as the zone it names (`Z`, `+09:00`: ISO
+ * 8601). Null when absent, impossible (`2030-02-31`, `25:61`) or followed by anything else.
+ */
 export function parseSpecTime(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text.trim());
+  const m = text ? SPEC_TIME.exec(text.trim()) : null;
   if (!m) return null;
-  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text.trim())) {
-    const d = new Date(text.trim());
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const zone = m[8];
+  const days = new Date(Date.UTC(y!, mo!, 0)).getUTCDate();
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > days || h! > 23 || mi! > 59 || s! > 59) return null;
+  if (!zone) return new Date(y!, mo! - 1, d!, h, mi, s, ms);
+  const offset = zone.toUpperCase() === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  if (Math.abs(offset) > 18 * 60 || Number(zone.slice(-2)) > 59) return null;
+  return new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s, ms) - offset * 60000);
 }
