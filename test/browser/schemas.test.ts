@@ -182,4 +182,21 @@ describe('readers: spec rules (issues #14, #16)', () => {
     expect(parseSpecTime('2030-01-01T01:00:00Z')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1));
     expect(parseSpecTime('2030-01-01T10:00:00.250+09:00')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1, 0, 0, 250));
   });
+
+  it('reads ids beyond Number.MAX_SAFE_INTEGER (and other non-ids) as invalid, never rounded', () => {
+    const page = productListSchema.parse({
+      products: { data: [
+        { product_id: '9007199254740993', name: 'rounded as text' },
+        { product_id: 9007199254740993, name: 'rounded as number' },
+        { product_id: '12.5', name: 'fraction' },
+        { product_id: -3, name: 'negative' },
+        { product_id: '9007199254740991', name: 'largest safe' },
+      ] },
+    });
+    expect(page.items.map((p) => p.product_id)).to.deep.equal([9007199254740991]);
+    const detail = productDetailSchema.safeParse({ product: { product_id: '9007199254740993', variants: [] } });
+    expect(detail.success).to.equal(false);
+    const cart = cartSchema.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
+    expect(cart.items).to.deep.equal([]);
+  });
 });

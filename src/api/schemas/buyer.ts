@@ -9,7 +9,7 @@
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.
  */
-import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toId, toNumber, toText } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
@@ -158,7 +158,8 @@ function url(v: unknown): string | null {
 
 const num = (raw: Raw, names: string[]) => pick(raw, names, toNumber) ?? null;
 const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;
-const idOrText = (v: unknown) => toNumber(v) ?? toText(v);
+/** An opaque key kept as read: an id when it is one, else its text. */
+const idOrText = (v: unknown) => toId(v) ?? toText(v);
 
 function readOrder(raw: Raw): OrderSummary | undefined {
   const order_id = idOf(raw, 'order_id', ['id', 'ID']);

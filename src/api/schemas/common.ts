@@ -100,9 +100,23 @@ export const IMAGE_PATHS = [
   'image_url',
 ];
 
-/** A required id from the public name, else the legacy names (the public name wins). */
+/**
+ * An id: a positive safe integer, from a number or a text of digits. Anything else is no id:
+ * a fraction, zero or a negative number, and a value beyond `Number.MAX_SAFE_INTEGER` (JSON
+ * numbers and digit texts that large are already rounded, `9007199254740993` → `…992`: reading
+ * one would silently address another item).
+ */
+export function toId(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * An id from its public name, else from the earlier names the spec's "Versioning" table lists
+ * for it (the public name wins). Spec: "Value conventions" 2, ids are read from fixed places.
+ */
 export function idOf(raw: Raw, publicName: string, legacy: string[] = []): number | undefined {
-  return pick(raw, [publicName, ...legacy], toNumber);
+  return pick(raw, [publicName, ...legacy], toId);
 }
 
 /**
