@@ -199,4 +199,42 @@ describe('readers: spec rules (issues #14, #16)', () => {
     const cart = cartSchema.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
     expect(cart.items).to.deep.equal([]);
   });
+
+  it('reads ids and lists only from the spec\'s places and its earlier names', () => {
+    // Order: `order.order_id` only (no `id`/`ID`, no bare order, no `data` envelope).
+    expect(orderCreatedSchema.safeParse({ order: { id: 12, price: 1 } }).success, 'order id').to.equal(false);
+    expect(orderCreatedSchema.safeParse({ order_id: 12, price: 1 }).success, 'bare order').to.equal(false);
+    expect(myOrdersSchema.parse({ orders: { data: [{ id: 5 }, { ID: 6 }, { order_id: 7 }] } }).items.map((o) => o.order_id)).to.deep.equal([7]);
+    expect(myOrderSchema.safeParse({ data: { order_id: 1 } }).success, 'order under data').to.equal(false);
+    // User, tags, chapters: no `id`/`ID`.
+    expect(meSchema.parse({ user: { id: 3, ID: 4, name: 'Kim' } }).user_id).to.equal(null);
+    expect(meSchema.safeParse({ data: { user_id: 3 } }).success, 'user under data').to.equal(false);
+    expect(loginResultSchema.safeParse({ data: { token: 't' } }).success, 'login under data').to.equal(false);
+    expect(tagsSchema.parse({ tags: [{ id: 2, name: 'x' }, { ID: 3, name: 'y' }, { tag_id: 4, name: 'z' }] }).map((t) => t.tag_id)).to.deep.equal([4]);
+    const detail = contentDetailSchema.parse({
+      content: { content_id: 8, options: [{ option_id: 81 }, { id: 82 }] },
+      chapters: [{ ID: 1, title: 'A', items: [] }, { id: 2, title: 'B', items: [] }, { chapter_id: 3, title: 'C', items: [] }],
+    });
+    expect(detail.chapters.map((c) => c.chapter_id)).to.deep.equal([null, null, 3]);
+    expect(detail.options.map((o) => o.option_id), 'a content option has no earlier name `id`').to.deep.equal([81]);
+    // Lists the spec (or the README) names; the `data` fallbacks that never worked now fail loudly.
+    expect(categoriesSchema.safeParse({ categories: { data: [{ category_id: 1 }] } }).success).to.equal(false);
+    expect(categoriesSchema.safeParse({ data: [{ category_id: 1 }] }).success).to.equal(false);
+    expect(categoriesSchema.parse({ categories: [{ ID: 1 }, { id: 2 }, { category_id: 3 }] }).map((c) => c.category_id)).to.deep.equal([2, 3]);
+    expect(contentBulkSchema.safeParse({ contents: { data: [{ content_id: 1 }] } }).success).to.equal(false);
+    expect(lineItemsSchema.safeParse({ data: { line_items: [] } }).success).to.equal(false);
+    expect(orderDetailsSchema.safeParse({ items: [{ line_item_id: 'a' }] }).success).to.equal(false);
+    expect(cartSchema.safeParse({ cart: { items: [] } }).success).to.equal(false);
+    expect(checkoutMetadataSchema.parse({ data: { currency: 'USD' } }).currency).to.equal(null);
+    expect(loginStartSchema.parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
+    expect(openResultSchema.parse({ line_item: { serve: { url: 'https://v/1' } } }).serve).to.equal(null);
+    expect(reviewResultSchema.parse({ review: { id: 5 } }).review_id).to.equal(null);
+    expect(contentSummarySchema.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
+    expect(boardsSchema.safeParse({ data: [{ board_id: 1 }] }).success).to.equal(false);
+    const product = productDetailSchema.parse({ product: { product_id: 1, buyer_input_options: [{ id: 9, label: 'x' }, { input_option_id: 10, label: 'y' }] } });
+    expect(product.buyer_input_options.map((b) => b.input_option_id)).to.deep.equal([10]);
+    // The earlier names of the Versioning table stay: class_id/ID, ID/item_id of a lesson, id/ID of a product, id of a variant.
+    expect(contentListSchema.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
+    expect(productListSchema.parse({ products: { data: [{ id: 6, variants: [{ id: 61 }] }] } }).items[0]!.variants[0]!.variant_id).to.equal(61);
+  });
 });

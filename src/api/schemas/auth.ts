@@ -31,7 +31,7 @@ export interface LoginResult {
 
 export function readUser(raw: Raw): User {
   return {
-    user_id: idOf(raw, 'user_id', ['id', 'ID']) ?? null,
+    user_id: idOf(raw, 'user_id') ?? null,
     name: pickText(raw, 'name', 'nickname') ?? '',
     nickname: pickText(raw, 'nickname') ?? null,
     email: pickText(raw, 'email') ?? null,
@@ -40,12 +40,12 @@ export function readUser(raw: Raw): User {
 }
 
 export const meSchema = normalized((raw): User | string => {
-  const user = asRecord(raw.user) ?? asRecord(raw.data);
+  const user = asRecord(raw.user);
   return user ? readUser(user) : 'missing user';
 });
 
 export const loginStartSchema = normalized((raw): LoginStart => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   return {
     client_id: pickText(r, 'client_id') ?? null,
     authorize_url: pickText(r, 'authorize_url', 'authorization_url', 'auth_url') ?? null,
@@ -55,7 +55,7 @@ export const loginStartSchema = normalized((raw): LoginStart => {
 });
 
 export const loginResultSchema = normalized((raw): LoginResult | string => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   const token = pickText(r, 'token', 'access_token');
   if (!token) return 'missing token';
   const user = asRecord(r.user);

@@ -162,7 +162,7 @@ const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;
 const idOrText = (v: unknown) => toId(v) ?? toText(v);
 
 function readOrder(raw: Raw): OrderSummary | undefined {
-  const order_id = idOf(raw, 'order_id', ['id', 'ID']);
+  const order_id = idOf(raw, 'order_id');
   if (order_id === undefined) return undefined;
   return {
     order_id,
@@ -178,7 +178,8 @@ function readOrder(raw: Raw): OrderSummary | undefined {
 export const myOrdersSchema = normalized((raw): Page<OrderSummary> | string => readPage(asRecord(raw.orders), raw, readOrder));
 
 export const myOrderSchema = normalized((raw): OrderInfo | string => {
-  const o = asRecord(raw.order) ?? asRecord(raw.data) ?? raw;
+  const o = asRecord(raw.order);
+  if (!o) return 'missing order';
   const base = readOrder(o);
   if (!base) return 'missing order_id';
   const r = asRecord(o.receiver);
@@ -242,15 +243,14 @@ function readLines(list: unknown): LineItem[] {
 }
 
 export const lineItemsSchema = normalized((raw): LineItems | string => {
-  const r = asRecord(raw.data) ?? raw;
-  if (!Array.isArray(r.line_items)) return 'missing line_items';
-  const line_items = readLines(r.line_items);
-  return { line_items, total: num(r, ['total']) ?? line_items.length };
+  if (!Array.isArray(raw.line_items)) return 'missing line_items';
+  const line_items = readLines(raw.line_items);
+  return { line_items, total: num(raw, ['total']) ?? line_items.length };
 });
 
-/** `GET /me/orders/{order_id}/details`: `line_items[]` (also read from `details`, `items`, `data`). */
-export const orderDetailsSchema = normalized((raw): LineItem[] =>
-  readLines(raw.line_items ?? raw.details ?? raw.items ?? raw.data ?? asRecord(raw.order)?.line_items),
+/** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
+export const orderDetailsSchema = normalized((raw): LineItem[] | string =>
+  Array.isArray(raw.line_items) ? readLines(raw.line_items) : 'missing line_items',
 );
 
 function readMyContent(raw: Raw): MyContent | undefined {
@@ -317,7 +317,7 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
       title: pickText(c, 'title', 'name') ?? '',
     })),
     chapters: records(raw.chapters).map((c) => ({
-      chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+      chapter_id: idOf(c, 'chapter_id') ?? null,
       title: pickText(c, 'title', 'name') ?? '',
       items: records(publicOr(c, 'items', 'curriculums_details')).map(readLesson).filter((l): l is PurchasedLesson => l !== undefined),
     })),
@@ -327,11 +327,10 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
   };
 });
 
-export const openResultSchema = normalized((raw): OpenResult => ({
-  serve: readServe(raw.serve ?? asRecord(raw.line_item)?.serve ?? asRecord(raw.data)?.serve),
-}));
+/** `{ serve }` (README: the answer is not shown). */
+export const openResultSchema = normalized((raw): OpenResult => ({ serve: readServe(raw.serve) }));
 
-export const reviewResultSchema = normalized((raw): ReviewResult => {
-  const r = asRecord(raw.review) ?? raw;
-  return { review_id: pick(r, ['review_id', 'id'], idOrText) ?? null };
-});
+/** `{ review: { review_id } }` (README: the answer is not shown). */
+export const reviewResultSchema = normalized((raw): ReviewResult => ({
+  review_id: pick(asRecord(raw.review) ?? {}, ['review_id'], idOrText) ?? null,
+}));

@@ -106,7 +106,7 @@ function readType(raw: Raw): ContentType | null {
 }
 
 export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
-  const option_id = idOf(raw, 'option_id', ['ID', 'id']);
+  const option_id = idOf(raw, 'option_id', ['ID']);
   if (option_id === undefined) return undefined;
   const price = pickNumber(raw, 'price', 'base_price') ?? 0;
   const sale = pickNumber(raw, 'sale_price') ?? null;
@@ -160,7 +160,7 @@ function readLesson(raw: Raw): Lesson | undefined {
 
 export function readChapters(raw: unknown): Chapter[] {
   return records(raw).map((c) => ({
-    chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+    chapter_id: idOf(c, 'chapter_id') ?? null,
     title: pickText(c, 'title', 'name') ?? '',
     items: records(c.items ?? c.curriculums_details).map(readLesson).filter((l): l is Lesson => l !== undefined),
   }));
@@ -220,8 +220,10 @@ function readDetail(raw: Raw): ContentDetail | string {
 
 export const contentDetailSchema = normalized(readDetail);
 
+/** `{ content: {…} }` (README: the shape is not shown). */
 export const contentSummarySchema = normalized((raw): ContentSummary | string => {
-  const c = asRecord(raw.content) ?? raw;
+  const c = asRecord(raw.content);
+  if (!c) return 'missing content';
   const content_id = idOf(c, 'content_id', ['class_id', 'ID']);
   if (content_id === undefined) return 'missing content_id';
   return {
@@ -239,8 +241,9 @@ export const contentDescriptionSchema = normalized((raw): string =>
   pickText(raw, 'description', 'description_html') ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
 );
 
-export const contentBulkSchema = normalized((raw): ContentListItem[] =>
-  records(raw.contents ?? asRecord(raw.contents)?.data ?? raw.data).map(readListItem).filter((c): c is ContentListItem => !!c),
+/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
+export const contentBulkSchema = normalized((raw): ContentListItem[] | string =>
+  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : 'missing contents',
 );
 
 export const cartPreviewSchema = normalized((raw): CartPreviewItem[] =>

@@ -57,8 +57,9 @@ export interface CheckoutMetadata {
 }
 
 export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
-  const order = asRecord(raw.order) ?? raw;
-  const order_id = idOf(order, 'order_id', ['id', 'ID']);
+  const order = asRecord(raw.order);
+  if (!order) return 'missing order';
+  const order_id = idOf(order, 'order_id');
   if (order_id === undefined) return 'missing order_id';
   return { order_id, price: pickNumber(order, 'price', 'amount') ?? 0 };
 });
@@ -89,7 +90,7 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
 });
 
 export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   return {
     currency: pickText(r, 'currency') ?? null,
     countries: records(r.countries).map((c) => ({

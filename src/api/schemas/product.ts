@@ -256,7 +256,7 @@ function readDetail(raw: Raw): ProductDetail | string {
       .sort((a, b) => a.sort_order - b.sort_order),
     buyer_input_options: records(outer.buyer_input_options)
       .flatMap((b): BuyerInputOption[] => {
-        const input_option_id = idOf(b, 'input_option_id', ['id']);
+        const input_option_id = idOf(b, 'input_option_id');
         if (input_option_id === undefined) return [];
         const type = pickText(b, 'input_type');
         return [{
