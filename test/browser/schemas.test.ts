@@ -237,4 +237,22 @@ describe('readers: spec rules (issues #14, #16)', () => {
     expect(contentListSchema.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
     expect(productListSchema.parse({ products: { data: [{ id: 6, variants: [{ id: 61 }] }] } }).items[0]!.variants[0]!.variant_id).to.equal(61);
   });
+
+  it('reads currency codes, exchange rates and the payment form method, refusing what cannot be used', () => {
+    expect(checkoutMetadataSchema.parse({ currency: 'krw' }).currency).to.equal('KRW');
+    expect(checkoutMetadataSchema.parse({ currency: 'Korean won' }).currency, 'Intl.NumberFormat throws on it').to.equal(null);
+    const detail = contentDetailSchema.parse({
+      content: { content_id: 8 },
+      exchangeRates: { USD: '0.00072', jpy: 0.11, EURO: 2, GBP: -1, CNY: 0, CHF: 'soon' },
+    });
+    expect(detail.exchangeRates).to.deep.equal({ USD: 0.00072, JPY: 0.11 });
+    const page = productListSchema.parse({ products: { data: [{ product_id: 1, price: [{ price: 1, currency: '₩' }, { price: 2, currency: 'usd' }] }] } });
+    expect(page.items[0]!.prices.map((p) => p.currency)).to.deep.equal([null, 'USD']);
+    const start = (method: unknown, currency = 'KRW') =>
+      paymentStartSchema.safeParse({ order_id: 1, currency, payment: { type: 'form_post', method, action: 'https://pay/x', fields: {} } });
+    expect(start('get').data?.payment.method).to.equal('GET');
+    expect(start(undefined).data?.payment.method, 'the spec: POST').to.equal('POST');
+    expect(start('PUT').success, 'a form cannot PUT').to.equal(false);
+    expect(start('post', 'dollars').data?.currency).to.equal(null);
+  });
 });

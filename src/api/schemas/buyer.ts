@@ -9,7 +9,7 @@
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.
  */
-import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toId, toNumber, toText } from './common.js';
+import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
@@ -26,6 +26,7 @@ export interface OrderSummary {
   status: string | null;
   /** Payable amount. */
   price: number | null;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   /** Creation time as sent (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`). */
   created_at: string | null;
@@ -168,7 +169,7 @@ function readOrder(raw: Raw): OrderSummary | undefined {
     order_id,
     status: txt(raw, ['status']),
     price: num(raw, ['price', 'amount', 'total_price']),
-    currency: txt(raw, ['currency']),
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     created_at: txt(raw, ['created_at', 'ordered_at']),
     title: txt(raw, ['title', 'goods_name', 'name']),
     item_count: num(raw, ['item_count', 'items_count']),

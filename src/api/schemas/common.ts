@@ -36,6 +36,14 @@ export function toText(v: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A currency code (ISO 4217: three letters), upper-cased; anything else is undefined
+ * (`Intl.NumberFormat` throws on a currency that is not a code, e.g. `won`).
+ */
+export function toCurrency(v: unknown): string | undefined {
+  return typeof v === 'string' && /^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : undefined;
+}
+
 export function asRecord(v: unknown): Raw | undefined {
   return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : undefined;
 }

@@ -4,7 +4,7 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toCurrency, toNumber, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
@@ -72,7 +72,11 @@ export interface ContentDetail {
   duration_end: string | null;
   options: ContentPurchaseOption[];
   chapters: Chapter[];
-  /** Currency code → rate. */
+  /**
+   * `exchangeRates`: currency code (upper case) → rate, as the platform sends it (the spec does
+   * not say against which currency; the sandbox sends rates from KRW). Entries whose key is not a
+   * three-letter code or whose rate is not a positive number are left out; `{}` when absent.
+   */
   exchangeRates: Record<string, number>;
   review_count: number;
   average_rating: number;
@@ -198,9 +202,10 @@ function readDetail(raw: Raw): ContentDetail | string {
   const additional = asArray(content.additional_images).map(toText).filter((u): u is string => !!u);
   const images = asArray(content.img).map(toText).filter((u): u is string => !!u);
   const rates: Record<string, number> = {};
-  for (const [code, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+    const code = toCurrency(key);
     const n = toNumber(rate);
-    if (n !== undefined) rates[code] = n;
+    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
   }
   return {
     content_id,

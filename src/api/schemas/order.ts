@@ -2,7 +2,7 @@
  * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
  * request/response", "Payment initialize request/response". Metadata shape: docs/spec-choices.md.
  */
-import { asRecord, idOf, normalized, records } from './common.js';
+import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
 import { pickNumber, pickText } from './read.js';
 
 export interface Receiver {
@@ -36,13 +36,18 @@ export interface OrderCreated {
 export interface PaymentStart {
   order_id: number;
   amount: number | null;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   payment_method: string | null;
   redirect_url: string | null;
   payment: {
     /** Only `form_post` is supported. */
     type: string;
-    method: string;
+    /**
+     * `payment.method`: the HTTP method of the form, `POST` (the spec) or `GET`, upper case;
+     * `POST` when absent. Any other method is a parse error (an HTML form cannot send it).
+     */
+    method: 'POST' | 'GET';
     /** Payment page address; opaque. */
     action: string;
     /** Non-null fields, names and values unchanged (numbers as their text). */
@@ -51,6 +56,7 @@ export interface PaymentStart {
 }
 
 export interface CheckoutMetadata {
+  /** The checkout's currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   countries: Array<{ code: string; name: string }>;
   required_fields: string[];
@@ -69,6 +75,8 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   if (!payment) return 'missing payment';
   const action = pickText(payment, 'action');
   if (!action) return 'missing payment.action';
+  const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
+  if (method !== 'POST' && method !== 'GET') return `unsupported payment.method ${method}`;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
     if (value === null || value === undefined) continue;
@@ -77,12 +85,12 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   return {
     order_id: idOf(raw, 'order_id') ?? 0,
     amount: pickNumber(raw, 'amount') ?? null,
-    currency: pickText(raw, 'currency') ?? null,
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     payment_method: pickText(raw, 'payment_method') ?? null,
     redirect_url: pickText(raw, 'redirect_url') ?? null,
     payment: {
       type: pickText(payment, 'type') ?? 'form_post',
-      method: (pickText(payment, 'method') ?? 'POST').toUpperCase(),
+      method,
       action,
       fields,
     },
@@ -92,7 +100,7 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
 export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
   const r = raw;
   return {
-    currency: pickText(r, 'currency') ?? null,
+    currency: pick(r, ['currency'], toCurrency) ?? null,
     countries: records(r.countries).map((c) => ({
       code: pickText(c, 'code') ?? '',
       name: pickText(c, 'name') ?? pickText(c, 'code') ?? '',

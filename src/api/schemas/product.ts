@@ -3,7 +3,7 @@
  * (products.data[])" and "Product detail (product)".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, readPage, records, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toCurrency, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
@@ -14,6 +14,7 @@ export interface ProductPrice {
   sale_price: number | null;
   /** The price to pay: `price`, else `sale_price` when on sale, else `base_price`. */
   price: number;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   is_on_sale: boolean;
 }
@@ -128,7 +129,7 @@ function readPrice(raw: Raw): ProductPrice | undefined {
     base_price: base ?? price,
     sale_price: sale,
     price,
-    currency: pickText(raw, 'currency') ?? null,
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     is_on_sale: onSale,
   };
 }
