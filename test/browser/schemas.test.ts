@@ -255,4 +255,35 @@ describe('readers: spec rules (issues #14, #16)', () => {
     expect(start('PUT').success, 'a form cannot PUT').to.equal(false);
     expect(start('post', 'dollars').data?.currency).to.equal(null);
   });
+
+  it('passes every image and link URL through one guard: http(s), relative, or data:image/* for images', () => {
+    const bad = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'];
+    const list = productListSchema.parse({ products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) } });
+    expect(list.items.map((p) => p.image_url)).to.deep.equal(['/img/fallback.png', null, null, null, null, null]);
+    const detail = productDetailSchema.parse({
+      product: {
+        product_id: 1, main_image: { image_url: 'javascript:alert(1)' },
+        additional_images: [...bad, 'https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo='],
+        option_value_display_settings: [{ attribute_index: 0, value_text: 'Red', image_url: 'javascript:alert(1)' }],
+      },
+    });
+    expect(detail.images).to.deep.equal(['https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo=']);
+    expect(detail.option_value_display_settings[0]!.image_url).to.equal(null);
+    const content = contentDetailSchema.parse({ content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] } });
+    expect(content.images).to.deep.equal(['https://img/c.png']);
+    expect(cartSchema.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url).to.equal(null);
+    expect(siteSchema.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
+    expect(loginStartSchema.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({ authorize_url: null, login_url: null });
+    expect(openResultSchema.parse({ serve: { url: 'javascript:alert(1)' } }).serve!.url).to.equal(null);
+    const pay = paymentStartSchema.safeParse({ order_id: 1, redirect_url: 'javascript:alert(1)', payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} } });
+    expect(pay.success, 'a payment page at javascript:').to.equal(false);
+    const purchased = purchasedContentSchema.parse({
+      content: { content_id: 5, thumbnail_link: 'javascript:alert(1)' },
+      chapters: [{ chapter_id: 1, items: [{ curriculum_id: 7, media_url: 'javascript:alert(1)', reference_url: 'data:text/html,x' }] }],
+    });
+    expect(purchased.image_url).to.equal(null);
+    expect(purchased.chapters[0]!.items[0]).to.include({ media_url: null, reference_url: null });
+    // Kept unchanged (opaque), never rebuilt.
+    expect(openResultSchema.parse({ serve: { url: '/view?x=%7C&y' } }).serve!.url).to.equal('/view?x=%7C&y');
+  });
 });

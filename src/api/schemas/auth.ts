@@ -4,6 +4,7 @@
  */
 import { type Raw, asRecord, idOf, normalized } from './common.js';
 import { pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 export interface User {
   user_id: number | null;
@@ -48,8 +49,8 @@ export const loginStartSchema = normalized((raw): LoginStart => {
   const r = raw;
   return {
     client_id: pickText(r, 'client_id') ?? null,
-    authorize_url: pickText(r, 'authorize_url', 'authorization_url', 'auth_url') ?? null,
-    login_url: pickText(r, 'login_url', 'url') ?? null,
+    authorize_url: safeLinkUrl(pickText(r, 'authorize_url', 'authorization_url', 'auth_url')),
+    login_url: safeLinkUrl(pickText(r, 'login_url', 'url')),
     scope: pickText(r, 'scope') ?? null,
   };
 });

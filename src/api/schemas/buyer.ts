@@ -11,6 +11,7 @@
  */
 import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
 export type MyContentType = 'all' | 'vod' | 'live' | 'offline' | 'digital_content' | 'membership';
@@ -152,10 +153,8 @@ function publicOr(raw: Raw, name: string, legacy: string): unknown {
   return name in raw ? raw[name] : raw[legacy];
 }
 
-/** A non-blank string, else null. */
-function url(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
+/** A link URL that passes the guard (../safe-url.ts), unchanged; null when blank or refused. */
+const url = safeLinkUrl;
 
 const num = (raw: Raw, names: string[]) => pick(raw, names, toNumber) ?? null;
 const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;

@@ -4,6 +4,7 @@
  */
 import { type Raw, asRecord, idOf, normalized, records } from './common.js';
 import { pickNumber, pickText } from './read.js';
+import { safeImageUrl } from '../safe-url.js';
 
 export interface Site {
   site_id: number | null;
@@ -36,7 +37,7 @@ export const siteSchema = normalized((raw): Site => {
     site_name: pickText(s, 'site_name', 'name') ?? '',
     name: pickText(s, 'name', 'site_name') ?? '',
     host: pickText(s, 'host') ?? null,
-    logo: pickText(s, 'logo') ?? null,
+    logo: safeImageUrl(pickText(s, 'logo')),
   };
 });
 

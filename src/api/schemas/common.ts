@@ -3,6 +3,7 @@
  * (numbers may arrive as numeric strings) and "Versioning" (legacy names; the public name wins).
  */
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../safe-url.js';
 
 /** A JSON object, fields unchecked: resource schemas read it field by field. */
 export type Raw = Record<string, unknown>;
@@ -81,18 +82,25 @@ export function at(raw: Raw, path: string): unknown {
   return cur;
 }
 
-/** The first present of several dotted paths, as a URL string. */
+/**
+ * The first present of several dotted paths, as an image URL. A URL that fails the guard
+ * (`javascript:`…: see ../safe-url.ts) counts as absent, so the next place is tried.
+ */
 export function firstUrl(raw: Raw, paths: string[]): string | null {
   for (const path of paths) {
     const v = at(raw, path);
-    if (typeof v === 'string' && v.trim() !== '') return v;
     const rec = asRecord(v);
-    if (rec) {
-      const inner = pick(rec, ['image_url', 'url', 'src'], toText);
-      if (inner) return inner;
-    }
+    const url = safeImageUrl(rec ? pick(rec, ['image_url', 'url', 'src'], toText) : v);
+    if (url !== null && url.trim() !== '') return url;
   }
   return null;
+}
+
+/** The image URLs of an array (texts, or objects with `image_url`/`url`/`src`) that pass the guard. */
+export function imageUrls(v: unknown): string[] {
+  return asArray(v)
+    .map((i) => safeImageUrl(asRecord(i) ? pick(asRecord(i)!, ['image_url', 'url', 'src'], toText) : toText(i)))
+    .filter((u): u is string => u !== null && u.trim() !== '');
 }
 
 /** Image paths the spec lists, in the order they are tried. */

@@ -4,7 +4,7 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toCurrency, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asRecord, firstUrl, idOf, imageUrls, normalized, pick, readPage, records, toCurrency, toNumber, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
@@ -199,8 +199,8 @@ function readDetail(raw: Raw): ContentDetail | string {
     }];
   });
   const main = firstUrl(content, IMAGE_PATHS);
-  const additional = asArray(content.additional_images).map(toText).filter((u): u is string => !!u);
-  const images = asArray(content.img).map(toText).filter((u): u is string => !!u);
+  const additional = imageUrls(content.additional_images);
+  const images = imageUrls(content.img);
   const rates: Record<string, number> = {};
   for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
     const code = toCurrency(key);

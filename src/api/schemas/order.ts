@@ -4,6 +4,7 @@
  */
 import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
 import { pickNumber, pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 export interface Receiver {
   receiver_name: string;
@@ -73,8 +74,8 @@ export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
 export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   const payment = asRecord(raw.payment);
   if (!payment) return 'missing payment';
-  const action = pickText(payment, 'action');
-  if (!action) return 'missing payment.action';
+  const action = safeLinkUrl(pickText(payment, 'action'));
+  if (!action) return 'missing payment.action (or not an http(s) address)';
   const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
   if (method !== 'POST' && method !== 'GET') return `unsupported payment.method ${method}`;
   const fields: Record<string, string> = {};
@@ -87,7 +88,7 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
     amount: pickNumber(raw, 'amount') ?? null,
     currency: pick(raw, ['currency'], toCurrency) ?? null,
     payment_method: pickText(raw, 'payment_method') ?? null,
-    redirect_url: pickText(raw, 'redirect_url') ?? null,
+    redirect_url: safeLinkUrl(pickText(raw, 'redirect_url')),
     payment: {
       type: pickText(payment, 'type') ?? 'form_post',
       method,
