@@ -43,7 +43,10 @@ function readFault(body: Record<string, unknown>): Fault {
   let path = body.path.startsWith(STOREFRONT_PREFIX) ? body.path.slice(STOREFRONT_PREFIX.length) : body.path;
   if (!path.startsWith('/')) path = `/${path}`;
   const status = body.status === undefined ? 500 : toInt(body.status);
-  if (status === undefined || status < 400 || status > 599) throw invalid('status', 'The status must be between 400 and 599.');
+  // 200–299 too: a platform answering a body of a shape the client must refuse (tests of the readers).
+  if (status === undefined || status < 200 || status > 599 || (status >= 300 && status < 400)) {
+    throw invalid('status', 'The status must be between 200 and 299 or between 400 and 599.');
+  }
   const delay = body.delay_ms === undefined ? 1000 : toInt(body.delay_ms);
   if (delay === undefined || delay < 0) throw invalid('delay_ms', 'The delay_ms must be a non-negative integer.');
   const times = body.times === undefined ? 1 : toInt(body.times);

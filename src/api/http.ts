@@ -234,11 +234,13 @@ export class Transport {
     // An empty body reads as {}.
     let json: unknown = {};
     let parsedJson = true;
+    let syntaxError: unknown;
     if (text.trim() !== '') {
       try {
         json = JSON.parse(text);
-      } catch {
+      } catch (e) {
         parsedJson = false;
+        syntaxError = e;
       }
     }
 
@@ -259,9 +261,15 @@ export class Transport {
       if (response.status === 401) this.options.onUnauthorized?.(error);
       throw error;
     }
-    if (!parsedJson) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    if (!parsedJson) {
+      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: the answer is not JSON`, cause: syntaxError });
+    }
     const result = opts.schema.safeParse(json);
-    if (!result.success) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    if (!result.success) {
+      // The reader's own words (`missing product_id`), else zod's.
+      const reason = result.error.issues.map((i) => i.message).join('; ') || 'not the shape the spec describes';
+      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${reason}`, cause: result.error });
+    }
     return result.data;
   }
 }

@@ -127,6 +127,21 @@ describe('StorefrontClient', () => {
     expect(name).to.equal('AbortError');
   });
 
+  it('keeps the reader\'s reason and the cause of a parse failure', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/products/101', kind: 'status', status: 200, body: { product: { name: 'No id' } } });
+    const error = await failure(client(siteKey).product(101));
+    expect(error.kind).to.equal('parse');
+    expect(error.message).to.contain('missing product_id');
+    expect(error.message).to.contain('GET /products/101');
+    expect(error.cause, 'the reader\'s issues').to.be.an('error');
+    await injectFault(siteKey, { path: '/site', kind: 'malformed', times: 3 });
+    const notJson = await failure(client(siteKey).site());
+    expect(notJson.kind).to.equal('parse');
+    expect(notJson.message).to.contain('not JSON');
+    expect(notJson.cause).to.be.instanceOf(SyntaxError);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('3')).to.equal(3);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);
