@@ -142,6 +142,16 @@ describe('StorefrontClient', () => {
     expect(notJson.cause).to.be.instanceOf(SyntaxError);
   });
 
+  it('gives a whole GET, retries included, one deadline', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'hang', times: 10 });
+    // 300 ms per attempt, 5 retries: without a deadline 6 attempts. A 1000 ms deadline leaves room for 4 at most.
+    const c = client(siteKey, { timeoutMs: 300, retries: 5, retryDelayMs: 10, deadlineMs: 1000 });
+    const error = await failure(c.site());
+    expect(error.kind).to.equal('timeout');
+    expect(await gets(siteKey, '/site')).to.be.within(1, 4);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('3')).to.equal(3);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);
