@@ -126,6 +126,16 @@ export class StorefrontClient {
     return this.transport.request('GET', path, { schema, query, signal, auth });
   }
 
+  /**
+   * At most `limit` items on a page (when one was asked): a platform that answers more (3000
+   * items for `limit=2`) is cut to the first `limit`. `total` and the other page fields stay as sent.
+   */
+  async #limited<P extends Page<unknown>>(page: Promise<P>, limit: number | undefined): Promise<P> {
+    const value = await page;
+    if (limit === undefined || !Number.isInteger(limit) || limit < 1 || value.items.length <= limit) return value;
+    return { ...value, items: value.items.slice(0, limit) };
+  }
+
   /** `language` (names and titles come back translated) plus `q`. */
   #catalogQuery(q?: Query): Query {
     return { language: this.language, ...q };
@@ -153,9 +163,9 @@ export class StorefrontClient {
     return this.#get(`/${kind}-tags`, tagsSchema, this.#catalogQuery(), signal);
   }
 
-  /** `GET /products` (`products.data[]`). */
+  /** `GET /products` (`products.data[]`); at most `filters.limit` items. */
   products(filters: ListFilters = {}, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-    return this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal);
+    return this.#limited(this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /products/{product_id}`. 404 when missing. */
@@ -163,9 +173,9 @@ export class StorefrontClient {
     return this.#get(`/products/${product_id}`, productDetailSchema, this.#catalogQuery(), signal);
   }
 
-  /** `GET /contents` (`contents.data[]`). */
+  /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
   contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<Page<ContentListItem>> {
-    return this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal);
+    return this.#limited(this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
@@ -312,9 +322,9 @@ export class StorefrontClient {
     }
   }
 
-  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields. */
+  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
   myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<OrderSummary>> {
-    return this.#me('/me/orders', myOrdersSchema, signal, query);
+    return this.#limited(this.#me('/me/orders', myOrdersSchema, signal, query), query.limit);
   }
 
   /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
@@ -332,9 +342,9 @@ export class StorefrontClient {
     return this.#me('/me/order-lines', lineItemsSchema, signal);
   }
 
-  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid). */
+  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
   myContents(type: MyContentType, status: MyContentStatus, query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<MyContent>> {
-    return this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query);
+    return this.#limited(this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query), query.limit);
   }
 
   /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
@@ -382,9 +392,9 @@ export class StorefrontClient {
     return this.#get(this.paths.boards ?? '/boards', boardsSchema, this.#catalogQuery(), signal, 'optional');
   }
 
-  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`). 404 for an unknown board. */
+  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
   posts(filters: PostFilters, signal?: AbortSignal): Promise<PostPage> {
-    return this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional');
+    return this.#limited(this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
   }
 
   /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
@@ -397,7 +407,7 @@ export class StorefrontClient {
    * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
    */
   comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<PostComment>> {
-    return this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional');
+    return this.#limited(this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
   }
 
   /**

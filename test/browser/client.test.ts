@@ -152,6 +152,18 @@ describe('StorefrontClient', () => {
     expect(await gets(siteKey, '/site')).to.be.within(1, 4);
   });
 
+  it('never returns more items than the limit asked, whatever the platform sends', async () => {
+    const siteKey = await newSite();
+    const data = Array.from({ length: 3000 }, (_, i) => ({ product_id: i + 1, name: `P${i + 1}`, price: [{ price: 1000 }] }));
+    await injectFault(siteKey, { path: '/products', kind: 'status', status: 200, body: { products: { data, current_page: 1, total: 3000 } } });
+    const page = await client(siteKey).products({ limit: 2 });
+    expect(page.items.map((p) => p.product_id)).to.deep.equal([1, 2]);
+    expect(page.total).to.equal(3000);
+    const contents = Array.from({ length: 30 }, (_, i) => ({ content_id: i + 1, title: `C${i + 1}` }));
+    await injectFault(siteKey, { path: '/contents', kind: 'status', status: 200, body: { contents: { data: contents } } });
+    expect((await client(siteKey).contents({ limit: 5 })).items).to.have.length(5);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('3')).to.equal(3);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);
