@@ -355,9 +355,12 @@ export class StorefrontClient {
   /**
    * `GET /me/content-items/{content_id}` → the purchased content: chapters with `media_url` /
    * `reference_url`, `watchable`, `hold_blocked`. 403 without a purchase, 404 when missing.
+   * `query.active_tab` is sent as is when given (the purchase detail query of the spec's
+   * "Versioning" table, whose earlier name `activeTab` is never sent; what it selects is not shown).
    */
-  myContentItem(content_id: number, signal?: AbortSignal): Promise<PurchasedContent> {
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal);
+  myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<PurchasedContent> {
+    const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal, { active_tab });
   }
 
   /**
