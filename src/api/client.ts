@@ -200,10 +200,17 @@ export class StorefrontClient {
     });
   }
 
-  /** `POST /contents/cart-preview` with `{ option_ids }`. */
-  cartPreview(option_ids: number[], signal?: AbortSignal): Promise<CartPreviewItem[]> {
+  /**
+   * `POST /contents/cart-preview` with `{ option_ids }`, plus `variant_ids` when products are
+   * "also requested" (the spec does not name that field: our choice). Pass the option ids alone,
+   * or `{ option_ids, variant_ids }`; empty lists are not sent. Resolves with one entry per item
+   * (contents, then products, as answered); 422 on an unknown or ended option or variant.
+   */
+  cartPreview(request: number[] | { option_ids?: number[]; variant_ids?: number[] }, signal?: AbortSignal): Promise<CartPreviewItem[]> {
+    const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
+    const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      schema: cartPreviewSchema, body: { option_ids }, query: this.#catalogQuery(), signal,
+      schema: cartPreviewSchema, body, query: this.#catalogQuery(), signal,
     });
   }
 

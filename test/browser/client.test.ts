@@ -164,6 +164,20 @@ describe('StorefrontClient', () => {
     expect((await client(siteKey).contents({ limit: 5 })).items).to.have.length(5);
   });
 
+  it('previews contents and products: sends option_ids and variant_ids, reads entries of each kind', async () => {
+    const siteKey = await newSite();
+    const items = await client(siteKey).cartPreview({ option_ids: [5001], variant_ids: [1001] });
+    expect(items.map((i) => [i.item_type, i.content_id, i.option_id, i.product_id, i.variant_id])).to.deep.equal([
+      ['content', 501, 5001, null, null],
+      ['product', null, null, 101, 1001],
+    ]);
+    expect(items[1]!.title).to.be.a('string').and.not.equal('');
+    expect(items[1]!.price).to.be.a('number');
+    const sent = (await requests(siteKey)).filter((r) => r.path === '/contents/cart-preview').map((r) => r.body);
+    expect(sent).to.deep.equal([{ option_ids: [5001], variant_ids: [1001] }]);
+    expect((await client(siteKey).cartPreview([5001]))[0]!.option_id, 'option ids alone, as before').to.equal(5001);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('3')).to.equal(3);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);

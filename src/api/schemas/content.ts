@@ -91,14 +91,19 @@ export interface ContentSummary {
   min_price: number | null;
 }
 
-/** An entry of the cart preview (`items[]`). */
+/**
+ * An entry of the cart preview (`items[]`): a content (`option_id`, `content_id`; product ids
+ * null) or a product (`variant_id`, `product_id`; content ids null). Amounts in the major unit.
+ */
 export interface CartPreviewItem {
   item_type: 'content' | 'product';
   content_id: number | null;
   option_id: number | null;
   product_id: number | null;
   variant_id: number | null;
+  /** The content's or product's title (`title`, else `name`, else `option.title`). */
   title: string;
+  /** The option's description, or the variant's label. */
   description: string | null;
   price: number | null;
   sale_price: number | null;
@@ -251,21 +256,29 @@ export const contentBulkSchema = normalized((raw): ContentListItem[] | string =>
   Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : 'missing contents',
 );
 
-export const cartPreviewSchema = normalized((raw): CartPreviewItem[] =>
-  records(raw.items).map((i) => {
+/**
+ * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
+ * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
+ */
+export const cartPreviewSchema = normalized((raw): CartPreviewItem[] | string =>
+  !Array.isArray(raw.items) ? 'missing items' : records(raw.items).flatMap((i): CartPreviewItem[] => {
     const option = asRecord(i.option) ?? {};
-    const type = pickText(i, 'item_type') === 'product' ? 'product' : 'content';
-    return {
-      item_type: type,
-      content_id: idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null,
-      option_id: idOf(i, 'option_id') ?? idOf(option, 'option_id') ?? null,
-      product_id: idOf(i, 'product_id') ?? null,
-      variant_id: idOf(i, 'variant_id') ?? null,
+    const common = {
       title: pickText(i, 'title', 'name') ?? pickText(option, 'title') ?? '',
-      description: pickText(i, 'description') ?? null,
+      description: pickText(i, 'description', 'label') ?? null,
       price: pickNumber(i, 'price') ?? pickNumber(option, 'price') ?? null,
       sale_price: pickNumber(i, 'sale_price') ?? pickNumber(option, 'sale_price') ?? null,
     };
+    if (pickText(i, 'item_type') === 'product') {
+      const variant_id = idOf(i, 'variant_id');
+      const product_id = idOf(i, 'product_id');
+      if (variant_id === undefined || product_id === undefined) return [];
+      return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
+    }
+    const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
+    if (option_id === undefined) return [];
+    const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
+    return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
   }),
 );
 
