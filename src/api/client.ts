@@ -64,6 +64,34 @@ export interface ClientPaths {
   lineReview?: string;
 }
 
+const PATH_NAMES: ReadonlyArray<keyof ClientPaths> = [
+  'loginStart', 'loginCallback', 'boards', 'commentCreate', 'order', 'orderDetails', 'contentOpen', 'lineAction', 'lineReview',
+];
+
+/**
+ * The {@link ClientPaths} entries of `value` (an object, or its JSON text, as the `api-paths`
+ * attribute of `<shop-storefront>` gives it) whose value is a path of the API (a text starting with
+ * `/`, relative to `/api/storefront/v1`). Unknown names, other values and text that is not JSON
+ * are left out (`{}`), so a wrong entry keeps the default path.
+ */
+export function readClientPaths(value: unknown): Partial<ClientPaths> {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  const out: Partial<ClientPaths> = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
+  for (const name of PATH_NAMES) {
+    const path = (raw as Record<string, unknown>)[name];
+    if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) out[name] = path;
+  }
+  return out;
+}
+
 export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
   /** Buyer token source; default: no token. */
   getToken?: () => string | null;
@@ -114,12 +142,24 @@ export type CartKind = 'guest' | 'user';
 export class StorefrontClient {
   readonly transport: Transport;
   language: Language;
+  /** The paths in use: the defaults, overridden by the `paths` option and {@link setPaths}. */
   readonly paths: ClientPaths;
+  readonly #defaultPaths: ClientPaths;
 
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
     this.language = options.language ?? 'ko';
-    this.paths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS, ...options.paths };
+    this.#defaultPaths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS };
+    this.paths = { ...this.#defaultPaths, ...options.paths };
+  }
+
+  /**
+   * Replaces the path overrides: every path not in `paths` goes back to its default (the `paths`
+   * option given to the constructor included). Calls already sent are not affected.
+   */
+  setPaths(paths: Partial<ClientPaths>): void {
+    for (const name of PATH_NAMES) delete this.paths[name];
+    Object.assign(this.paths, this.#defaultPaths, paths);
   }
 
   #get<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
