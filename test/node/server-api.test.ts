@@ -514,6 +514,52 @@ describe('multipart bodies', () => {
     assert.ok(refused.body.errors.installment_month);
   });
 
+  it('takes nested repeated fields (variants[0][option1]) and unbracketed repeats (images, images)', async () => {
+    const site = await newSite();
+    const form = new FormData();
+    form.append('title', 'Socks');
+    form.append('category_id', '12');
+    form.append('featured_image', 'https://cdn.example.com/img/socks.png');
+    form.append('images', 'https://cdn.example.com/img/socks-2.png');
+    form.append('images', 'https://cdn.example.com/img/socks-3.png');
+    form.append('base_price', '9000');
+    form.append('options[0]', 'Color');
+    form.append('options[1]', 'Size');
+    form.append('variants[0][option1]', 'Red');
+    form.append('variants[0][option2]', '250');
+    form.append('variants[0][stock]', '4');
+    form.append('variants[0][is_active]', 'true');
+    form.append('variants[1][option1]', 'Blue');
+    form.append('variants[1][option2]', '260');
+    form.append('variants[1][price]', '9500');
+    form.append('variants[1][is_active]', 'false');
+    form.append('option_display_settings[0][attribute_index]', '0');
+    form.append('option_display_settings[0][display_type]', 'radio');
+    form.append('tag_ids', '24');
+    const answer = await site.raw('POST', '/products', form);
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    const stored = await site.admin.getProduct(answer.body.product_id);
+    assert.deepEqual(stored.images, ['https://cdn.example.com/img/socks-2.png', 'https://cdn.example.com/img/socks-3.png']);
+    assert.deepEqual(stored.options, ['Color', 'Size']);
+    assert.deepEqual((stored.variants as Json[]).map((v) => [v.option1, v.option2, v.stock, v.price, v.is_active]), [['Red', '250', 4, 9000, true], ['Blue', '260', 100, 9500, false]]);
+    assert.equal((stored.option_display_settings as Json[])[0]!.display_type, 'radio');
+    assert.deepEqual(stored.tag_ids, [24]);
+
+    const content = new FormData();
+    content.append('title', 'Retitled');
+    content.append('chapters[0][title]', 'Only');
+    content.append('chapters[0][items][0][title]', 'One');
+    content.append('chapters[0][items][0][media_url]', 'https://media.example.com/one.m3u8');
+    content.append('chapters[0][items][0][duration_text]', '03:00');
+    content.append('category_ids', '18');
+    content.append('category_ids', '19');
+    const { content_id } = await site.admin.createContent(vodPayload());
+    const put = await site.raw('PUT', `/contents/${content_id}`, content);
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    const vod = await site.admin.getContent(content_id);
+    assert.deepEqual(vod.category_ids, [18, 19]);
+    assert.deepEqual(vod.chapters.map((ch) => [ch.title, ch.items.map((l) => [l.title, l.duration_text])]), [['Only', [['One', '03:00']]]]);
+  });
 });
 
 describe('earlier names (Versioning: accepted, the public name wins)', () => {
