@@ -1,11 +1,13 @@
 /**
  * The one guard every image and link URL read from an API answer passes (issues #14, #16):
  * nothing the platform sends reaches an `img src`, `href`, `video src` or form `action`
- * unfiltered. The rule is the seller-HTML sanitizer's (src/ui/sanitize.ts): `http:`, `https:` and
- * relative URLs, plus `data:image/*` (png, jpeg, gif, webp, avif, svg+xml: the data URIs the
- * server catalog API accepts) for images. A URL is tested as a browser would read it (blanks
- * and control characters around it, tabs and newlines inside it ignored), and returned unchanged
- * (opaque values such as `serve.url` are never rebuilt); anything else reads as null.
+ * unfiltered. The rule is the seller-HTML sanitizer's (src/ui/sanitize.ts) narrowed to what an
+ * answer may hold: `http:`, `https:` and relative URLs (no `mailto:`/`tel:`, which the sanitizer
+ * keeps in seller links), plus `data:image/*` for images: png, jpeg, gif, webp, avif as the
+ * sanitizer, and svg+xml, which the server catalog API accepts for products (an `img` never runs
+ * an SVG's scripts). A URL is tested as a browser would read it (blanks and control characters
+ * around it, tabs and newlines inside it ignored), and returned unchanged (opaque values such as
+ * `serve.url` are never rebuilt); anything else reads as null.
  */
 
 /** Resolves relative URLs; only the scheme of the result is looked at. */
