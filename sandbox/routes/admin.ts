@@ -26,6 +26,8 @@ async function jsonBody(c: SandboxContext): Promise<Record<string, unknown>> {
   return body;
 }
 
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 function siteOf(store: SandboxStore, key: unknown): Site {
   const site = typeof key === 'string' ? store.siteByKey(key) : undefined;
   if (!site) throw new ApiError(404, 'Unknown site_key: create a site with POST /__sandbox/sites.');
@@ -41,7 +43,10 @@ function readFault(body: Record<string, unknown>): Fault {
   let path = body.path.startsWith(STOREFRONT_PREFIX) ? body.path.slice(STOREFRONT_PREFIX.length) : body.path;
   if (!path.startsWith('/')) path = `/${path}`;
   const status = body.status === undefined ? 500 : toInt(body.status);
-  if (status === undefined || status < 400 || status > 599) throw invalid('status', 'The status must be between 400 and 599.');
+  // 200–299 too: a platform answering a body of a shape the client must refuse (tests of the readers).
+  if (status === undefined || status < 200 || status > 599 || (status >= 300 && status < 400)) {
+    throw invalid('status', 'The status must be between 200 and 299 or between 400 and 599.');
+  }
   const delay = body.delay_ms === undefined ? 1000 : toInt(body.delay_ms);
   if (delay === undefined || delay < 0) throw invalid('delay_ms', 'The delay_ms must be a non-negative integer.');
   const times = body.times === undefined ? 1 : toInt(body.times);
@@ -146,6 +151,23 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     }
     const stock = toInt(patch.stock);
     if (stock !== undefined) for (const variant of product.variants) variant.quantity = stock;
+    // Image fields as the platform might hold them, unchecked (tests of the client's URL guard).
+    if (typeof patch.main_image === 'string') product.main_image = patch.main_image;
+    if (isStringList(patch.additional_images)) product.additional_images = [...patch.additional_images];
+    if (typeof patch.option_image === 'string') {
+      for (const axis of product.options) for (const value of axis.values) value.image_url = patch.option_image;
+    }
+    return c.json({ ok: true });
+  });
+
+  r.post('/contents', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    const patch = isRecord(body.patch) ? body.patch : {};
+    const content = site.catalog.content(toInt(patch.content_id) ?? Number.NaN);
+    if (!content) throw notFound('The content was not found.');
+    if (typeof patch.image === 'string') content.image = patch.image;
+    if (isStringList(patch.additional_images)) content.additional_images = [...patch.additional_images];
     return c.json({ ok: true });
   });
 

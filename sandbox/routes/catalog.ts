@@ -19,7 +19,7 @@ import {
   contentSummary,
   minPrice,
 } from '../shapes/contents.js';
-import { productDetail, productListItem, variantPrice } from '../shapes/products.js';
+import { productDetail, productListItem, productPreviewItem, variantPrice } from '../shapes/products.js';
 import {
   type CategoryRecord,
   type Language,
@@ -232,10 +232,17 @@ export function catalogRoutes(store: SandboxStore): Hono<SandboxEnv> {
   r.post('/contents/cart-preview', (c) => {
     const body = bodyObject(c);
     // `option_ids` is the public name; `options_ids` the earlier one (the public name wins).
+    // Products "also requested" (the spec) come as `variant_ids` (our choice of name).
     const field = body.option_ids !== undefined ? 'option_ids' : 'options_ids';
-    const ids = body[field];
+    const ids = body[field] ?? [];
+    const variantIds = body.variant_ids ?? [];
     const v = new Validation();
-    if (!Array.isArray(ids) || ids.length === 0) v.add('option_ids', 'The option_ids field must be a non-empty array.');
+    if (!Array.isArray(ids)) v.add(field, `The ${field} field must be an array.`);
+    if (!Array.isArray(variantIds)) v.add('variant_ids', 'The variant_ids field must be an array.');
+    v.throwIfAny();
+    if ((ids as unknown[]).length === 0 && (variantIds as unknown[]).length === 0) {
+      v.add('option_ids', 'The option_ids field must be a non-empty array (or send variant_ids).');
+    }
     v.throwIfAny();
     const catalog = c.get('site').catalog;
     const refs = (ids as unknown[])
@@ -245,9 +252,26 @@ export function catalogRoutes(store: SandboxStore): Hono<SandboxEnv> {
         return ref;
       })
       .filter((ref): ref is OptionRef => ref !== undefined);
+    const variants = (variantIds as unknown[]).flatMap((raw, i) => {
+      const variantId = toInt(raw);
+      const ref = variantId === undefined ? undefined : catalog.variant(variantId);
+      if (!ref) {
+        v.add(`variant_ids.${i}`, variantId !== undefined && catalog.product(variantId)
+          ? `${variantId} is a product_id, not a variant_id: send product.variants[].variant_id.`
+          : `The selected variant ${String(raw)} does not exist.`);
+        return [];
+      }
+      if (!ref.variant.is_active) v.add(`variant_ids.${i}`, `The selected variant ${variantId} is not available.`);
+      return [ref];
+    });
     v.throwIfAny();
     const lang = languageOf(c);
-    return c.json({ items: refs.map((ref) => cartPreviewItem(ref.content, ref.option, lang)) });
+    return c.json({
+      items: [
+        ...refs.map((ref) => cartPreviewItem(ref.content, ref.option, lang)),
+        ...variants.map((ref) => productPreviewItem(ref.product, ref.variant, lang)),
+      ],
+    });
   });
 
   r.get('/checkout/metadata', (c) => {

@@ -5,7 +5,8 @@
  * Gate: `Authorization: Bearer <server key>` (401 missing or unknown); `X-Service-Site-Key`, when
  * sent, names the target site and another site's key is refused (403). Payloads are JSON or
  * multipart/form-data and are validated by the seller toolkit's own zod schemas (src/server),
- * answered 422 `{ success: false, message, errors }`.
+ * answered 422 `{ success: false, message, errors }`, after the earlier names of the Versioning
+ * tables are renamed to the public ones (../server-names.ts; the public name wins).
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { fromFormData } from '../../src/server/multipart.js';
@@ -33,6 +34,7 @@ import {
   updateContent,
   updateProduct,
 } from '../server-store.js';
+import { contentPublicNames, contentQueryPublicNames } from '../server-names.js';
 import type { ContentRecord, ProductRecord, SandboxStore, Site } from '../store.js';
 
 /** Where the server API lives. */
@@ -168,7 +170,7 @@ export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
   };
 
   r.get('/contents', (c) => {
-    const q = validate(contentListQuerySchema, queryObject(c));
+    const q = validate(contentListQuerySchema, contentQueryPublicNames(queryObject(c)));
     if (!q.ok) throw unprocessable(issuesToErrors(q.issues));
     const site = c.get('serverSite');
     const lang = q.data.language ?? 'ko';
@@ -193,7 +195,7 @@ export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
     const site = c.get('serverSite');
     const seed = seedOf(c, store, site);
     const lang = languageQuery(c);
-    const result = validateContentCreate(await payloadOf(c));
+    const result = validateContentCreate(contentPublicNames(await payloadOf(c)));
     if (!result.ok) throw unprocessable(issuesToErrors(result.issues));
     const created = await createContent(store, site, result.data, lang, seed);
     return c.json({ success: true, message: 'The content was created.', content_id: created.content_id, tag_ids: created.tag_ids, data: contentJson(site, created, lang) }, 201);
@@ -204,7 +206,7 @@ export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
     const found = content(c);
     if (c.req.header(SEED_HEADER) !== undefined) seedOf(c, store, site);
     const lang = languageQuery(c, found.server?.language ?? 'ko');
-    const result = validateContentUpdate(found.content_type, await payloadOf(c));
+    const result = validateContentUpdate(found.content_type, contentPublicNames(await payloadOf(c)));
     if (!result.ok) throw unprocessable(issuesToErrors(result.issues));
     const updated = await updateContent(store, site, found, result.data, lang);
     return c.json({ success: true, message: 'The content was updated.', content_id: updated.content_id, tag_ids: updated.tag_ids, data: contentJson(site, updated, lang) });

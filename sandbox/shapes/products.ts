@@ -96,6 +96,21 @@ export function productListItem(p: ProductRecord, lang: Language): Record<string
   );
 }
 
+/** A product entry of `POST /contents/cart-preview` (requested by `variant_ids`). */
+export function productPreviewItem(p: ProductRecord, v: VariantRecord, lang: Language): Record<string, unknown> {
+  const s = p.quirks.numeric_strings;
+  return {
+    item_type: 'product',
+    product_id: id(p.product_id, s),
+    variant_id: id(v.variant_id, s),
+    title: p.name[lang],
+    description: variantLabel(v, lang),
+    price: money(v.base_price, s),
+    sale_price: money(variantPrice(v), s),
+    image_url: p.main_image,
+  };
+}
+
 export function productDetail(p: ProductRecord, lang: Language): Record<string, unknown> {
   const s = p.quirks.numeric_strings;
   const product = merge(

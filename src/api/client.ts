@@ -64,6 +64,34 @@ export interface ClientPaths {
   lineReview?: string;
 }
 
+const PATH_NAMES: ReadonlyArray<keyof ClientPaths> = [
+  'loginStart', 'loginCallback', 'boards', 'commentCreate', 'order', 'orderDetails', 'contentOpen', 'lineAction', 'lineReview',
+];
+
+/**
+ * The {@link ClientPaths} entries of `value` (an object, or its JSON text, as the `api-paths`
+ * attribute of `<shop-storefront>` gives it) whose value is a path of the API (a text starting with
+ * `/`, relative to `/api/storefront/v1`). Unknown names, other values and text that is not JSON
+ * are left out (`{}`), so a wrong entry keeps the default path.
+ */
+export function readClientPaths(value: unknown): Partial<ClientPaths> {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      return {};
+    }
+  }
+  const out: Partial<ClientPaths> = {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
+  for (const name of PATH_NAMES) {
+    const path = (raw as Record<string, unknown>)[name];
+    if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) out[name] = path;
+  }
+  return out;
+}
+
 export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
   /** Buyer token source; default: no token. */
   getToken?: () => string | null;
@@ -114,16 +142,38 @@ export type CartKind = 'guest' | 'user';
 export class StorefrontClient {
   readonly transport: Transport;
   language: Language;
+  /** The paths in use: the defaults, overridden by the `paths` option and {@link setPaths}. */
   readonly paths: ClientPaths;
+  readonly #defaultPaths: ClientPaths;
 
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
     this.language = options.language ?? 'ko';
-    this.paths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS, ...options.paths };
+    this.#defaultPaths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS };
+    this.paths = { ...this.#defaultPaths, ...options.paths };
+  }
+
+  /**
+   * Replaces the path overrides: every path not in `paths` goes back to its default (the `paths`
+   * option given to the constructor included). Calls already sent are not affected.
+   */
+  setPaths(paths: Partial<ClientPaths>): void {
+    for (const name of PATH_NAMES) delete this.paths[name];
+    Object.assign(this.paths, this.#defaultPaths, paths);
   }
 
   #get<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
     return this.transport.request('GET', path, { schema, query, signal, auth });
+  }
+
+  /**
+   * At most `limit` items on a page (when one was asked): a platform that answers more (3000
+   * items for `limit=2`) is cut to the first `limit`. `total` and the other page fields stay as sent.
+   */
+  async #limited<P extends Page<unknown>>(page: Promise<P>, limit: number | undefined): Promise<P> {
+    const value = await page;
+    if (limit === undefined || !Number.isInteger(limit) || limit < 1 || value.items.length <= limit) return value;
+    return { ...value, items: value.items.slice(0, limit) };
   }
 
   /** `language` (names and titles come back translated) plus `q`. */
@@ -153,9 +203,9 @@ export class StorefrontClient {
     return this.#get(`/${kind}-tags`, tagsSchema, this.#catalogQuery(), signal);
   }
 
-  /** `GET /products` (`products.data[]`). */
+  /** `GET /products` (`products.data[]`); at most `filters.limit` items. */
   products(filters: ListFilters = {}, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-    return this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal);
+    return this.#limited(this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /products/{product_id}`. 404 when missing. */
@@ -163,9 +213,9 @@ export class StorefrontClient {
     return this.#get(`/products/${product_id}`, productDetailSchema, this.#catalogQuery(), signal);
   }
 
-  /** `GET /contents` (`contents.data[]`). */
+  /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
   contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<Page<ContentListItem>> {
-    return this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal);
+    return this.#limited(this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
@@ -190,10 +240,17 @@ export class StorefrontClient {
     });
   }
 
-  /** `POST /contents/cart-preview` with `{ option_ids }`. */
-  cartPreview(option_ids: number[], signal?: AbortSignal): Promise<CartPreviewItem[]> {
+  /**
+   * `POST /contents/cart-preview` with `{ option_ids }`, plus `variant_ids` when products are
+   * "also requested" (the spec does not name that field: our choice). Pass the option ids alone,
+   * or `{ option_ids, variant_ids }`; empty lists are not sent. Resolves with one entry per item
+   * (contents, then products, as answered); 422 on an unknown or ended option or variant.
+   */
+  cartPreview(request: number[] | { option_ids?: number[]; variant_ids?: number[] }, signal?: AbortSignal): Promise<CartPreviewItem[]> {
+    const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
+    const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      schema: cartPreviewSchema, body: { option_ids }, query: this.#catalogQuery(), signal,
+      schema: cartPreviewSchema, body, query: this.#catalogQuery(), signal,
     });
   }
 
@@ -312,9 +369,9 @@ export class StorefrontClient {
     }
   }
 
-  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields. */
+  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
   myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<OrderSummary>> {
-    return this.#me('/me/orders', myOrdersSchema, signal, query);
+    return this.#limited(this.#me('/me/orders', myOrdersSchema, signal, query), query.limit);
   }
 
   /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
@@ -332,9 +389,9 @@ export class StorefrontClient {
     return this.#me('/me/order-lines', lineItemsSchema, signal);
   }
 
-  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid). */
+  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
   myContents(type: MyContentType, status: MyContentStatus, query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<MyContent>> {
-    return this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query);
+    return this.#limited(this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query), query.limit);
   }
 
   /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
@@ -345,9 +402,12 @@ export class StorefrontClient {
   /**
    * `GET /me/content-items/{content_id}` → the purchased content: chapters with `media_url` /
    * `reference_url`, `watchable`, `hold_blocked`. 403 without a purchase, 404 when missing.
+   * `query.active_tab` is sent as is when given (the purchase detail query of the spec's
+   * "Versioning" table, whose earlier name `activeTab` is never sent; what it selects is not shown).
    */
-  myContentItem(content_id: number, signal?: AbortSignal): Promise<PurchasedContent> {
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal);
+  myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<PurchasedContent> {
+    const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal, { active_tab });
   }
 
   /**
@@ -382,9 +442,9 @@ export class StorefrontClient {
     return this.#get(this.paths.boards ?? '/boards', boardsSchema, this.#catalogQuery(), signal, 'optional');
   }
 
-  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`). 404 for an unknown board. */
+  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
   posts(filters: PostFilters, signal?: AbortSignal): Promise<PostPage> {
-    return this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional');
+    return this.#limited(this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
   }
 
   /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
@@ -397,7 +457,7 @@ export class StorefrontClient {
    * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
    */
   comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<PostComment>> {
-    return this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional');
+    return this.#limited(this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
   }
 
   /**

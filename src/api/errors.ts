@@ -14,7 +14,11 @@ export type StorefrontErrorKind =
   | 'network'
   /** No answer within the client's timeout (`status` is null). */
   | 'timeout'
-  /** A 2xx answer whose body was not the JSON shape the spec describes. */
+  /**
+   * A 2xx answer whose body was not the JSON shape the spec describes. `message` says what the
+   * reader missed (`GET /products/101: missing product_id`); `cause` is the underlying error
+   * (the `SyntaxError` of a body that is not JSON, or the reader's issues).
+   */
   | 'parse'
   /** Refused before sending: the browser is offline and the call is a write. */
   | 'offline';
@@ -32,6 +36,8 @@ export interface StorefrontErrorInit {
   retryAfter?: number | null;
   method?: string;
   path?: string;
+  /** The underlying error (kept as the standard `Error.cause`). */
+  cause?: unknown;
 }
 
 /**
@@ -55,7 +61,7 @@ export class StorefrontError extends Error {
   readonly path: string;
 
   constructor(init: StorefrontErrorInit) {
-    super(init.message);
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status;
     this.errors = init.errors ?? {};

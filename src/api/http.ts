@@ -25,6 +25,12 @@ export interface TransportOptions {
   onUnauthorized?: (error: StorefrontError) => void;
   /** Per-attempt timeout in milliseconds. Default 15000. */
   timeoutMs?: number;
+  /**
+   * Deadline of a whole GET, retries and their waits included, in milliseconds: an attempt still
+   * running then is aborted (kind `timeout`), and no retry starts that its wait would put past
+   * it (the last error is given). Default 20000: a hung GET fails after 20 s, not 3 × 15 s.
+   */
+  deadlineMs?: number;
   /** How long a GET answer is served from memory, in milliseconds. Default 30000. */
   cacheTtlMs?: number;
   /** Automatic retries of a GET after a network error, 429 or 5xx. Default 2. */
@@ -71,6 +77,7 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.options = {
       timeoutMs: 15000,
+      deadlineMs: 20000,
       cacheTtlMs: 30000,
       retries: 2,
       retryDelayMs: 300,
@@ -166,12 +173,16 @@ export class Transport {
   }
 
   async #getWithRetry<T>(path: string, opts: RequestOptions<T>): Promise<T> {
+    const deadline = Date.now() + this.options.deadlineMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.#send('GET', path, opts, opts.signal);
+        return await this.#send('GET', path, opts, opts.signal, Math.min(this.options.timeoutMs, Math.max(0, deadline - Date.now())));
       } catch (e) {
         if (!(e instanceof StorefrontError) || !e.transient || attempt >= this.options.retries) throw e;
-        await sleep(this.#backoff(attempt, e), opts.signal);
+        const wait = this.#backoff(attempt, e);
+        // A retry that could not even start before the deadline is not tried.
+        if (Date.now() + wait >= deadline) throw e;
+        await sleep(wait, opts.signal);
       }
     }
   }
@@ -182,7 +193,7 @@ export class Transport {
     return base + Math.random() * base * 0.25;
   }
 
-  async #send<T>(method: HttpMethod, path: string, opts: RequestOptions<T>, signal: AbortSignal | undefined): Promise<T> {
+  async #send<T>(method: HttpMethod, path: string, opts: RequestOptions<T>, signal: AbortSignal | undefined, timeoutMs = this.options.timeoutMs): Promise<T> {
     const fail = (init: Omit<ConstructorParameters<typeof StorefrontError>[0], 'method' | 'path'>) =>
       new StorefrontError({ ...init, method, path });
     if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -205,7 +216,7 @@ export class Transport {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.options.timeoutMs);
+    }, timeoutMs);
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -234,11 +245,13 @@ export class Transport {
     // An empty body reads as {}.
     let json: unknown = {};
     let parsedJson = true;
+    let syntaxError: unknown;
     if (text.trim() !== '') {
       try {
         json = JSON.parse(text);
-      } catch {
+      } catch (e) {
         parsedJson = false;
+        syntaxError = e;
       }
     }
 
@@ -259,9 +272,15 @@ export class Transport {
       if (response.status === 401) this.options.onUnauthorized?.(error);
       throw error;
     }
-    if (!parsedJson) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    if (!parsedJson) {
+      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: the answer is not JSON`, cause: syntaxError });
+    }
     const result = opts.schema.safeParse(json);
-    if (!result.success) throw fail({ kind: 'parse', status: response.status, message: 'parse' });
+    if (!result.success) {
+      // The reader's own words (`missing product_id`), else zod's.
+      const reason = result.error.issues.map((i) => i.message).join('; ') || 'not the shape the spec describes';
+      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${reason}`, cause: result.error });
+    }
     return result.data;
   }
 }

@@ -5,7 +5,7 @@ import {
 import { StorefrontClient } from '../../src/api/client.js';
 import type { StorefrontError } from '../../src/api/errors.js';
 import { requests, sandboxUrl } from './helpers.js';
-import { newBuyer, purchase } from './buyer-helpers.js';
+import { calls, newBuyer, purchase } from './buyer-helpers.js';
 
 describe('buyer schemas (raw shapes from the spec)', () => {
   it('keeps line_item_id exactly as received and reads actions, serve and review', () => {
@@ -93,5 +93,19 @@ describe('buyer schemas (raw shapes from the spec)', () => {
     expect((refused as StorefrontError).status).to.equal(422);
     const posts = (await requests(buyer.siteKey)).filter((r) => r.method === 'POST').map((r) => decodeURIComponent(r.path));
     expect(posts).to.deep.equal([`/me/order-lines/${shirt}/actions`, `/me/order-lines/${course}/actions`]);
+  });
+
+  it('sends active_tab on the purchase detail when the caller gives one, never the earlier activeTab', async () => {
+    const buyer = await newBuyer();
+    await purchase(buyer, { content_items: [{ option_id: 5001 }] });
+    const client = new StorefrontClient({ siteKey: buyer.siteKey, baseUrl: sandboxUrl(), getToken: () => buyer.token });
+    const plain = await client.myContentItem(501);
+    const tabbed = await client.myContentItem(501, undefined, { active_tab: 'curriculum' });
+    expect(tabbed.content_id).to.equal(plain.content_id);
+    const seen = (await calls(buyer.siteKey, 'GET', '/me/content-items/501')).map((r) => r.query);
+    expect(seen).to.have.length(2);
+    expect(seen[0]).not.to.have.property('active_tab');
+    expect(seen[1]).to.include({ active_tab: 'curriculum' });
+    expect(seen.some((q) => 'activeTab' in q)).to.equal(false);
   });
 });

@@ -127,6 +127,57 @@ describe('StorefrontClient', () => {
     expect(name).to.equal('AbortError');
   });
 
+  it('keeps the reader\'s reason and the cause of a parse failure', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/products/101', kind: 'status', status: 200, body: { product: { name: 'No id' } } });
+    const error = await failure(client(siteKey).product(101));
+    expect(error.kind).to.equal('parse');
+    expect(error.message).to.contain('missing product_id');
+    expect(error.message).to.contain('GET /products/101');
+    expect(error.cause, 'the reader\'s issues').to.be.an('error');
+    await injectFault(siteKey, { path: '/site', kind: 'malformed', times: 3 });
+    const notJson = await failure(client(siteKey).site());
+    expect(notJson.kind).to.equal('parse');
+    expect(notJson.message).to.contain('not JSON');
+    expect(notJson.cause).to.be.instanceOf(SyntaxError);
+  });
+
+  it('gives a whole GET, retries included, one deadline', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'hang', times: 10 });
+    // 300 ms per attempt, 5 retries: without a deadline 6 attempts. A 1000 ms deadline leaves room for 4 at most.
+    const c = client(siteKey, { timeoutMs: 300, retries: 5, retryDelayMs: 10, deadlineMs: 1000 });
+    const error = await failure(c.site());
+    expect(error.kind).to.equal('timeout');
+    expect(await gets(siteKey, '/site')).to.be.within(1, 4);
+  });
+
+  it('never returns more items than the limit asked, whatever the platform sends', async () => {
+    const siteKey = await newSite();
+    const data = Array.from({ length: 3000 }, (_, i) => ({ product_id: i + 1, name: `P${i + 1}`, price: [{ price: 1000 }] }));
+    await injectFault(siteKey, { path: '/products', kind: 'status', status: 200, body: { products: { data, current_page: 1, total: 3000 } } });
+    const page = await client(siteKey).products({ limit: 2 });
+    expect(page.items.map((p) => p.product_id)).to.deep.equal([1, 2]);
+    expect(page.total).to.equal(3000);
+    const contents = Array.from({ length: 30 }, (_, i) => ({ content_id: i + 1, title: `C${i + 1}` }));
+    await injectFault(siteKey, { path: '/contents', kind: 'status', status: 200, body: { contents: { data: contents } } });
+    expect((await client(siteKey).contents({ limit: 5 })).items).to.have.length(5);
+  });
+
+  it('previews contents and products: sends option_ids and variant_ids, reads entries of each kind', async () => {
+    const siteKey = await newSite();
+    const items = await client(siteKey).cartPreview({ option_ids: [5001], variant_ids: [1001] });
+    expect(items.map((i) => [i.item_type, i.content_id, i.option_id, i.product_id, i.variant_id])).to.deep.equal([
+      ['content', 501, 5001, null, null],
+      ['product', null, null, 101, 1001],
+    ]);
+    expect(items[1]!.title).to.be.a('string').and.not.equal('');
+    expect(items[1]!.price).to.be.a('number');
+    const sent = (await requests(siteKey)).filter((r) => r.path === '/contents/cart-preview').map((r) => r.body);
+    expect(sent).to.deep.equal([{ option_ids: [5001], variant_ids: [1001] }]);
+    expect((await client(siteKey).cartPreview([5001]))[0]!.option_id, 'option ids alone, as before').to.equal(5001);
+  });
+
   it('reads Retry-After as seconds or as a date', () => {
     expect(parseRetryAfter('3')).to.equal(3);
     expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).to.be.within(3, 5);

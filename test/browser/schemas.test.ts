@@ -2,8 +2,11 @@ import { expect } from '@open-wc/testing';
 import {
   cartSchema, contentDetailSchema, contentListSchema, meSchema, loginResultSchema, orderCreatedSchema,
   paymentStartSchema, productDetailSchema, productListSchema, isPastOption, parseSpecTime, categoriesSchema, tagsSchema,
-  siteSchema,
+  siteSchema, checkoutMetadataSchema, contentBulkSchema, contentSummarySchema, loginStartSchema, boardsSchema,
 } from '../../src/api/schemas/index.js';
+import {
+  lineItemsSchema, myOrderSchema, myOrdersSchema, openResultSchema, orderDetailsSchema, purchasedContentSchema, reviewResultSchema,
+} from '../../src/api/schemas/buyer.js';
 
 describe('schemas (raw shapes from the spec)', () => {
   describe('product list', () => {
@@ -160,5 +163,127 @@ describe('schemas (raw shapes from the spec)', () => {
       expect(categoriesSchema.parse({ categories: [{ id: '4', name: 'Books' }] })[0]).to.include({ category_id: 4, name: 'Books' });
       expect(tagsSchema.parse({ tags: [{ tag_id: '2', name: 'New', slug: 'new', target_type: 'product' }] })[0]).to.include({ tag_id: 2 });
     });
+  });
+});
+
+describe('readers: spec rules (issues #14, #16)', () => {
+  it('refuses impossible dates, impossible times and trailing junk in time texts', () => {
+    expect(parseSpecTime('2030-02-31 10:00:00'), 'February 31').to.equal(null);
+    expect(parseSpecTime('2030-13-01 10:00:00'), 'month 13').to.equal(null);
+    expect(parseSpecTime('2030-01-01 25:61:00'), '25:61').to.equal(null);
+    expect(parseSpecTime('2030-01-01 10:00:60'), 'second 60').to.equal(null);
+    expect(parseSpecTime('2030-01-01 10:00:00 junk'), 'trailing junk').to.equal(null);
+    expect(parseSpecTime('2030-01-01junk'), 'junk after the date').to.equal(null);
+    expect(parseSpecTime('2030-01-01T10:00:00+09:00 later'), 'junk after a zone').to.equal(null);
+    const leap = parseSpecTime('2028-02-29 23:59:59')!;
+    expect([leap.getMonth(), leap.getDate(), leap.getHours(), leap.getMinutes(), leap.getSeconds()]).to.deep.equal([1, 29, 23, 59, 59]);
+    expect(parseSpecTime('2030-01-01')!.getDate()).to.equal(1);
+    expect(parseSpecTime(' 2030-01-01 10:00:00 ')!.getHours(), 'surrounding blanks').to.equal(10);
+    expect(parseSpecTime('2030-01-01T01:00:00Z')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1));
+    expect(parseSpecTime('2030-01-01T10:00:00.250+09:00')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1, 0, 0, 250));
+  });
+
+  it('reads ids beyond Number.MAX_SAFE_INTEGER (and other non-ids) as invalid, never rounded', () => {
+    const page = productListSchema.parse({
+      products: { data: [
+        { product_id: '9007199254740993', name: 'rounded as text' },
+        { product_id: 9007199254740993, name: 'rounded as number' },
+        { product_id: '12.5', name: 'fraction' },
+        { product_id: -3, name: 'negative' },
+        { product_id: '9007199254740991', name: 'largest safe' },
+      ] },
+    });
+    expect(page.items.map((p) => p.product_id)).to.deep.equal([9007199254740991]);
+    const detail = productDetailSchema.safeParse({ product: { product_id: '9007199254740993', variants: [] } });
+    expect(detail.success).to.equal(false);
+    const cart = cartSchema.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
+    expect(cart.items).to.deep.equal([]);
+  });
+
+  it('reads ids and lists only from the spec\'s places and its earlier names', () => {
+    // Order: `order.order_id` only (no `id`/`ID`, no bare order, no `data` envelope).
+    expect(orderCreatedSchema.safeParse({ order: { id: 12, price: 1 } }).success, 'order id').to.equal(false);
+    expect(orderCreatedSchema.safeParse({ order_id: 12, price: 1 }).success, 'bare order').to.equal(false);
+    expect(myOrdersSchema.parse({ orders: { data: [{ id: 5 }, { ID: 6 }, { order_id: 7 }] } }).items.map((o) => o.order_id)).to.deep.equal([7]);
+    expect(myOrderSchema.safeParse({ data: { order_id: 1 } }).success, 'order under data').to.equal(false);
+    // User, tags, chapters: no `id`/`ID`.
+    expect(meSchema.parse({ user: { id: 3, ID: 4, name: 'Kim' } }).user_id).to.equal(null);
+    expect(meSchema.safeParse({ data: { user_id: 3 } }).success, 'user under data').to.equal(false);
+    expect(loginResultSchema.safeParse({ data: { token: 't' } }).success, 'login under data').to.equal(false);
+    expect(tagsSchema.parse({ tags: [{ id: 2, name: 'x' }, { ID: 3, name: 'y' }, { tag_id: 4, name: 'z' }] }).map((t) => t.tag_id)).to.deep.equal([4]);
+    const detail = contentDetailSchema.parse({
+      content: { content_id: 8, options: [{ option_id: 81 }, { id: 82 }] },
+      chapters: [{ ID: 1, title: 'A', items: [] }, { id: 2, title: 'B', items: [] }, { chapter_id: 3, title: 'C', items: [] }],
+    });
+    expect(detail.chapters.map((c) => c.chapter_id)).to.deep.equal([null, null, 3]);
+    expect(detail.options.map((o) => o.option_id), 'a content option has no earlier name `id`').to.deep.equal([81]);
+    // Lists the spec (or the README) names; the `data` fallbacks that never worked now fail loudly.
+    expect(categoriesSchema.safeParse({ categories: { data: [{ category_id: 1 }] } }).success).to.equal(false);
+    expect(categoriesSchema.safeParse({ data: [{ category_id: 1 }] }).success).to.equal(false);
+    expect(categoriesSchema.parse({ categories: [{ ID: 1 }, { id: 2 }, { category_id: 3 }] }).map((c) => c.category_id)).to.deep.equal([2, 3]);
+    expect(contentBulkSchema.safeParse({ contents: { data: [{ content_id: 1 }] } }).success).to.equal(false);
+    expect(lineItemsSchema.safeParse({ data: { line_items: [] } }).success).to.equal(false);
+    expect(orderDetailsSchema.safeParse({ items: [{ line_item_id: 'a' }] }).success).to.equal(false);
+    expect(cartSchema.safeParse({ cart: { items: [] } }).success).to.equal(false);
+    expect(checkoutMetadataSchema.parse({ data: { currency: 'USD' } }).currency).to.equal(null);
+    expect(loginStartSchema.parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
+    expect(openResultSchema.parse({ line_item: { serve: { url: 'https://v/1' } } }).serve).to.equal(null);
+    expect(reviewResultSchema.parse({ review: { id: 5 } }).review_id).to.equal(null);
+    expect(contentSummarySchema.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
+    expect(boardsSchema.safeParse({ data: [{ board_id: 1 }] }).success).to.equal(false);
+    const product = productDetailSchema.parse({ product: { product_id: 1, buyer_input_options: [{ id: 9, label: 'x' }, { input_option_id: 10, label: 'y' }] } });
+    expect(product.buyer_input_options.map((b) => b.input_option_id)).to.deep.equal([10]);
+    // The earlier names of the Versioning table stay: class_id/ID, ID/item_id of a lesson, id/ID of a product, id of a variant.
+    expect(contentListSchema.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
+    expect(productListSchema.parse({ products: { data: [{ id: 6, variants: [{ id: 61 }] }] } }).items[0]!.variants[0]!.variant_id).to.equal(61);
+  });
+
+  it('reads currency codes, exchange rates and the payment form method, refusing what cannot be used', () => {
+    expect(checkoutMetadataSchema.parse({ currency: 'krw' }).currency).to.equal('KRW');
+    expect(checkoutMetadataSchema.parse({ currency: 'Korean won' }).currency, 'Intl.NumberFormat throws on it').to.equal(null);
+    const detail = contentDetailSchema.parse({
+      content: { content_id: 8 },
+      exchangeRates: { USD: '0.00072', jpy: 0.11, EURO: 2, GBP: -1, CNY: 0, CHF: 'soon' },
+    });
+    expect(detail.exchangeRates).to.deep.equal({ USD: 0.00072, JPY: 0.11 });
+    const page = productListSchema.parse({ products: { data: [{ product_id: 1, price: [{ price: 1, currency: '₩' }, { price: 2, currency: 'usd' }] }] } });
+    expect(page.items[0]!.prices.map((p) => p.currency)).to.deep.equal([null, 'USD']);
+    const start = (method: unknown, currency = 'KRW') =>
+      paymentStartSchema.safeParse({ order_id: 1, currency, payment: { type: 'form_post', method, action: 'https://pay/x', fields: {} } });
+    expect(start('get').data?.payment.method).to.equal('GET');
+    expect(start(undefined).data?.payment.method, 'the spec: POST').to.equal('POST');
+    expect(start('PUT').success, 'a form cannot PUT').to.equal(false);
+    expect(start('post', 'dollars').data?.currency).to.equal(null);
+  });
+
+  it('passes every image and link URL through one guard: http(s), relative, or data:image/* for images', () => {
+    const bad = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'];
+    const list = productListSchema.parse({ products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) } });
+    expect(list.items.map((p) => p.image_url)).to.deep.equal(['/img/fallback.png', null, null, null, null, null]);
+    const detail = productDetailSchema.parse({
+      product: {
+        product_id: 1, main_image: { image_url: 'javascript:alert(1)' },
+        additional_images: [...bad, 'https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo='],
+        option_value_display_settings: [{ attribute_index: 0, value_text: 'Red', image_url: 'javascript:alert(1)' }],
+      },
+    });
+    expect(detail.images).to.deep.equal(['https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo=']);
+    expect(detail.option_value_display_settings[0]!.image_url).to.equal(null);
+    const content = contentDetailSchema.parse({ content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] } });
+    expect(content.images).to.deep.equal(['https://img/c.png']);
+    expect(cartSchema.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url).to.equal(null);
+    expect(siteSchema.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
+    expect(loginStartSchema.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({ authorize_url: null, login_url: null });
+    expect(openResultSchema.parse({ serve: { url: 'javascript:alert(1)' } }).serve!.url).to.equal(null);
+    const pay = paymentStartSchema.safeParse({ order_id: 1, redirect_url: 'javascript:alert(1)', payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} } });
+    expect(pay.success, 'a payment page at javascript:').to.equal(false);
+    const purchased = purchasedContentSchema.parse({
+      content: { content_id: 5, thumbnail_link: 'javascript:alert(1)' },
+      chapters: [{ chapter_id: 1, items: [{ curriculum_id: 7, media_url: 'javascript:alert(1)', reference_url: 'data:text/html,x' }] }],
+    });
+    expect(purchased.image_url).to.equal(null);
+    expect(purchased.chapters[0]!.items[0]).to.include({ media_url: null, reference_url: null });
+    // Kept unchanged (opaque), never rebuilt.
+    expect(openResultSchema.parse({ serve: { url: '/view?x=%7C&y' } }).serve!.url).to.equal('/view?x=%7C&y');
   });
 });

@@ -294,6 +294,13 @@ describe('catalog', () => {
     const preview = await call('/contents/cart-preview', { body: { options_ids: [5001] } });
     assert.equal(preview.body.items[0].item_type, 'content');
     assert.equal(preview.body.items[0].option.option_id, 5001);
+    const mixed = await call('/contents/cart-preview', { body: { option_ids: [5001], variant_ids: [1001] } });
+    assert.deepEqual((mixed.body.items as Json[]).map((i) => [i.item_type, i.option_id ?? i.variant_id, i.content_id ?? i.product_id]), [['content', 5001, 501], ['product', 1001, 101]]);
+    const products = await call('/contents/cart-preview', { body: { variant_ids: [1001] } });
+    assert.equal(products.status, 200);
+    const wrong = await call('/contents/cart-preview', { body: { variant_ids: [101] } });
+    assert.equal(wrong.status, 422);
+    assert.match(wrong.body.errors['variant_ids.0'][0], /product_id, not a variant_id/);
     assert.equal((await call('/contents/9999')).status, 404);
   });
 

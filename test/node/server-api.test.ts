@@ -513,6 +513,110 @@ describe('multipart bodies', () => {
     assert.equal(refused.status, 422);
     assert.ok(refused.body.errors.installment_month);
   });
+
+  it('takes nested repeated fields (variants[0][option1]) and unbracketed repeats (images, images)', async () => {
+    const site = await newSite();
+    const form = new FormData();
+    form.append('title', 'Socks');
+    form.append('category_id', '12');
+    form.append('featured_image', 'https://cdn.example.com/img/socks.png');
+    form.append('images', 'https://cdn.example.com/img/socks-2.png');
+    form.append('images', 'https://cdn.example.com/img/socks-3.png');
+    form.append('base_price', '9000');
+    form.append('options[0]', 'Color');
+    form.append('options[1]', 'Size');
+    form.append('variants[0][option1]', 'Red');
+    form.append('variants[0][option2]', '250');
+    form.append('variants[0][stock]', '4');
+    form.append('variants[0][is_active]', 'true');
+    form.append('variants[1][option1]', 'Blue');
+    form.append('variants[1][option2]', '260');
+    form.append('variants[1][price]', '9500');
+    form.append('variants[1][is_active]', 'false');
+    form.append('option_display_settings[0][attribute_index]', '0');
+    form.append('option_display_settings[0][display_type]', 'radio');
+    form.append('tag_ids', '24');
+    const answer = await site.raw('POST', '/products', form);
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    const stored = await site.admin.getProduct(answer.body.product_id);
+    assert.deepEqual(stored.images, ['https://cdn.example.com/img/socks-2.png', 'https://cdn.example.com/img/socks-3.png']);
+    assert.deepEqual(stored.options, ['Color', 'Size']);
+    assert.deepEqual((stored.variants as Json[]).map((v) => [v.option1, v.option2, v.stock, v.price, v.is_active]), [['Red', '250', 4, 9000, true], ['Blue', '260', 100, 9500, false]]);
+    assert.equal((stored.option_display_settings as Json[])[0]!.display_type, 'radio');
+    assert.deepEqual(stored.tag_ids, [24]);
+
+    const content = new FormData();
+    content.append('title', 'Retitled');
+    content.append('chapters[0][title]', 'Only');
+    content.append('chapters[0][items][0][title]', 'One');
+    content.append('chapters[0][items][0][media_url]', 'https://media.example.com/one.m3u8');
+    content.append('chapters[0][items][0][duration_text]', '03:00');
+    content.append('category_ids', '18');
+    content.append('category_ids', '19');
+    const { content_id } = await site.admin.createContent(vodPayload());
+    const put = await site.raw('PUT', `/contents/${content_id}`, content);
+    assert.equal(put.status, 200, JSON.stringify(put.body));
+    const vod = await site.admin.getContent(content_id);
+    assert.deepEqual(vod.category_ids, [18, 19]);
+    assert.deepEqual(vod.chapters.map((ch) => [ch.title, ch.items.map((l) => [l.title, l.duration_text])]), [['Only', [['One', '03:00']]]]);
+  });
+});
+
+describe('earlier names (Versioning: accepted, the public name wins)', () => {
+  it('takes ID and item_id for option and lesson ids, curriculums_details, data and all_options on a content', async () => {
+    const site = await newSite();
+    const { content_id } = await site.admin.createContent(vodPayload());
+    const before = await site.admin.getContent(content_id);
+    const [ch1] = before.chapters;
+    const [l1, l2] = ch1!.items;
+    const option = before.options[0]!;
+    const answer = await site.raw('PUT', `/contents/${content_id}`, {
+      all_options: [{ ID: option.option_id, title: '평생 소장', base_price: 70000, download_limit_days: 0 }],
+      chapters: [{
+        chapter_id: ch1!.chapter_id,
+        title: '시작',
+        curriculums_details: [
+          { item_id: l1!.curriculum_id, title: '설치', data: 'https://media.example.com/install-v2.m3u8', duration_text: '06:00' },
+          { ID: l2!.curriculum_id, title: '첫 프로그램', media_url: 'https://media.example.com/first.m3u8', duration_text: '07:15' },
+        ],
+      }],
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const after = await site.admin.getContent(content_id);
+    assert.equal(after.options[0]!.option_id, option.option_id);
+    assert.equal(after.options[0]!.base_price, 70000);
+    assert.deepEqual(after.chapters[0]!.items.map((l) => l.curriculum_id), [l1!.curriculum_id, l2!.curriculum_id]);
+    assert.equal(after.chapters[0]!.items[0]!.media_url, 'https://media.example.com/install-v2.m3u8');
+  });
+
+  it('lets the public name win when both are sent', async () => {
+    const site = await newSite();
+    const { content_id } = await site.admin.createContent(vodPayload());
+    const before = await site.admin.getContent(content_id);
+    const option = before.options[0]!;
+    const lesson1 = before.chapters[0]!.items[0]!;
+    const answer = await site.raw('PUT', `/contents/${content_id}`, {
+      options: [{ option_id: option.option_id, ID: 999999, title: 'T', base_price: 1000, download_limit_days: 0 }],
+      all_options: [{ title: 'ignored', base_price: 5, download_limit_days: 0 }],
+      chapters: [{ title: 'A', items: [{ curriculum_id: lesson1.curriculum_id, item_id: 999998, ID: 999997, title: 'x', media_url: 'https://m.example.com/public.m3u8', data: 'https://m.example.com/earlier.m3u8', duration_text: '01:00' }] }],
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const after = await site.admin.getContent(content_id);
+    assert.equal(after.options[0]!.option_id, option.option_id);
+    assert.equal(after.options[0]!.base_price, 1000);
+    assert.equal(after.chapters[0]!.items[0]!.curriculum_id, lesson1.curriculum_id);
+    assert.equal(after.chapters[0]!.items[0]!.media_url, 'https://m.example.com/public.m3u8');
+  });
+
+  it('filters the content list by the earlier query name type', async () => {
+    const site = await newSite();
+    const byType = await site.raw('GET', '/contents?type=live&limit=100');
+    assert.equal(byType.status, 200, JSON.stringify(byType.body));
+    assert.ok(byType.body.data.length > 0);
+    assert.ok(byType.body.data.every((c: Json) => c.content_type === 'live'));
+    const both = await site.raw('GET', '/contents?type=live&content_type=vod&limit=100');
+    assert.ok(both.body.data.every((c: Json) => c.content_type === 'vod'));
+  });
 });
 
 describe('lists and category searches', () => {

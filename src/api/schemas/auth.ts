@@ -4,6 +4,7 @@
  */
 import { type Raw, asRecord, idOf, normalized } from './common.js';
 import { pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 export interface User {
   user_id: number | null;
@@ -31,7 +32,7 @@ export interface LoginResult {
 
 export function readUser(raw: Raw): User {
   return {
-    user_id: idOf(raw, 'user_id', ['id', 'ID']) ?? null,
+    user_id: idOf(raw, 'user_id') ?? null,
     name: pickText(raw, 'name', 'nickname') ?? '',
     nickname: pickText(raw, 'nickname') ?? null,
     email: pickText(raw, 'email') ?? null,
@@ -40,22 +41,22 @@ export function readUser(raw: Raw): User {
 }
 
 export const meSchema = normalized((raw): User | string => {
-  const user = asRecord(raw.user) ?? asRecord(raw.data);
+  const user = asRecord(raw.user);
   return user ? readUser(user) : 'missing user';
 });
 
 export const loginStartSchema = normalized((raw): LoginStart => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   return {
     client_id: pickText(r, 'client_id') ?? null,
-    authorize_url: pickText(r, 'authorize_url', 'authorization_url', 'auth_url') ?? null,
-    login_url: pickText(r, 'login_url', 'url') ?? null,
+    authorize_url: safeLinkUrl(pickText(r, 'authorize_url', 'authorization_url', 'auth_url')),
+    login_url: safeLinkUrl(pickText(r, 'login_url', 'url')),
     scope: pickText(r, 'scope') ?? null,
   };
 });
 
 export const loginResultSchema = normalized((raw): LoginResult | string => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   const token = pickText(r, 'token', 'access_token');
   if (!token) return 'missing token';
   const user = asRecord(r.user);

@@ -117,10 +117,11 @@ function readComment(raw: Raw): PostComment | undefined {
   };
 }
 
-/** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []` or a bare `data`). */
-export const boardsSchema = normalized((raw): Board[] =>
-  records(asRecord(raw.boards)?.data ?? (Array.isArray(raw.boards) ? raw.boards : raw.data)).map(readBoard).filter((b): b is Board => !!b),
-);
+/** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */
+export const boardsSchema = normalized((raw): Board[] | string => {
+  const list = Array.isArray(raw.boards) ? raw.boards : asRecord(raw.boards)?.data;
+  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : 'missing boards';
+});
 
 /** `GET /posts` → `posts.data[]` (legacy `board_contents`), `comment_mode` and `board_type` alongside. */
 export const postPageSchema = normalized((raw): PostPage | string => {

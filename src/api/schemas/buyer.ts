@@ -9,8 +9,9 @@
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.
  */
-import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toNumber, toText } from './common.js';
+import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
 export type MyContentType = 'all' | 'vod' | 'live' | 'offline' | 'digital_content' | 'membership';
@@ -26,6 +27,7 @@ export interface OrderSummary {
   status: string | null;
   /** Payable amount. */
   price: number | null;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   /** Creation time as sent (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`). */
   created_at: string | null;
@@ -151,23 +153,22 @@ function publicOr(raw: Raw, name: string, legacy: string): unknown {
   return name in raw ? raw[name] : raw[legacy];
 }
 
-/** A non-blank string, else null. */
-function url(v: unknown): string | null {
-  return typeof v === 'string' && v.trim() !== '' ? v : null;
-}
+/** A link URL that passes the guard (../safe-url.ts), unchanged; null when blank or refused. */
+const url = safeLinkUrl;
 
 const num = (raw: Raw, names: string[]) => pick(raw, names, toNumber) ?? null;
 const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;
-const idOrText = (v: unknown) => toNumber(v) ?? toText(v);
+/** An opaque key kept as read: an id when it is one, else its text. */
+const idOrText = (v: unknown) => toId(v) ?? toText(v);
 
 function readOrder(raw: Raw): OrderSummary | undefined {
-  const order_id = idOf(raw, 'order_id', ['id', 'ID']);
+  const order_id = idOf(raw, 'order_id');
   if (order_id === undefined) return undefined;
   return {
     order_id,
     status: txt(raw, ['status']),
     price: num(raw, ['price', 'amount', 'total_price']),
-    currency: txt(raw, ['currency']),
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     created_at: txt(raw, ['created_at', 'ordered_at']),
     title: txt(raw, ['title', 'goods_name', 'name']),
     item_count: num(raw, ['item_count', 'items_count']),
@@ -177,7 +178,8 @@ function readOrder(raw: Raw): OrderSummary | undefined {
 export const myOrdersSchema = normalized((raw): Page<OrderSummary> | string => readPage(asRecord(raw.orders), raw, readOrder));
 
 export const myOrderSchema = normalized((raw): OrderInfo | string => {
-  const o = asRecord(raw.order) ?? asRecord(raw.data) ?? raw;
+  const o = asRecord(raw.order);
+  if (!o) return 'missing order';
   const base = readOrder(o);
   if (!base) return 'missing order_id';
   const r = asRecord(o.receiver);
@@ -241,15 +243,14 @@ function readLines(list: unknown): LineItem[] {
 }
 
 export const lineItemsSchema = normalized((raw): LineItems | string => {
-  const r = asRecord(raw.data) ?? raw;
-  if (!Array.isArray(r.line_items)) return 'missing line_items';
-  const line_items = readLines(r.line_items);
-  return { line_items, total: num(r, ['total']) ?? line_items.length };
+  if (!Array.isArray(raw.line_items)) return 'missing line_items';
+  const line_items = readLines(raw.line_items);
+  return { line_items, total: num(raw, ['total']) ?? line_items.length };
 });
 
-/** `GET /me/orders/{order_id}/details`: `line_items[]` (also read from `details`, `items`, `data`). */
-export const orderDetailsSchema = normalized((raw): LineItem[] =>
-  readLines(raw.line_items ?? raw.details ?? raw.items ?? raw.data ?? asRecord(raw.order)?.line_items),
+/** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
+export const orderDetailsSchema = normalized((raw): LineItem[] | string =>
+  Array.isArray(raw.line_items) ? readLines(raw.line_items) : 'missing line_items',
 );
 
 function readMyContent(raw: Raw): MyContent | undefined {
@@ -316,7 +317,7 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
       title: pickText(c, 'title', 'name') ?? '',
     })),
     chapters: records(raw.chapters).map((c) => ({
-      chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+      chapter_id: idOf(c, 'chapter_id') ?? null,
       title: pickText(c, 'title', 'name') ?? '',
       items: records(publicOr(c, 'items', 'curriculums_details')).map(readLesson).filter((l): l is PurchasedLesson => l !== undefined),
     })),
@@ -326,11 +327,10 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
   };
 });
 
-export const openResultSchema = normalized((raw): OpenResult => ({
-  serve: readServe(raw.serve ?? asRecord(raw.line_item)?.serve ?? asRecord(raw.data)?.serve),
-}));
+/** `{ serve }` (README: the answer is not shown). */
+export const openResultSchema = normalized((raw): OpenResult => ({ serve: readServe(raw.serve) }));
 
-export const reviewResultSchema = normalized((raw): ReviewResult => {
-  const r = asRecord(raw.review) ?? raw;
-  return { review_id: pick(r, ['review_id', 'id'], idOrText) ?? null };
-});
+/** `{ review: { review_id } }` (README: the answer is not shown). */
+export const reviewResultSchema = normalized((raw): ReviewResult => ({
+  review_id: pick(asRecord(raw.review) ?? {}, ['review_id'], idOrText) ?? null,
+}));

@@ -67,7 +67,7 @@ function readItem(raw: Raw): CartItem | undefined {
       image_url: firstUrl(raw, IMAGE_PATHS),
     };
   }
-  const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', ['ID', 'id']);
+  const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', ['ID']);
   if (option_id === undefined) return undefined;
   const ct = pickText(raw, 'content_type') ?? pickText(option, 'content_type');
   return {
@@ -84,16 +84,15 @@ function readItem(raw: Raw): CartItem | undefined {
 }
 
 export function readCart(raw: Raw): Cart {
-  const items = records(raw.items ?? asRecord(raw.cart)?.items).map(readItem).filter((i): i is CartItem => !!i);
+  const items = records(raw.items).map(readItem).filter((i): i is CartItem => !!i);
   return { items, count: pickNumber(raw, 'count') ?? items.length };
 }
 
-export const cartSchema = normalized(readCart);
+/** `items[]` and `count` (spec: "Where things are read"); a read without `items` is a parse error. */
+export const cartSchema = normalized((raw): Cart | string => (Array.isArray(raw.items) ? readCart(raw) : 'missing items'));
 
 /** A write's answer: the cart when it carries `items`, else null (the caller re-reads). */
-export const cartWriteSchema = normalized((raw): Cart | null =>
-  Array.isArray(raw.items) || Array.isArray(asRecord(raw.cart)?.items) ? readCart(raw) : null,
-);
+export const cartWriteSchema = normalized((raw): Cart | null => (Array.isArray(raw.items) ? readCart(raw) : null));
 
 /** Line key: `product:<variant_id>` or `content:<option_id>`. */
 export function cartLineKey(item: CartItem): string {

@@ -4,6 +4,7 @@
  */
 import { type Raw, asRecord, idOf, normalized, records } from './common.js';
 import { pickNumber, pickText } from './read.js';
+import { safeImageUrl } from '../safe-url.js';
 
 export interface Site {
   site_id: number | null;
@@ -36,12 +37,13 @@ export const siteSchema = normalized((raw): Site => {
     site_name: pickText(s, 'site_name', 'name') ?? '',
     name: pickText(s, 'name', 'site_name') ?? '',
     host: pickText(s, 'host') ?? null,
-    logo: pickText(s, 'logo') ?? null,
+    logo: safeImageUrl(pickText(s, 'logo')),
   };
 });
 
 function readCategory(raw: Raw): Category | undefined {
-  const category_id = idOf(raw, 'category_id', ['id', 'ID']);
+  // `id`: the earlier name README documents for this shape (not shown in the spec).
+  const category_id = idOf(raw, 'category_id', ['id']);
   if (category_id === undefined) return undefined;
   return {
     category_id,
@@ -52,13 +54,15 @@ function readCategory(raw: Raw): Category | undefined {
   };
 }
 
-export const categoriesSchema = normalized((raw): Category[] =>
-  records(raw.categories ?? asRecord(raw.categories)?.data ?? raw.data).map(readCategory).filter((c): c is Category => !!c),
+/** `{ categories: [] }` (README: the shape is not shown); anything else is a parse error. */
+export const categoriesSchema = normalized((raw): Category[] | string =>
+  Array.isArray(raw.categories) ? records(raw.categories).map(readCategory).filter((c): c is Category => !!c) : 'missing categories',
 );
 
-export const tagsSchema = normalized((raw): Tag[] =>
-  records(raw.tags).flatMap((t): Tag[] => {
-    const tag_id = idOf(t, 'tag_id', ['id', 'ID']);
+/** `tags[]` (spec: "Where things are read"). */
+export const tagsSchema = normalized((raw): Tag[] | string =>
+  !Array.isArray(raw.tags) ? 'missing tags' : records(raw.tags).flatMap((t): Tag[] => {
+    const tag_id = idOf(t, 'tag_id');
     if (tag_id === undefined) return [];
     return [{
       tag_id,

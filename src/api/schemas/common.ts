@@ -3,6 +3,7 @@
  * (numbers may arrive as numeric strings) and "Versioning" (legacy names; the public name wins).
  */
 import * as z from 'zod/mini';
+import { safeImageUrl } from '../safe-url.js';
 
 /** A JSON object, fields unchecked: resource schemas read it field by field. */
 export type Raw = Record<string, unknown>;
@@ -34,6 +35,14 @@ export function toText(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
+}
+
+/**
+ * A currency code (ISO 4217: three letters), upper-cased; anything else is undefined
+ * (`Intl.NumberFormat` throws on a currency that is not a code, e.g. `won`).
+ */
+export function toCurrency(v: unknown): string | undefined {
+  return typeof v === 'string' && /^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : undefined;
 }
 
 export function asRecord(v: unknown): Raw | undefined {
@@ -73,18 +82,25 @@ export function at(raw: Raw, path: string): unknown {
   return cur;
 }
 
-/** The first present of several dotted paths, as a URL string. */
+/**
+ * The first present of several dotted paths, as an image URL. A URL that fails the guard
+ * (`javascript:`…: see ../safe-url.ts) counts as absent, so the next place is tried.
+ */
 export function firstUrl(raw: Raw, paths: string[]): string | null {
   for (const path of paths) {
     const v = at(raw, path);
-    if (typeof v === 'string' && v.trim() !== '') return v;
     const rec = asRecord(v);
-    if (rec) {
-      const inner = pick(rec, ['image_url', 'url', 'src'], toText);
-      if (inner) return inner;
-    }
+    const url = safeImageUrl(rec ? pick(rec, ['image_url', 'url', 'src'], toText) : v);
+    if (url !== null && url.trim() !== '') return url;
   }
   return null;
+}
+
+/** The image URLs of an array (texts, or objects with `image_url`/`url`/`src`) that pass the guard. */
+export function imageUrls(v: unknown): string[] {
+  return asArray(v)
+    .map((i) => safeImageUrl(asRecord(i) ? pick(asRecord(i)!, ['image_url', 'url', 'src'], toText) : toText(i)))
+    .filter((u): u is string => u !== null && u.trim() !== '');
 }
 
 /** Image paths the spec lists, in the order they are tried. */
@@ -100,9 +116,23 @@ export const IMAGE_PATHS = [
   'image_url',
 ];
 
-/** A required id from the public name, else the legacy names (the public name wins). */
+/**
+ * An id: a positive safe integer, from a number or a text of digits. Anything else is no id:
+ * a fraction, zero or a negative number, and a value beyond `Number.MAX_SAFE_INTEGER` (JSON
+ * numbers and digit texts that large are already rounded, `9007199254740993` → `…992`: reading
+ * one would silently address another item).
+ */
+export function toId(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * An id from its public name, else from the earlier names the spec's "Versioning" table lists
+ * for it (the public name wins). Spec: "Value conventions" 2, ids are read from fixed places.
+ */
 export function idOf(raw: Raw, publicName: string, legacy: string[] = []): number | undefined {
-  return pick(raw, [publicName, ...legacy], toNumber);
+  return pick(raw, [publicName, ...legacy], toId);
 }
 
 /**

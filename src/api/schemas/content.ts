@@ -4,7 +4,7 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asRecord, firstUrl, idOf, imageUrls, normalized, pick, readPage, records, toCurrency, toNumber, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
@@ -72,7 +72,11 @@ export interface ContentDetail {
   duration_end: string | null;
   options: ContentPurchaseOption[];
   chapters: Chapter[];
-  /** Currency code → rate. */
+  /**
+   * `exchangeRates`: currency code (upper case) → rate, as the platform sends it (the spec does
+   * not say against which currency; the sandbox sends rates from KRW). Entries whose key is not a
+   * three-letter code or whose rate is not a positive number are left out; `{}` when absent.
+   */
   exchangeRates: Record<string, number>;
   review_count: number;
   average_rating: number;
@@ -87,14 +91,19 @@ export interface ContentSummary {
   min_price: number | null;
 }
 
-/** An entry of the cart preview (`items[]`). */
+/**
+ * An entry of the cart preview (`items[]`): a content (`option_id`, `content_id`; product ids
+ * null) or a product (`variant_id`, `product_id`; content ids null). Amounts in the major unit.
+ */
 export interface CartPreviewItem {
   item_type: 'content' | 'product';
   content_id: number | null;
   option_id: number | null;
   product_id: number | null;
   variant_id: number | null;
+  /** The content's or product's title (`title`, else `name`, else `option.title`). */
   title: string;
+  /** The option's description, or the variant's label. */
   description: string | null;
   price: number | null;
   sale_price: number | null;
@@ -106,7 +115,7 @@ function readType(raw: Raw): ContentType | null {
 }
 
 export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
-  const option_id = idOf(raw, 'option_id', ['ID', 'id']);
+  const option_id = idOf(raw, 'option_id', ['ID']);
   if (option_id === undefined) return undefined;
   const price = pickNumber(raw, 'price', 'base_price') ?? 0;
   const sale = pickNumber(raw, 'sale_price') ?? null;
@@ -160,7 +169,7 @@ function readLesson(raw: Raw): Lesson | undefined {
 
 export function readChapters(raw: unknown): Chapter[] {
   return records(raw).map((c) => ({
-    chapter_id: idOf(c, 'chapter_id', ['ID', 'id']) ?? null,
+    chapter_id: idOf(c, 'chapter_id') ?? null,
     title: pickText(c, 'title', 'name') ?? '',
     items: records(c.items ?? c.curriculums_details).map(readLesson).filter((l): l is Lesson => l !== undefined),
   }));
@@ -195,12 +204,13 @@ function readDetail(raw: Raw): ContentDetail | string {
     }];
   });
   const main = firstUrl(content, IMAGE_PATHS);
-  const additional = asArray(content.additional_images).map(toText).filter((u): u is string => !!u);
-  const images = asArray(content.img).map(toText).filter((u): u is string => !!u);
+  const additional = imageUrls(content.additional_images);
+  const images = imageUrls(content.img);
   const rates: Record<string, number> = {};
-  for (const [code, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+    const code = toCurrency(key);
     const n = toNumber(rate);
-    if (n !== undefined) rates[code] = n;
+    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
   }
   return {
     content_id,
@@ -220,8 +230,10 @@ function readDetail(raw: Raw): ContentDetail | string {
 
 export const contentDetailSchema = normalized(readDetail);
 
+/** `{ content: {…} }` (README: the shape is not shown). */
 export const contentSummarySchema = normalized((raw): ContentSummary | string => {
-  const c = asRecord(raw.content) ?? raw;
+  const c = asRecord(raw.content);
+  if (!c) return 'missing content';
   const content_id = idOf(c, 'content_id', ['class_id', 'ID']);
   if (content_id === undefined) return 'missing content_id';
   return {
@@ -239,25 +251,34 @@ export const contentDescriptionSchema = normalized((raw): string =>
   pickText(raw, 'description', 'description_html') ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
 );
 
-export const contentBulkSchema = normalized((raw): ContentListItem[] =>
-  records(raw.contents ?? asRecord(raw.contents)?.data ?? raw.data).map(readListItem).filter((c): c is ContentListItem => !!c),
+/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
+export const contentBulkSchema = normalized((raw): ContentListItem[] | string =>
+  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : 'missing contents',
 );
 
-export const cartPreviewSchema = normalized((raw): CartPreviewItem[] =>
-  records(raw.items).map((i) => {
+/**
+ * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
+ * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
+ */
+export const cartPreviewSchema = normalized((raw): CartPreviewItem[] | string =>
+  !Array.isArray(raw.items) ? 'missing items' : records(raw.items).flatMap((i): CartPreviewItem[] => {
     const option = asRecord(i.option) ?? {};
-    const type = pickText(i, 'item_type') === 'product' ? 'product' : 'content';
-    return {
-      item_type: type,
-      content_id: idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null,
-      option_id: idOf(i, 'option_id') ?? idOf(option, 'option_id') ?? null,
-      product_id: idOf(i, 'product_id') ?? null,
-      variant_id: idOf(i, 'variant_id') ?? null,
+    const common = {
       title: pickText(i, 'title', 'name') ?? pickText(option, 'title') ?? '',
-      description: pickText(i, 'description') ?? null,
+      description: pickText(i, 'description', 'label') ?? null,
       price: pickNumber(i, 'price') ?? pickNumber(option, 'price') ?? null,
       sale_price: pickNumber(i, 'sale_price') ?? pickNumber(option, 'sale_price') ?? null,
     };
+    if (pickText(i, 'item_type') === 'product') {
+      const variant_id = idOf(i, 'variant_id');
+      const product_id = idOf(i, 'product_id');
+      if (variant_id === undefined || product_id === undefined) return [];
+      return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
+    }
+    const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
+    if (option_id === undefined) return [];
+    const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
+    return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
   }),
 );
 
@@ -270,16 +291,24 @@ export function isPastOption(option: Pick<ContentPurchaseOption, 'duration_start
   return end !== null && end.getTime() < now.getTime();
 }
 
-/** Parses `<YYYY-MM-DD HH:MM:SS>` (or ISO 8601) as a local time; null when absent or invalid. */
+/** `YYYY-MM-DD`, then optionally ` HH:MM[:SS[.fff]]` (or `T…`) and a zone (`Z`, `+09:00`), nothing else. */
+const SPEC_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Parses `<YYYY-MM-DD HH:MM:SS>` (the spec's text shape; also a bare date, `T` as separator,
+ * fractions of a second) as the buyer's local time, or as the zone it names (`Z`, `+09:00`: ISO
+ * 8601). Null when absent, impossible (`2030-02-31`, `25:61`) or followed by anything else.
+ */
 export function parseSpecTime(text: string | null | undefined): Date | null {
-  if (!text) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text.trim());
+  const m = text ? SPEC_TIME.exec(text.trim()) : null;
   if (!m) return null;
-  if (/[zZ]|[+-]\d{2}:?\d{2}$/.test(text.trim())) {
-    const d = new Date(text.trim());
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const date = new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const zone = m[8];
+  const days = new Date(Date.UTC(y!, mo!, 0)).getUTCDate();
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > days || h! > 23 || mi! > 59 || s! > 59) return null;
+  if (!zone) return new Date(y!, mo! - 1, d!, h, mi, s, ms);
+  const offset = zone.toUpperCase() === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  if (Math.abs(offset) > 18 * 60 || Number(zone.slice(-2)) > 59) return null;
+  return new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s, ms) - offset * 60000);
 }

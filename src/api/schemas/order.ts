@@ -2,8 +2,9 @@
  * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
  * request/response", "Payment initialize request/response". Metadata shape: docs/spec-choices.md.
  */
-import { asRecord, idOf, normalized, records } from './common.js';
+import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
 import { pickNumber, pickText } from './read.js';
+import { safeLinkUrl } from '../safe-url.js';
 
 export interface Receiver {
   receiver_name: string;
@@ -36,13 +37,18 @@ export interface OrderCreated {
 export interface PaymentStart {
   order_id: number;
   amount: number | null;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   payment_method: string | null;
   redirect_url: string | null;
   payment: {
     /** Only `form_post` is supported. */
     type: string;
-    method: string;
+    /**
+     * `payment.method`: the HTTP method of the form, `POST` (the spec) or `GET`, upper case;
+     * `POST` when absent. Any other method is a parse error (an HTML form cannot send it).
+     */
+    method: 'POST' | 'GET';
     /** Payment page address; opaque. */
     action: string;
     /** Non-null fields, names and values unchanged (numbers as their text). */
@@ -51,14 +57,16 @@ export interface PaymentStart {
 }
 
 export interface CheckoutMetadata {
+  /** The checkout's currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   countries: Array<{ code: string; name: string }>;
   required_fields: string[];
 }
 
 export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
-  const order = asRecord(raw.order) ?? raw;
-  const order_id = idOf(order, 'order_id', ['id', 'ID']);
+  const order = asRecord(raw.order);
+  if (!order) return 'missing order';
+  const order_id = idOf(order, 'order_id');
   if (order_id === undefined) return 'missing order_id';
   return { order_id, price: pickNumber(order, 'price', 'amount') ?? 0 };
 });
@@ -66,8 +74,10 @@ export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
 export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   const payment = asRecord(raw.payment);
   if (!payment) return 'missing payment';
-  const action = pickText(payment, 'action');
-  if (!action) return 'missing payment.action';
+  const action = safeLinkUrl(pickText(payment, 'action'));
+  if (!action) return 'missing payment.action (or not an http(s) address)';
+  const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
+  if (method !== 'POST' && method !== 'GET') return `unsupported payment.method ${method}`;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
     if (value === null || value === undefined) continue;
@@ -76,12 +86,12 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   return {
     order_id: idOf(raw, 'order_id') ?? 0,
     amount: pickNumber(raw, 'amount') ?? null,
-    currency: pickText(raw, 'currency') ?? null,
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     payment_method: pickText(raw, 'payment_method') ?? null,
-    redirect_url: pickText(raw, 'redirect_url') ?? null,
+    redirect_url: safeLinkUrl(pickText(raw, 'redirect_url')),
     payment: {
       type: pickText(payment, 'type') ?? 'form_post',
-      method: (pickText(payment, 'method') ?? 'POST').toUpperCase(),
+      method,
       action,
       fields,
     },
@@ -89,9 +99,9 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
 });
 
 export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
-  const r = asRecord(raw.data) ?? raw;
+  const r = raw;
   return {
-    currency: pickText(r, 'currency') ?? null,
+    currency: pick(r, ['currency'], toCurrency) ?? null,
     countries: records(r.countries).map((c) => ({
       code: pickText(c, 'code') ?? '',
       name: pickText(c, 'name') ?? pickText(c, 'code') ?? '',

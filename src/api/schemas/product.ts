@@ -3,8 +3,9 @@
  * (products.data[])" and "Product detail (product)".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, normalized, readPage, records, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, imageUrls, normalized, pick, readPage, records, toCurrency, toText,
 } from './common.js';
+import { safeImageUrl } from '../safe-url.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
 /** One entry of `price[]`. Amounts in the currency's major unit. */
@@ -14,6 +15,7 @@ export interface ProductPrice {
   sale_price: number | null;
   /** The price to pay: `price`, else `sale_price` when on sale, else `base_price`. */
   price: number;
+  /** Currency code (upper case), or null when absent or not a three-letter code. */
   currency: string | null;
   is_on_sale: boolean;
 }
@@ -128,7 +130,7 @@ function readPrice(raw: Raw): ProductPrice | undefined {
     base_price: base ?? price,
     sale_price: sale,
     price,
-    currency: pickText(raw, 'currency') ?? null,
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
     is_on_sale: onSale,
   };
 }
@@ -222,9 +224,7 @@ function readDetail(raw: Raw): ProductDetail | string {
     options = names;
   }
   const mainImage = firstUrl(outer, IMAGE_PATHS) ?? firstUrl(inner, IMAGE_PATHS);
-  const additional = asArray(outer.additional_images ?? outer.images)
-    .map((i) => toText(i) ?? (asRecord(i) ? firstUrl(asRecord(i)!, ['image_url', 'url']) : undefined))
-    .filter((u): u is string => !!u);
+  const additional = imageUrls(outer.additional_images ?? outer.images);
   const prices = readPrices(outer);
   return {
     product_id,
@@ -250,13 +250,13 @@ function readDetail(raw: Raw): ProductDetail | string {
         value_text: pickText(s, 'value_text') ?? '',
         display_label: pickText(s, 'display_label') ?? null,
         color_hex: pickText(s, 'color_hex') ?? null,
-        image_url: pickText(s, 'image_url') ?? null,
+        image_url: safeImageUrl(pickText(s, 'image_url')),
         sort_order: pickNumber(s, 'sort_order') ?? 0,
       }))
       .sort((a, b) => a.sort_order - b.sort_order),
     buyer_input_options: records(outer.buyer_input_options)
       .flatMap((b): BuyerInputOption[] => {
-        const input_option_id = idOf(b, 'input_option_id', ['id']);
+        const input_option_id = idOf(b, 'input_option_id');
         if (input_option_id === undefined) return [];
         const type = pickText(b, 'input_type');
         return [{

@@ -5,7 +5,7 @@ import { STOREFRONT_READY, shopContext } from '../../context.js';
 import { Shop } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
-import type { StorefrontClient } from '../../api/client.js';
+import { readClientPaths, type ClientPaths, type StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
 import { baseStyles } from '../../ui/styles.js';
@@ -77,6 +77,15 @@ export class ShopStorefront extends LitElement {
    * tab of the site; a login or logout in one tab reaches the others) or `memory` (until reload).
    */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
+  /**
+   * Paths the spec does not fix, for the client (its `paths` option; README, "Choices made where
+   * the spec says not shown"): `{ "boards": "/boards", "order": "/me/orders/{order_id}", … }`, each
+   * a path starting with `/` (relative to `/api/storefront/v1`). Attribute `api-paths`: the same
+   * object as JSON. Entries with another name or value, and an attribute that is not JSON, are
+   * ignored (the default path stays). A change applies to the calls made after it.
+   */
+  @property({ attribute: 'api-paths', converter: { fromAttribute: (value: string | null) => (value ? readClientPaths(value) : null) } })
+  paths: Partial<ClientPaths> | null = null;
 
   @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
 
@@ -125,6 +134,7 @@ export class ShopStorefront extends LitElement {
       authCallback: this.authCallback || '/auth/callback',
       tokenStorage,
       host: this,
+      client: { paths: readClientPaths(this.paths ?? {}) },
     });
     if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
     return this.#shop;
@@ -157,6 +167,7 @@ export class ShopStorefront extends LitElement {
       if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
     }
     if (changed.has('siteKey') && this.siteKey && !this.#shop) this.#ensureShop();
+    if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 
   readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
