@@ -2,8 +2,9 @@
  * Boards: the boards list, posts of a board, a post, its comments and comment creation. Reads
  * are public; the buyer token (when valid) decides `can_read_comment` / `can_write_comment`.
  * Paths the spec does not show (`GET /boards`, `POST /posts/{post_id}/comments`) follow
- * docs/spec-choices.md. Status codes: 404 unknown board or post, 401 a logged-out buyer where a
- * login is needed, 403 a logged-in buyer without the right, 422 field errors.
+ * the README, "Choices made where the spec says 'not shown'".
+ * Status codes: 404 unknown board or post, 401 a logged-out buyer where a login is needed, 403
+ * a logged-in buyer without the right, 422 field errors.
  */
 import { Hono } from 'hono';
 import { ApiError, type SandboxContext, type SandboxEnv, Validation, bearerToken, bodyObject, invalid, languageOf, notFound, toInt, unauthorized } from '../http.js';

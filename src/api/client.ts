@@ -33,7 +33,10 @@ import {
 
 export type Language = 'ko' | 'en' | 'ja';
 
-/** Defaults of the buyer-page paths the spec shows without their bodies (see docs/spec-choices.md). */
+/**
+ * Defaults of the buyer-page paths the spec shows without their bodies (see
+ * README, "Choices made where the spec says 'not shown'").
+ */
 const BUYER_PATHS = {
   order: '/me/orders/{order_id}',
   orderDetails: '/me/orders/{order_id}/details',

@@ -26,7 +26,7 @@ export interface ListFilterProps {
 /** Properties whose change starts the list again from page 1. */
 export const FILTER_PROPS = ['categoryId', 'categoryIds', 'tagId', 'tagIds', 'search', 'orderby', 'limit'] as const;
 
-/** Largest page size asked for (docs/spec-choices.md: `limit` maximum 100). */
+/** Largest page size asked for (`limit` maximum 100: README, "Choices made where the spec says 'not shown'"). */
 export const MAX_LIMIT = 100;
 
 /** A positive integer from a number or numeric text (an id), else undefined. */

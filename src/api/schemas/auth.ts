@@ -1,6 +1,6 @@
 /**
  * Login and the buyer. Spec: storefront-api.md, "Login (identity provider)", "User (GET /me)".
- * The login-start shape is not shown (see docs/spec-choices.md).
+ * The login-start shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
 import { type Raw, asRecord, idOf, normalized } from './common.js';
 import { pickText } from './read.js';

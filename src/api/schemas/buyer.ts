@@ -4,7 +4,8 @@
  * "Line item (GET /me/order-lines, line_items[])", "My contents", "Buyer pages" and the legacy
  * names of "Versioning" (`data`/`vod_link`, `watch_able`, `typeStatusCounts`, `class[]`,
  * `parent_class`, `chapters[].curriculums_details[]`). Shapes the spec does not show (the order,
- * its details, the open/actions/review answers) follow docs/spec-choices.md.
+ * its details, the open/actions/review answers) follow the
+ * README, "Choices made where the spec says 'not shown'".
  *
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.

@@ -1,6 +1,6 @@
 /**
  * Site, categories and tags. Spec: storefront-api.md, "Site (GET /site)", "Tag (tags[])";
- * the category shape is not shown (see docs/spec-choices.md).
+ * the category shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
 import { type Raw, asRecord, idOf, normalized, records } from './common.js';
 import { pickNumber, pickText } from './read.js';

@@ -1,6 +1,7 @@
 /**
  * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
- * request/response", "Payment initialize request/response". Metadata shape: docs/spec-choices.md.
+ * request/response", "Payment initialize request/response". Metadata shape:
+ * README, "Choices made where the spec says 'not shown'".
  */
 import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
 import { pickNumber, pickText } from './read.js';

@@ -14,7 +14,8 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
  * order of another buyer shows a permission notice (403), a missing one a not-found notice (404).
  *
  * Spec: storefront-api.md, "Buyer pages" (`GET /me/orders/{order_id}` → `order`,
- * `GET /me/orders/{order_id}/details`; their shapes are not shown: see docs/spec-choices.md).
+ * `GET /me/orders/{order_id}/details`; their shapes are not shown:
+ * see README, "Choices made where the spec says 'not shown'").
  *
  * @element shop-order-detail
  * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).

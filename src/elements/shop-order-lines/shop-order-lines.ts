@@ -36,7 +36,7 @@ interface Draft {
  * every buyer element of the page (counts of `<shop-my-contents>`, statuses of the orders).
  *
  * Spec: storefront-api.md, "Line item", "Buyer pages", "Rules tying reads to writes" 3. Bodies and
- * answers of the writes are not shown: see docs/spec-choices.md.
+ * answers of the writes are not shown: see README, "Choices made where the spec says 'not shown'".
  *
  * @element shop-order-lines
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: serve.url, kind: 'content', id: content_id }`, cancelable, after a content was opened. Default: go to `href`.
