@@ -423,7 +423,7 @@ export interface Site {
   next_order_id: number;
   /** The server private API key of this site (`Authorization: Bearer` on /api/public/v1). */
   server_key: string;
-  /** Boards, posts and comments (issue 3; see docs/sandbox.md "Boards"). */
+  /** Boards, posts and comments (see docs/sandbox.md "Boards"). */
   boards: BoardData;
 }
 

@@ -351,7 +351,7 @@ export class StorefrontClient {
     });
   }
 
-  // ── Buyer pages (issue 3): orders, order lines, my contents ───────────────
+  // ── Buyer pages: orders, order lines, my contents ─────────────────────────
   // Buyer token required (401 without one). Reads carry `language`; every write invalidates the
   // cached `/me…` reads, so that no buyer read is served from before a write.
 
@@ -434,7 +434,7 @@ export class StorefrontClient {
     return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), reviewResultSchema, review);
   }
 
-  // ── Boards (issue 3): boards, posts, comments ─────────────────────────────
+  // ── Boards: boards, posts, comments ───────────────────────────────────────
 
   /**
    * The boards list: `GET {paths.boards}` (default `/boards`; the spec does not show the path)

@@ -1,5 +1,5 @@
 /**
- * The one guard every image and link URL read from an API answer passes (issues #14, #16):
+ * The one guard every image and link URL read from an API answer passes:
  * nothing the platform sends reaches an `img src`, `href`, `video src` or form `action`
  * unfiltered. The rule is the seller-HTML sanitizer's (src/ui/sanitize.ts) narrowed to what an
  * answer may hold: `http:`, `https:` and relative URLs (no `mailto:`/`tel:`, which the sanitizer

@@ -1,5 +1,5 @@
 /**
- * Image URLs from the platform pass one guard before they reach `img src` (issues #14, #16):
+ * Image URLs from the platform pass one guard before they reach `img src`:
  * the whole corpus of bad URLs is stored as image fields of every product and content of a
  * sandbox site, and the lists, details, cart, checkout and my contents render in Chromium.
  */

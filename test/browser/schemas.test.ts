@@ -166,7 +166,7 @@ describe('schemas (raw shapes from the spec)', () => {
   });
 });
 
-describe('readers: spec rules (issues #14, #16)', () => {
+describe('readers: spec rules', () => {
   it('refuses impossible dates, impossible times and trailing junk in time texts', () => {
     expect(parseSpecTime('2030-02-31 10:00:00'), 'February 31').to.equal(null);
     expect(parseSpecTime('2030-13-01 10:00:00'), 'month 13').to.equal(null);
