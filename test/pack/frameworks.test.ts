@@ -353,12 +353,12 @@ for (const example of EXAMPLES) {
         await page.getByRole('status').filter({ hasText: `Added 1 × product ${product.id}` }).waitFor();
         await page.locator('header shop-cart-count').filter({ hasText: '1' }).waitFor();
 
-        // Cart through the header link, then the cart's checkout button (shop-navigate, routed).
+        // Cart through the header link, then the cart's checkout link (shop-navigate, routed).
         await page.getByRole('link', { name: /^cart/i }).click();
         await page.waitForURL(`${origin}/cart`);
         await page.getByText(product.name).first().waitFor();
         await assertSameDocument(page, 'product → cart');
-        await page.getByRole('button', { name: /check ?out/i }).click();
+        await page.getByRole('link', { name: /check ?out/i }).click();
 
         // Logged out: the checkout sends the buyer to the sign-in page, which comes back through
         // /auth/callback (index.html by the SPA fallback) to /checkout.
