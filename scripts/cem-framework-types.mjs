@@ -23,8 +23,16 @@ function propType(attribute) {
   return parts.length ? parts.join(' | ') : 'string';
 }
 
-/** A prop that also takes the attribute's text (`limit="6"` as well as `limit={6}`). */
-const orText = (type) => (type.split('|').map((t) => t.trim()).includes('string') ? type : `${type} | string`);
+/**
+ * A prop that also takes the attribute's text (`limit="6"` as well as `limit={6}`). A union of
+ * string literals (`'product' | 'content'`) is its own text: adding `| string` would let any
+ * text through (`kind="products"`), so it stays as it is.
+ */
+function orText(type) {
+  const parts = type.split('|').map((t) => t.trim());
+  if (parts.includes('string') || parts.every((p) => /^(['"]).*\1$/.test(p))) return type;
+  return `${type} | string`;
+}
 
 /** Camel case of an event or attribute name: `shop-cart-add` → `ShopCartAdd`. */
 const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
@@ -68,7 +76,8 @@ function jsx(elements, framework) {
   const base =
     framework === 'react'
       ? (cls) => `React.DetailedHTMLProps<React.HTMLAttributes<${cls}>, ${cls}>`
-      : (cls) => `JSX.HTMLAttributes<${cls}>`;
+      : // Preact 11 has no JSX.HTMLAttributes any more; the package root exports it (also in 10.2x).
+        (cls) => `PreactHTMLAttributes<${cls}>`;
   const body = elements
     .map((e) => {
       const attrs = e.attributes.map((a) => `${doc('      ', a.description)}      '${a.name}'?: ${orText(a.type)};\n`).join('');
@@ -86,7 +95,7 @@ ${body.replace(/^/gm, '  ').replace(/^\s+$/gm, '')}    }
 }
 `;
   }
-  return `${HEADER}import type { JSX } from 'preact';\n${imports(elements)}
+  return `${HEADER}import type { HTMLAttributes as PreactHTMLAttributes } from 'preact';\n${imports(elements)}
 declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
@@ -106,10 +115,13 @@ function vue(elements) {
     })
     .join('');
   const components = elements
-    .map((e) => `${doc('    ', e.description)}    '${e.tag}': DefineComponent<ShopElementsVue.${e.className}Props>;\n`)
+    .map((e) => `${doc('    ', e.description)}    '${e.tag}': DefineComponent<ShopElementsVue.Of<ShopElementsVue.${e.className}Props>>;\n`)
     .join('');
-  return `${HEADER}import type { DefineComponent } from 'vue';\n${imports(elements)}
+  return `${HEADER}import type { DefineComponent, HTMLAttributes } from 'vue';\n${imports(elements)}
 declare namespace ShopElementsVue {
+  /** An element's own props, and the global HTML attributes (\`id\`, \`class\`, \`hidden\`, \`@click\`…) it does not redefine. */
+  type Of<Props> = Omit<HTMLAttributes, keyof Props> & Props;
+
 ${body}}
 
 declare module 'vue' {
@@ -121,7 +133,12 @@ export {};
 `;
 }
 
-/** Svelte 5: attributes by name, events as \`on<event-name>\` (Svelte 5) and \`on:<event-name>\` (legacy). */
+/**
+ * Svelte 5: attributes by name, events as `on<event-name>` (Svelte 5) and `on:<event-name>` (legacy).
+ * Svelte's attribute type is imported under a name of our own: inside `namespace svelteHTML`, a
+ * plain `HTMLAttributes` is Svelte's empty `svelteHTML.HTMLAttributes` (kept for backwards
+ * compatibility), which rejects `id` and `class`.
+ */
 function svelte(elements) {
   const body = elements
     .map((e) => {
@@ -129,10 +146,10 @@ function svelte(elements) {
       const events = e.events
         .map((ev) => `${doc('      ', ev.description)}      'on${ev.name}'?: (event: ${ev.type}) => void;\n      'on:${ev.name}'?: (event: ${ev.type}) => void;\n`)
         .join('');
-      return `${doc('    ', e.description)}    '${e.tag}': HTMLAttributes<${e.className}> & {\n${attrs}${events}    };\n`;
+      return `${doc('    ', e.description)}    '${e.tag}': SvelteHTMLAttributes<${e.className}> & {\n${attrs}${events}    };\n`;
     })
     .join('');
-  return `${HEADER}import type { HTMLAttributes } from 'svelte/elements';\n${imports(elements)}
+  return `${HEADER}import type { HTMLAttributes as SvelteHTMLAttributes } from 'svelte/elements';\n${imports(elements)}
 declare global {
   namespace svelteHTML {
     interface IntrinsicElements {

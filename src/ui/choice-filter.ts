@@ -93,7 +93,7 @@ export abstract class ChoiceFilter extends ShopElement {
 
   /** `for` (required) and `kind` as written. */
   protected override configProblems(): ConfigProblem[] {
-    return problems(checkRequired(this, 'for', 'products'), checkOneOf(this, 'kind', ['product', 'content']));
+    return problems(checkRequired(this, 'for', 'products', this.for), checkOneOf(this, 'kind', ['product', 'content']));
   }
 
   protected readonly choiceTask = new ShopTask(this, {

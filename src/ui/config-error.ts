@@ -169,9 +169,14 @@ export function checkOneOf(host: Element, attribute: string, values: readonly st
   return values.includes(value.trim()) ? null : { attribute, value, expected: { kind: 'one-of', values } };
 }
 
-/** An attribute that must be present and not blank. */
-export function checkRequired(host: Element, attribute: string, example: string): ConfigProblem | null {
+/**
+ * An attribute that must be present and not blank. `property` is the element's property of the
+ * same name: React 19, Vue, Preact and Svelte set a property instead of the attribute whenever
+ * the element has one (`for`), and a non-blank property counts as given.
+ */
+export function checkRequired(host: Element, attribute: string, example: string, property?: string | null): ConfigProblem | null {
   const value = host.getAttribute(attribute);
+  if (typeof property === 'string' && property.trim() !== '') return null;
   return value === null || value.trim() === '' ? { attribute, value, expected: { kind: 'required', example } } : null;
 }
 

@@ -241,3 +241,28 @@ describe('<shop-search>', () => {
     await expect(list).to.be.accessible();
   });
 });
+
+describe('for given as a property, as React 19, Vue, Preact and Svelte set it', () => {
+  it('counts as given: the search and the filter work, with no configuration error', async () => {
+    const siteKey = await newSite();
+    // `.for=${…}`: the property only, no attribute (`'for' in element` holds, so frameworks do the same).
+    const shop = await mountShop(siteKey, html`<shop-search .for=${'products'}></shop-search>
+      <shop-category-filter kind="product" .for=${'products'}></shop-category-filter>
+      <shop-product-list id="products"></shop-product-list>`);
+    const search = shop.querySelector('shop-search')!;
+    const filter = shop.querySelector('shop-category-filter')!;
+    const list = shop.querySelector('shop-product-list')!;
+    expect(search.hasAttribute('for')).to.equal(false);
+    await loaded(list);
+    const choices = await radios(filter);
+    expect(search.shadowRoot!.querySelector('[part~="config-error"]')).to.equal(null);
+    expect(filter.shadowRoot!.querySelector('[part~="config-error"]')).to.equal(null);
+    const input = search.shadowRoot!.querySelector('input')!;
+    input.focus();
+    await sendKeys({ type: 'shirt' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => list.getAttribute('search') === 'shirt', 'search set through the property');
+    choices.get('Apparel')!.click();
+    await until(() => list.getAttribute('category-id') !== null, 'category set through the property');
+  });
+});

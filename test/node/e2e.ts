@@ -35,8 +35,11 @@ export async function startE2E(): Promise<E2E> {
   };
 }
 
+/** Where the sandbox runs: the demo servers, or a sandbox started alone (`{ sandboxUrl }`). */
+export type SandboxAt = Pick<DemoServers, 'sandboxUrl'>;
+
 /** A raw GET of the storefront API, as a server would make it (no Origin header). */
-export async function api<T>(servers: DemoServers, path: string, token?: string): Promise<T> {
+export async function api<T>(servers: SandboxAt, path: string, token?: string): Promise<T> {
   const res = await fetch(`${servers.sandboxUrl}/api/storefront/v1${path}`, {
     headers: { 'X-Service-Site-Key': SITE_KEY, Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
@@ -54,7 +57,7 @@ interface RawDetail {
 }
 
 /** A product a buyer can add with one click: one active variant in stock, no required input. */
-export async function simpleProduct(servers: DemoServers): Promise<{ id: number; name: string }> {
+export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; name: string }> {
   const list = await api<{ products: { data: Array<{ product_id: number | string }> } }>(servers, '/products?limit=100&language=en');
   for (const item of list.products.data) {
     const id = Number(item.product_id);
@@ -69,14 +72,14 @@ export async function simpleProduct(servers: DemoServers): Promise<{ id: number;
 }
 
 /** The first vod content of the seed. */
-export async function vodContent(servers: DemoServers): Promise<{ id: number; title: string }> {
+export async function vodContent(servers: SandboxAt): Promise<{ id: number; title: string }> {
   const list = await api<{ contents: { data: Array<{ content_id: number | string; title?: string; name?: string }> } }>(servers, '/contents?content_type=vod&language=en');
   const c = list.contents.data[0]!;
   return { id: Number(c.content_id), title: c.title ?? c.name ?? '' };
 }
 
 /** Orders of the demo site as the sandbox keeps them (status, payment fields received). */
-export async function sandboxOrders(servers: DemoServers): Promise<Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }>> {
+export async function sandboxOrders(servers: SandboxAt): Promise<Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }>> {
   const res = await fetch(`${servers.sandboxUrl}/__sandbox/orders?site_key=${SITE_KEY}`);
   return ((await res.json()) as { orders: Array<{ order_id: number; status: string }> }).orders;
 }

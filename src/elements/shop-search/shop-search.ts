@@ -64,7 +64,7 @@ export class ShopSearch extends ShopElement {
 
   /** `for` (required) as written. */
   protected override configProblems(): ConfigProblem[] {
-    return problems(checkRequired(this, 'for', 'products'));
+    return problems(checkRequired(this, 'for', 'products', this.for));
   }
 
   override connectedCallback(): void {
