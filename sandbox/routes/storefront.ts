@@ -124,7 +124,7 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
     }
 
     const fault = takeFault(site, c.req.method, record.path);
-    if (fault) {
+    if (fault && !fault.after) {
       const response = await applyFault(c, fault, record);
       if (response) return response;
     }
@@ -133,6 +133,13 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
     c.set('body', body);
     await next();
     record.status = c.res.status;
+    if (fault?.after) {
+      // The platform acted (or refused); the answer it gave is lost or corrupted on the way.
+      record.status = null;
+      const response = await applyFault(c, fault, record);
+      if (response) c.res = response;
+      else record.status = c.res.status;
+    }
   };
 }
 
