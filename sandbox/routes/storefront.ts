@@ -123,7 +123,12 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
       return c.json({ message: `The storefront key is not allowed on the origin ${origin}. Ask the site admin to add it to the allowed domains.` }, 403);
     }
 
-    const fault = takeFault(site, c.req.method, record.path);
+    let fault = takeFault(site, c.req.method, record.path);
+    if (fault?.kind === 'latency' && !fault.after) {
+      // A delay, then whatever other fault matches (a slow answer that is then lost…).
+      await sleep(fault.delay_ms);
+      fault = takeFault(site, c.req.method, record.path);
+    }
     if (fault && !fault.after) {
       const response = await applyFault(c, fault, record);
       if (response) return response;

@@ -6,8 +6,10 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
+import '../../src/elements/shop-checkout/shop-checkout.js';
+import type { ShopCheckout } from '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { type Fault, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { type Fault, buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until, untilAsync } from './helpers.js';
 
 /** The four ways an answer was lost in the reports (#16). */
 export const LOST: Array<{ name: string; fault: Pick<Fault, 'kind' | 'status'> }> = [
@@ -62,5 +64,202 @@ describe('a cart write whose answer is lost', () => {
     expect(log.slice(post + 1)).to.include('GET /guest-cart');
     expect(textOf(count)).to.equal('0');
     expect(addButton(el).getAttribute('aria-disabled')).to.equal('false');
+  });
+});
+
+// ── Orders ────────────────────────────────────────────────────────────────────────────────────
+
+interface Checkout {
+  siteKey: string;
+  token: string;
+  sf: ShopStorefront;
+  el: ShopCheckout;
+}
+
+/** A logged-in buyer with product 102 × 2 and content option 5001 in the cart, on a checkout. */
+async function mountCheckout(siteKey?: string, token?: string): Promise<Checkout> {
+  const fresh = !siteKey;
+  siteKey ??= await newSite();
+  token ??= await buyerToken(siteKey, 'Ada Lovelace', 'ada@example.com');
+  const sf = await mountShop(siteKey, html`<shop-checkout redirect-url="/payment-result.html"></shop-checkout>`, { token });
+  const shop = sf.shop!;
+  if (fresh) {
+    const variant_id = (await shop.client.product(102)).variants.find((v) => v.is_active)!.variant_id;
+    await shop.cart.add({ item_type: 'product', product_id: 102, variant_id, quantity: 2 });
+    await shop.cart.add({ item_type: 'content', option_id: 5001 });
+  }
+  const el = sf.querySelector('shop-checkout')!;
+  await until(() => shop.cart.value.cart?.items.length && !shop.cart.value.loading && shop.session.value.user, 'cart and user');
+  await el.updateComplete;
+  return { siteKey, token, sf, el };
+}
+
+const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
+const orderButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="order-button"]')!;
+
+function type(el: Element, name: string, value: string): void {
+  const input = $<HTMLInputElement>(el, `[name="${name}"]`)!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+async function fillAddress(el: ShopCheckout): Promise<void> {
+  type(el, 'phone', '010-1234-5678');
+  type(el, 'address', '1 Test Street');
+  type(el, 'postal_code', '04524');
+  await el.updateComplete;
+}
+
+const calls = async (siteKey: string, method: string, path: string) =>
+  (await requests(siteKey)).filter((r) => r.method === method && r.path === path);
+
+async function platformOrders(siteKey: string): Promise<Array<{ order_id: number; status: string }>> {
+  const res = await fetch(`${sandboxUrl()}/__sandbox/orders?site_key=${siteKey}`);
+  return ((await res.json()) as { orders: Array<{ order_id: number; status: string }> }).orders;
+}
+
+/** Collects `shop-payment-start` on the document and prevents its default (no navigation). */
+function holdPayments() {
+  const seen: Array<{ order_id: number }> = [];
+  const handler = (e: Event) => {
+    seen.push((e as CustomEvent<{ order_id: number }>).detail);
+    e.preventDefault();
+  };
+  document.addEventListener('shop-payment-start', handler);
+  return { seen, stop: () => document.removeEventListener('shop-payment-start', handler) };
+}
+
+describe('POST /orders whose answer is lost', () => {
+  for (const { name, fault } of LOST) {
+    it(`${name} after the order was made: "try again" pays that order and makes no second one`, async () => {
+      const { siteKey, el } = await mountCheckout();
+      await fillAddress(el);
+      await injectFault(siteKey, { method: 'POST', path: '/orders', after: true, ...fault });
+      const payments = holdPayments();
+      try {
+        orderButton(el).click();
+        const [made] = await untilAsync(async () => {
+          const orders = await platformOrders(siteKey);
+          return orders.length ? orders : null;
+        }, 'the order made');
+        // The answer was lost: the button is offered again.
+        await until(() => orderButton(el).disabled === false && $(el, '[role="alert"], [part~="notice"]'), 'the outcome shown');
+        const shown = { text: textOf(el), button: orderButton(el).textContent!.trim() };
+        orderButton(el).click();
+        await until(() => payments.seen.length > 0, 'payment start');
+        expect(await calls(siteKey, 'POST', '/orders')).to.have.length(1);
+        expect(await platformOrders(siteKey)).to.have.length(1);
+        expect(payments.seen[0]!.order_id).to.equal(made!.order_id);
+        expect(shown.text).to.contain(`Order ${made!.order_id}`);
+        expect(shown.button).to.equal('Continue to payment');
+      } finally {
+        payments.stop();
+      }
+    });
+  }
+
+  it('lost before the platform acted: the orders and the cart are read again, then a retry places one order', async () => {
+    const { siteKey, el } = await mountCheckout();
+    await fillAddress(el);
+    await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'drop' });
+    const payments = holdPayments();
+    try {
+      orderButton(el).click();
+      await until(() => $(el, '[role="alert"]'), 'the error');
+      const log = (await requests(siteKey)).map((r) => `${r.method} ${r.path}`);
+      const after = log.slice(log.lastIndexOf('POST /orders') + 1);
+      expect(after).to.include('GET /me/orders');
+      expect(after).to.include('GET /cart');
+      expect(orderButton(el).textContent!.trim()).to.equal('Place order');
+      orderButton(el).click();
+      await until(() => payments.seen.length > 0, 'payment start');
+      expect(await calls(siteKey, 'POST', '/orders')).to.have.length(2);
+      expect(await platformOrders(siteKey)).to.have.length(1);
+    } finally {
+      payments.stop();
+    }
+  });
+
+  it('when even the orders cannot be read, the next try checks them before placing an order', async () => {
+    const { siteKey, el } = await mountCheckout();
+    await fillAddress(el);
+    await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'latency', delay_ms: 1000 });
+    await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'drop', after: true });
+    const payments = holdPayments();
+    try {
+      orderButton(el).click();
+      // While POST /orders is on its way, the buyer's orders become unreadable (GETs are retried
+      // twice: three failures in a row).
+      await untilAsync(async () => (await calls(siteKey, 'POST', '/orders')).length > 0, 'POST /orders sent');
+      await injectFault(siteKey, { method: 'GET', path: '/me/orders', kind: 'status', status: 503, times: 3 });
+      await until(() => $(el, '[role="alert"]')?.textContent?.includes('could not check'), 'the unknown outcome');
+      orderButton(el).click();
+      const [made] = await platformOrders(siteKey);
+      await until(() => textOf(el).includes(`Order ${made!.order_id}`), 'the order found');
+      orderButton(el).click();
+      await until(() => payments.seen.length > 0, 'payment start');
+      expect(payments.seen[0]!.order_id).to.equal(made!.order_id);
+      expect(await calls(siteKey, 'POST', '/orders')).to.have.length(1);
+    } finally {
+      payments.stop();
+    }
+  });
+});
+
+describe('a pending order of the same cart, made earlier in this tab', () => {
+  it('is paid again instead of making another order when the checkout loads again (Back after a cancelled payment)', async () => {
+    const first = await mountCheckout();
+    await fillAddress(first.el);
+    const payments = holdPayments();
+    try {
+      orderButton(first.el).click();
+      await until(() => payments.seen.length > 0, 'first payment start');
+      const order_id = payments.seen[0]!.order_id;
+      first.sf.remove();
+      // The page loads again in the same tab (no back/forward cache): a new storefront and checkout.
+      const again = await mountCheckout(first.siteKey, first.token);
+      await until(() => $(again.el, '[part~="order-button"]'), 'the checkout');
+      const shown = { text: textOf(again.el), button: orderButton(again.el).textContent!.trim() };
+      await expect(again.el).to.be.accessible();
+      // The buyer fills the form again, as after any reload, and clicks.
+      await fillAddress(again.el);
+      orderButton(again.el).click();
+      await until(() => payments.seen.length > 1, 'second payment start');
+      expect(await calls(first.siteKey, 'POST', '/orders')).to.have.length(1);
+      expect(payments.seen[1]!.order_id).to.equal(order_id);
+      expect(shown.text).to.contain(`Order ${order_id}`);
+      expect(shown.button).to.equal('Continue to payment');
+    } finally {
+      payments.stop();
+    }
+  });
+
+  it('is not reused when the cart changed, nor when the buyer asks for a new order', async () => {
+    const first = await mountCheckout();
+    await fillAddress(first.el);
+    const payments = holdPayments();
+    try {
+      orderButton(first.el).click();
+      await until(() => payments.seen.length > 0, 'first payment start');
+      first.sf.remove();
+      const again = await mountCheckout(first.siteKey, first.token);
+      await until(() => $(again.el, '[part~="new-order-button"]'), 'the new-order button');
+      $<HTMLButtonElement>(again.el, '[part~="new-order-button"]')!.click();
+      await again.el.updateComplete;
+      expect(orderButton(again.el).textContent!.trim()).to.equal('Place order');
+      await fillAddress(again.el);
+      orderButton(again.el).click();
+      await until(() => payments.seen.length > 1, 'second payment start');
+      expect(payments.seen[1]!.order_id).to.not.equal(payments.seen[0]!.order_id);
+
+      again.sf.remove();
+      const third = await mountCheckout(first.siteKey, first.token);
+      const shop = third.sf.shop!;
+      await shop.cart.remove(shop.cart.value.cart!.items.find((i) => i.item_type === 'content')!);
+      await third.el.updateComplete;
+      expect(orderButton(third.el).textContent!.trim()).to.equal('Place order');
+    } finally {
+      payments.stop();
+    }
   });
 });

@@ -698,6 +698,16 @@ describe('faults', () => {
     assert.ok(Date.now() - started >= 290);
   });
 
+  it('delays an answer, then applies the next matching fault', async () => {
+    const key = await newSite();
+    await fault(key, { path: '/site', kind: 'latency', delay_ms: 200 });
+    await fault(key, { path: '/site', kind: 'status', status: 503 });
+    const started = Date.now();
+    assert.equal((await client(key)('/site')).status, 503);
+    assert.ok(Date.now() - started >= 190);
+    assert.equal((await client(key)('/site')).status, 200);
+  });
+
   it('answers malformed JSON and HTML with status 200', async () => {
     const key = await newSite();
     const call = client(key);
