@@ -7,9 +7,9 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import '../../src/elements/shop-checkout/shop-checkout.js';
-import type { ShopCheckout } from '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { type Fault, buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until, untilAsync } from './helpers.js';
+import { type Fault, injectFault, mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
+import { $, calls, fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
 
 /** The four ways an answer was lost in the reports (#16). */
 export const LOST: Array<{ name: string; fault: Pick<Fault, 'kind' | 'status'> }> = [
@@ -68,66 +68,6 @@ describe('a cart write whose answer is lost', () => {
 });
 
 // ── Orders ────────────────────────────────────────────────────────────────────────────────────
-
-interface Checkout {
-  siteKey: string;
-  token: string;
-  sf: ShopStorefront;
-  el: ShopCheckout;
-}
-
-/** A logged-in buyer with product 102 × 2 and content option 5001 in the cart, on a checkout. */
-async function mountCheckout(siteKey?: string, token?: string): Promise<Checkout> {
-  const fresh = !siteKey;
-  siteKey ??= await newSite();
-  token ??= await buyerToken(siteKey, 'Ada Lovelace', 'ada@example.com');
-  const sf = await mountShop(siteKey, html`<shop-checkout redirect-url="/payment-result.html"></shop-checkout>`, { token });
-  const shop = sf.shop!;
-  if (fresh) {
-    const variant_id = (await shop.client.product(102)).variants.find((v) => v.is_active)!.variant_id;
-    await shop.cart.add({ item_type: 'product', product_id: 102, variant_id, quantity: 2 });
-    await shop.cart.add({ item_type: 'content', option_id: 5001 });
-  }
-  const el = sf.querySelector('shop-checkout')!;
-  await until(() => shop.cart.value.cart?.items.length && !shop.cart.value.loading && shop.session.value.user, 'cart and user');
-  await el.updateComplete;
-  return { siteKey, token, sf, el };
-}
-
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
-const orderButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="order-button"]')!;
-
-function type(el: Element, name: string, value: string): void {
-  const input = $<HTMLInputElement>(el, `[name="${name}"]`)!;
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
-async function fillAddress(el: ShopCheckout): Promise<void> {
-  type(el, 'phone', '010-1234-5678');
-  type(el, 'address', '1 Test Street');
-  type(el, 'postal_code', '04524');
-  await el.updateComplete;
-}
-
-const calls = async (siteKey: string, method: string, path: string) =>
-  (await requests(siteKey)).filter((r) => r.method === method && r.path === path);
-
-async function platformOrders(siteKey: string): Promise<Array<{ order_id: number; status: string }>> {
-  const res = await fetch(`${sandboxUrl()}/__sandbox/orders?site_key=${siteKey}`);
-  return ((await res.json()) as { orders: Array<{ order_id: number; status: string }> }).orders;
-}
-
-/** Collects `shop-payment-start` on the document and prevents its default (no navigation). */
-function holdPayments() {
-  const seen: Array<{ order_id: number }> = [];
-  const handler = (e: Event) => {
-    seen.push((e as CustomEvent<{ order_id: number }>).detail);
-    e.preventDefault();
-  };
-  document.addEventListener('shop-payment-start', handler);
-  return { seen, stop: () => document.removeEventListener('shop-payment-start', handler) };
-}
 
 describe('POST /orders whose answer is lost', () => {
   for (const { name, fault } of LOST) {

@@ -1,5 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import { answerLost } from '../../state/cart-store.js';
@@ -12,7 +13,7 @@ import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
-import { safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
+import { paymentFormMethod, safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
 import { type OrderMessage, cartSignature, findLostOrder, latestOrderIds, orderChannel, readRecord, writeRecord } from './pending-order.js';
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
@@ -55,9 +56,13 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * Needs a logged-in buyer: connected without one, it asks for login once
  * (`shop-login-required`) and shows a log-in prompt meanwhile.
  *
+ * Prices are in the storefront's `currency` when that attribute is set, else in the `currency`
+ * of `GET /checkout/metadata` (the summary waits for it), else the storefront's default.
+ *
  * Placing the order sends `POST /orders`, then `POST /payments/initialize` (`pay_method: 'CARD'`,
- * `redirect_url` = `redirect-url` resolved against the page), then posts a hidden form with the
- * payment fields unchanged to `payment.action` (https, or http on a loopback host only). Neither
+ * `redirect_url` = `redirect-url` resolved against the page), then submits a hidden form with the
+ * payment fields unchanged to `payment.action` (https, or http on a loopback host only) with the
+ * method of `payment.method` (`POST` or `GET`; any other is refused with a message). Neither
  * call is ever repeated automatically, and a second click while one is in flight does nothing.
  * When the order exists but the payment could not start, "Try payment again" calls only
  * `POST /payments/initialize` for the same order.
@@ -527,8 +532,15 @@ export class ShopCheckout extends ShopElement {
         this.payError = strings(this.language, 'badPayment');
         return;
       }
+      const method = paymentFormMethod(start.payment.method);
+      if (!method) {
+        this.phase = 'idle';
+        const shown = /^[A-Za-z-]{1,20}$/.test(start.payment.method) ? start.payment.method : '?';
+        this.payError = strings(this.language, 'badPaymentMethod', { method: shown });
+        return;
+      }
       this.phase = 'redirecting';
-      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields);
+      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields, method);
     } catch (error) {
       this.phase = 'idle';
       this.reportError(error);
@@ -586,9 +598,24 @@ export class ShopCheckout extends ShopElement {
     `;
   }
 
+  /**
+   * The currency of the prices: the storefront's when its `currency` attribute is set, else the
+   * one of `GET /checkout/metadata`, else the storefront's default. Null while the metadata is
+   * still on its way (the summary waits for it rather than show another currency first).
+   */
+  #currency(): string | null {
+    const shop = this.shop!;
+    if (shop.host.hasAttribute('currency')) return shop.currency;
+    const metadata = this.#metadata.value;
+    if (metadata) return metadata.currency ?? shop.currency;
+    const status = this.#metadata.status;
+    return status === TaskStatus.PENDING || status === TaskStatus.INITIAL ? null : shop.currency;
+  }
+
   #renderSummary(cart: Cart): TemplateResult {
     const lang = this.language;
-    const currency = this.shop!.currency;
+    const currency = this.#currency();
+    if (!currency) return loadingTemplate(lang);
     return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
       <ul>
         ${cart.items.map(
