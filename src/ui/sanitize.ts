@@ -1,8 +1,10 @@
 /**
  * Seller HTML (product, content and post bodies) is sanitized before it reaches the DOM, against
  * one allowlist of rich-text elements and attributes: no scripts, event handlers, forms,
- * iframes, styles, SVG/MathML, `base`/`meta`, `id`/`name` (DOM clobbering), and no URL but
- * `http:`, `https:`, `mailto:`, `tel:` and relative ones (plus `data:image/*` in `img src`).
+ * iframes, styles, SVG/MathML, `base`/`meta`, `id`/`name` (DOM clobbering), `class` (the shop's
+ * own look), and no URL but `http:`, `https:`, `mailto:`, `tel:` and relative ones (plus
+ * `data:image/*` in `img src`); a scheme is read as browsers read it (letters, digits, `+`, `-`,
+ * `.`), so `h323:` or `z39.50r:` are not mistaken for relative URLs.
  *
  * Engine: the browser's own `Element.setHTML()` (the Sanitizer API, always "safe") where it
  * exists; elsewhere DOMPurify, loaded on first use as a separate chunk so that browsers with
@@ -18,13 +20,20 @@ export const ALLOWED_ELEMENTS: string[] = (
   'tfoot th thead tr u ul'
 ).split(' ');
 
-/** Attributes kept on any of them. */
+/**
+ * Attributes kept on any of them. No `class`: seller HTML is styled by the shop's own rules for
+ * rich text only, and cannot borrow the shop's classes (`class="button primary"` would look
+ * exactly like "Buy now").
+ */
 export const ALLOWED_ATTRIBUTES: string[] = (
-  'href src alt title width height colspan rowspan scope target rel class lang dir start reversed ' +
+  'href src alt title width height colspan rowspan scope target rel lang dir start reversed ' +
   'datetime cite'
 ).split(' ');
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** URL schemes kept; a URL without a scheme (relative) is kept too. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** A URL's scheme as a browser reads it (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`). */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
 
 export type SanitizerEngine = 'native' | 'dompurify';
@@ -44,7 +53,8 @@ function finish(root: Element | DocumentFragment): void {
       // Browsers drop tabs, newlines and controls from URLs: test what they would use.
       const value = el.getAttribute(name)?.replace(/[\u0000-\u0020]/g, '');
       if (value === undefined) continue;
-      const ok = SAFE_URL.test(value) || (name === 'src' && el.localName === 'img' && SAFE_IMAGE_DATA.test(value));
+      const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+      const ok = scheme === undefined || SAFE_SCHEMES.has(scheme) || (name === 'src' && el.localName === 'img' && SAFE_IMAGE_DATA.test(value));
       if (!ok) el.removeAttribute(name);
     }
   }
