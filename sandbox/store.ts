@@ -331,7 +331,7 @@ export interface Order {
   shipping: number;
   /** Payable amount: subtotal + shipping. */
   price: number;
-  currency: 'KRW';
+  currency: string;
   /** The front end's estimate, as sent. */
   total_price: unknown;
   order_memo: string;
@@ -393,6 +393,11 @@ export interface Fault {
   retry_after: string | null;
   /** Matching requests still to be hit. */
   remaining: number;
+  /**
+   * True: the request is handled first (the platform acts: an order is created, a line added),
+   * then its answer is replaced by the fault. Lost answers after the platform acted.
+   */
+  after: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,6 +430,10 @@ export interface Site {
   server_key: string;
   /** Boards, posts and comments (see docs/sandbox.md "Boards"). */
   boards: BoardData;
+  /** Currency of checkout metadata, orders and payment starts (ISO 4217). Default KRW. */
+  currency: string;
+  /** `payment.method` of payment starts (the payment page accepts POST, and GET when this is GET). Default POST. */
+  payment_form_method: string;
 }
 
 export interface CreateSiteOptions {
@@ -433,6 +442,8 @@ export interface CreateSiteOptions {
   site_name?: string;
   logo?: string | null;
   server_key?: string;
+  currency?: string;
+  payment_form_method?: string;
 }
 
 export const DEMO_SITE_KEY = 'demo-site-key';
@@ -513,6 +524,8 @@ export class SandboxStore {
       next_order_id: 80001,
       server_key: opts.server_key ?? randomToken(`sv_test_${site_id}_`, 18),
       boards: seedBoards(Date.now()),
+      currency: opts.currency ?? 'KRW',
+      payment_form_method: opts.payment_form_method ?? 'POST',
     };
     this.sitesByKey.set(site.site_key, site);
     this.sitesById.set(site.site_id, site);

@@ -52,6 +52,7 @@ function readFault(body: Record<string, unknown>): Fault {
   const times = body.times === undefined ? 1 : toInt(body.times);
   if (times === undefined || times < 1) throw invalid('times', 'The times must be a positive integer.');
   if (body.method !== undefined && typeof body.method !== 'string') throw invalid('method', 'The method must be a string.');
+  if (body.after !== undefined && typeof body.after !== 'boolean') throw invalid('after', 'The after field must be a boolean.');
   const retryAfter = body.retry_after;
   if (retryAfter !== undefined && typeof retryAfter !== 'string' && typeof retryAfter !== 'number') {
     throw invalid('retry_after', 'The retry_after must be a string.');
@@ -65,6 +66,7 @@ function readFault(body: Record<string, unknown>): Fault {
     delay_ms: delay,
     retry_after: retryAfter === undefined ? null : String(retryAfter),
     remaining: times,
+    after: body.after === true,
   };
 }
 
@@ -99,10 +101,18 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     if (!Array.isArray(origins) || origins.some((o) => typeof o !== 'string')) {
       throw invalid('origins', 'The origins must be an array of origins such as "http://localhost:8000".');
     }
+    if (body.currency !== undefined && (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency))) {
+      throw invalid('currency', 'The currency must be an ISO 4217 code such as "USD".');
+    }
+    if (body.payment_form_method !== undefined && (typeof body.payment_form_method !== 'string' || body.payment_form_method === '')) {
+      throw invalid('payment_form_method', 'The payment_form_method must be a non-empty string such as "GET".');
+    }
     const site = store.createSite({
       origins: origins as string[],
       ...(typeof body.name === 'string' ? { site_name: body.name } : {}),
       ...(typeof body.logo === 'string' ? { logo: body.logo } : {}),
+      ...(typeof body.currency === 'string' ? { currency: body.currency } : {}),
+      ...(typeof body.payment_form_method === 'string' ? { payment_form_method: body.payment_form_method } : {}),
     });
     return c.json({ site_key: site.site_key, site_id: site.site_id, origins: [...site.origins], server_key: site.server_key });
   });

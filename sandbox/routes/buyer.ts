@@ -326,7 +326,7 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
       subtotal,
       shipping,
       price: subtotal + shipping,
-      currency: 'KRW',
+      currency: site.currency,
       total_price: subtotal,
       order_memo: '',
       receiver: {

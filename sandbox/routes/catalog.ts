@@ -277,7 +277,7 @@ export function catalogRoutes(store: SandboxStore): Hono<SandboxEnv> {
   r.get('/checkout/metadata', (c) => {
     const lang = languageOf(c);
     return c.json({
-      currency: 'KRW',
+      currency: c.get('site').currency,
       countries: COUNTRIES.map((country) => ({ code: country.code, name: country.name[lang] })),
       required_fields: ['receiver_name', 'phone', 'address', 'postal_code'],
     });

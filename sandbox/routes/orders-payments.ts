@@ -144,7 +144,7 @@ function createOrder(c: SandboxContext): Order {
     subtotal,
     shipping,
     price: subtotal + shipping,
-    currency: 'KRW',
+    currency: site.currency,
     total_price: body.total_price,
     order_memo: text(body.order_memo),
     receiver,
@@ -225,10 +225,10 @@ export function orderRoutes(store: SandboxStore): Hono<SandboxEnv> {
     return c.json({
       order_id: order.order_id,
       amount: order.price,
-      currency: 'KRW',
+      currency: order.currency,
       payment_method: 'CARD',
       redirect_url: redirectUrl,
-      payment: { type: 'form_post', method: 'POST', action: `${store.publicUrl}/__pay`, fields },
+      payment: { type: 'form_post', method: site.payment_form_method, action: `${store.publicUrl}/__pay`, fields },
     });
   });
 
@@ -262,13 +262,14 @@ export function paymentPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
     return { site, order, attempt };
   };
 
-  r.get('/', (c) => refuse(c, 'The payment page is opened by a form post (POST), with the fields given by POST /payments/initialize.'));
-
-  r.post('/', async (c) => {
-    const fields = formFields(await c.req.parseBody());
+  /** The payment page for the fields of a form submission (POST body, or query of a GET form). */
+  const open = (c: SandboxContext, fields: Record<string, string>, method: 'GET' | 'POST') => {
     const found = lookup(fields.nonce);
     if (typeof found === 'string') return refuse(c, found);
     const { site, order, attempt } = found;
+    if (method !== site.payment_form_method) {
+      return refuse(c, `The payment page is opened by a form submission with the method given in payment.method (${site.payment_form_method}).`);
+    }
     // Recorded before any check, so a test can see exactly what arrived.
     attempt.fields_received = fields;
     if (fields.order_id !== String(order.order_id)) return refuse(c, 'The order_id field does not match the payment session.');
@@ -289,7 +290,14 @@ export function paymentPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
       200,
       PAGE_HEADERS,
     );
+  };
+
+  r.get('/', (c) => {
+    if (!c.req.query('nonce')) return refuse(c, 'The payment page is opened by a form submission, with the fields given by POST /payments/initialize.');
+    return open(c, formFields(c.req.query()), 'GET');
   });
+
+  r.post('/', async (c) => open(c, formFields(await c.req.parseBody()), 'POST'));
 
   r.post('/complete', async (c) => {
     const form = formFields(await c.req.parseBody());

@@ -123,8 +123,13 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
       return c.json({ message: `The storefront key is not allowed on the origin ${origin}. Ask the site admin to add it to the allowed domains.` }, 403);
     }
 
-    const fault = takeFault(site, c.req.method, record.path);
-    if (fault) {
+    let fault = takeFault(site, c.req.method, record.path);
+    if (fault?.kind === 'latency' && !fault.after) {
+      // A delay, then whatever other fault matches (a slow answer that is then lost…).
+      await sleep(fault.delay_ms);
+      fault = takeFault(site, c.req.method, record.path);
+    }
+    if (fault && !fault.after) {
       const response = await applyFault(c, fault, record);
       if (response) return response;
     }
@@ -133,6 +138,13 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
     c.set('body', body);
     await next();
     record.status = c.res.status;
+    if (fault?.after) {
+      // The platform acted (or refused); the answer it gave is lost or corrupted on the way.
+      record.status = null;
+      const response = await applyFault(c, fault, record);
+      if (response) c.res = response;
+      else record.status = c.res.status;
+    }
   };
 }
 

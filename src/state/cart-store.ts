@@ -102,19 +102,38 @@ export class CartStore extends Store<CartState> {
     if (broadcast) this.#open()?.postMessage({ type: 'cart-changed', kind: this.kind, sender: this.#id } satisfies CrossTabMessage);
   }
 
-  async #write(origin: EventTarget | null, run: (kind: CartKind) => Promise<Cart>): Promise<Cart> {
-    const cart = await run(this.kind);
-    this.#apply(cart, origin, true);
-    return cart;
+  /**
+   * Runs a write. When it fails, the cart is read again before the error reaches the caller (who
+   * may offer a retry), so that what every element shows is what the platform holds: a write
+   * whose answer was lost (no answer, an answer that is not the JSON the spec describes, 5xx) may
+   * have been made. If the fresh cart shows that it was (`made`), the write resolves with it;
+   * a refusal (4xx) always rejects. The write itself is never repeated.
+   */
+  async #write(origin: EventTarget | null, run: (kind: CartKind) => Promise<Cart>, made: (before: Cart | null, after: Cart) => boolean): Promise<Cart> {
+    const kind = this.kind;
+    const before = this.value.cart;
+    try {
+      const cart = await run(kind);
+      this.#apply(cart, origin, true);
+      return cart;
+    } catch (error) {
+      let after: Cart | null = null;
+      try {
+        after = await this.#options.client.cart(kind);
+      } catch {
+        // The cart stays as last read; the write's error is what the caller shows.
+      }
+      if (!after || this.kind !== kind) throw error;
+      const changed = !before || !sameLines(before, after);
+      this.#apply(after, origin, changed);
+      if (answerLost(error) && made(before, after)) return after;
+      throw error;
+    }
   }
 
   /** Finds the line of a variant or a content option. */
-  find(item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): CartItem | undefined {
-    return this.value.cart?.items.find((i) =>
-      i.item_type === 'product' && item.item_type === 'product'
-        ? i.variant_id === item.variant_id
-        : i.item_type === 'content' && item.item_type === 'content' && i.option_id === item.option_id,
-    );
+  find(item: LineRef): CartItem | undefined {
+    return lineOf(this.value.cart, item);
   }
 
   /**
@@ -127,27 +146,43 @@ export class CartStore extends Store<CartState> {
       await this.load();
       if (this.find(item) && this.value.cart) return this.value.cart;
     }
-    return this.#write(origin, (kind) => this.#options.client.addToCart(kind, item));
+    return this.#write(
+      origin,
+      (kind) => this.#options.client.addToCart(kind, item),
+      (before, after) =>
+        item.item_type === 'content'
+          ? !!lineOf(after, item)
+          : (lineOf(after, item)?.quantity ?? 0) === (lineOf(before, item)?.quantity ?? 0) + item.quantity,
+    );
   }
 
   /** Sets a product line's quantity (contents have none). */
   setQuantity(variant_id: number, quantity: number, origin: EventTarget | null = null): Promise<Cart> {
-    return this.#write(origin, (kind) => this.#options.client.setCartQuantity(kind, variant_id, quantity));
+    const line = { item_type: 'product', variant_id } as const;
+    return this.#write(
+      origin,
+      (kind) => this.#options.client.setCartQuantity(kind, variant_id, quantity),
+      (_before, after) => lineOf(after, line)?.quantity === quantity,
+    );
   }
 
   /** Removes one line. */
   remove(item: CartItem, origin: EventTarget | null = null): Promise<Cart> {
-    return this.#write(origin, (kind) =>
-      this.#options.client.removeCartItem(
-        kind,
-        item.item_type === 'product' ? { item_type: 'product', variant_id: item.variant_id } : { item_type: 'content', option_id: item.option_id },
-      ),
+    const line = item.item_type === 'product' ? ({ item_type: 'product', variant_id: item.variant_id } as const) : ({ item_type: 'content', option_id: item.option_id } as const);
+    return this.#write(
+      origin,
+      (kind) => this.#options.client.removeCartItem(kind, line),
+      (_before, after) => !lineOf(after, line),
     );
   }
 
   /** Empties the cart. */
   empty(origin: EventTarget | null = null): Promise<Cart> {
-    return this.#write(origin, (kind) => this.#options.client.emptyCart(kind));
+    return this.#write(
+      origin,
+      (kind) => this.#options.client.emptyCart(kind),
+      (_before, after) => after.items.length === 0,
+    );
   }
 
   /** After login: `POST /cart/merge-guest` once, then `GET /cart` (spec: cart rule 5). */
@@ -161,6 +196,27 @@ export class CartStore extends Store<CartState> {
     this.#channel?.close();
     this.#channel = null;
   }
+}
+
+type LineRef = { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number };
+
+/** The line of a variant or a content option in `cart`. */
+function lineOf(cart: Cart | null, item: LineRef): CartItem | undefined {
+  return cart?.items.find((i) =>
+    i.item_type === 'product' && item.item_type === 'product'
+      ? i.variant_id === item.variant_id
+      : i.item_type === 'content' && item.item_type === 'content' && i.option_id === item.option_id,
+  );
+}
+
+/**
+ * True when a write's outcome is unknown: no answer (network, timeout), an answer that is not
+ * the JSON the spec describes, or a 5xx. A 4xx is a refusal: the platform did not act.
+ */
+export function answerLost(error: unknown): boolean {
+  if (!(error instanceof StorefrontError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
 }
 
 function sameLines(a: Cart, b: Cart): boolean {

@@ -19,16 +19,38 @@ export function contentInCart(shop: Shop | undefined, option_id: number | null |
 }
 
 /**
- * Adds `item` to the page's cart and emits `shop-cart-add` on `host`. A content option already
- * in the cart is not sent again: resolves false and emits nothing. Rejects with the
- * `StorefrontError` of the write (422 carries `min_quantity` and field `errors`).
+ * Milliseconds after an add begins during which another add of the same line from the same
+ * element is ignored: a repeated click on a fast network adds once, as it does while a slow
+ * network (800 ms) still carries the first add. A failed add releases the hold at once.
+ */
+export const ADD_HOLD_MS = 800;
+
+/** Per element: the line (`p<variant_id>` / `c<option_id>`) → until when its adds are held. */
+const holds = new WeakMap<HTMLElement, Map<string, number>>();
+
+/**
+ * Adds `item` to the page's cart and emits `shop-cart-add` on `host`. Resolves false and sends
+ * nothing for a content option already in the cart, and for a line this element began adding
+ * less than {@link ADD_HOLD_MS} ago. Rejects with the `StorefrontError` of the write (422
+ * carries `min_quantity` and field `errors`).
  */
 export async function addLine(host: HTMLElement, shop: Shop, item: CartAdd): Promise<boolean> {
+  const line = item.item_type === 'product' ? `p${item.variant_id}` : `c${item.option_id}`;
+  let held = holds.get(host);
+  if (!held) holds.set(host, (held = new Map()));
+  const now = performance.now();
+  if ((held.get(line) ?? 0) > now) return false;
+  held.set(line, now + ADD_HOLD_MS);
   if (item.item_type === 'content') {
     await shop.cart.load();
     if (contentInCart(shop, item.option_id)) return false;
   }
-  await shop.cart.add(item, host);
+  try {
+    await shop.cart.add(item, host);
+  } catch (error) {
+    held.delete(line);
+    throw error;
+  }
   emit(
     host,
     'shop-cart-add',

@@ -1,12 +1,16 @@
 /**
  * Seller HTML (product, content and post bodies) is sanitized before it reaches the DOM, against
  * one allowlist of rich-text elements and attributes: no scripts, event handlers, forms,
- * iframes, styles, SVG/MathML, `base`/`meta`, `id`/`name` (DOM clobbering), and no URL but
- * `http:`, `https:`, `mailto:`, `tel:` and relative ones (plus `data:image/*` in `img src`).
+ * iframes, styles, SVG/MathML, `base`/`meta`, `id`/`name` (DOM clobbering), `class` (the shop's
+ * own look), and no URL but `http:`, `https:`, `mailto:`, `tel:` and relative ones (plus
+ * `data:image/*` in `img src`); a scheme is read as browsers read it (letters, digits, `+`, `-`,
+ * `.`), so `h323:` or `z39.50r:` are not mistaken for relative URLs.
  *
  * Engine: the browser's own `Element.setHTML()` (the Sanitizer API, always "safe") where it
  * exists; elsewhere DOMPurify, loaded on first use as a separate chunk so that browsers with
- * the Sanitizer API never download it. Both get the same allowlist and the same URL pass.
+ * the Sanitizer API never download it (a failed load is tried again at the next render). Both
+ * get the same allowlist and the same URL pass, and both parse in a detached document, so that
+ * the page's Content-Security-Policy never sees (nor reports) what they drop.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
@@ -18,13 +22,20 @@ export const ALLOWED_ELEMENTS: string[] = (
   'tfoot th thead tr u ul'
 ).split(' ');
 
-/** Attributes kept on any of them. */
+/**
+ * Attributes kept on any of them. No `class`: seller HTML is styled by the shop's own rules for
+ * rich text only, and cannot borrow the shop's classes (`class="button primary"` would look
+ * exactly like "Buy now").
+ */
 export const ALLOWED_ATTRIBUTES: string[] = (
-  'href src alt title width height colspan rowspan scope target rel class lang dir start reversed ' +
+  'href src alt title width height colspan rowspan scope target rel lang dir start reversed ' +
   'datetime cite'
 ).split(' ');
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** URL schemes kept; a URL without a scheme (relative) is kept too. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** A URL's scheme as a browser reads it (RFC 3986: a letter, then letters, digits, `+`, `-`, `.`). */
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|webp|avif);/i;
 
 export type SanitizerEngine = 'native' | 'dompurify';
@@ -37,6 +48,21 @@ export function defaultEngine(): SanitizerEngine {
 type Purify = typeof import('dompurify').default;
 let purify: Promise<Purify> | null = null;
 
+/**
+ * DOMPurify, loaded on first use. A failed load is not kept: the next call loads it again (a
+ * failed module fetch is not cached by current browsers, so the same chunk is asked for again).
+ */
+function loadPurify(): Promise<Purify> {
+  purify ??= import('dompurify').then(
+    (m) => m.default(window),
+    (error: unknown) => {
+      purify = null;
+      throw error;
+    },
+  );
+  return purify;
+}
+
 /** Last step for both engines: URLs, link targets, image loading and alt text. */
 function finish(root: Element | DocumentFragment): void {
   for (const el of root.querySelectorAll('[href],[src],[cite]')) {
@@ -44,7 +70,8 @@ function finish(root: Element | DocumentFragment): void {
       // Browsers drop tabs, newlines and controls from URLs: test what they would use.
       const value = el.getAttribute(name)?.replace(/[\u0000-\u0020]/g, '');
       if (value === undefined) continue;
-      const ok = SAFE_URL.test(value) || (name === 'src' && el.localName === 'img' && SAFE_IMAGE_DATA.test(value));
+      const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+      const ok = scheme === undefined || SAFE_SCHEMES.has(scheme) || (name === 'src' && el.localName === 'img' && SAFE_IMAGE_DATA.test(value));
       if (!ok) el.removeAttribute(name);
     }
   }
@@ -58,38 +85,97 @@ function finish(root: Element | DocumentFragment): void {
   }
 }
 
+let detached: Document | null = null;
+
 /**
- * Replaces the children of `target` with the sanitized form of `dirty`. Resolves when done
- * (immediately with the native engine; after DOMPurify loads otherwise).
+ * The document seller HTML is parsed in: the document of an `about:blank` frame, taken once and
+ * then detached from the page. Chromium reports to the page's Content-Security-Policy every
+ * inline handler (`script-src-attr`), style attribute (`style-src-attr`) and `<style>`
+ * (`style-src-elem`) parsed in any document of the page — inert ones too (`DOMParser`,
+ * `<template>`, `createHTMLDocument`, `setHTML`) — although none of them runs. A document whose
+ * frame is gone has no policy, runs no script and loads nothing: the parse is silent. Where no
+ * such frame can be had, an inert document of the page (the reports come back; nothing runs).
+ * `near`: where the frame is attached for that instant (inside the element's shadow root when
+ * connected, so the page's own DOM never sees it).
  */
-export async function setSanitizedHtml(target: Element, dirty: string, engine: SanitizerEngine = defaultEngine()): Promise<void> {
+function parsingDocument(near: Element): Document {
+  if (detached) return detached;
+  try {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    (near.isConnected ? near : (document.body ?? document.documentElement)).append(frame);
+    const doc = frame.contentDocument;
+    frame.remove();
+    if (doc) return (detached = doc);
+  } catch {
+    // No frame here: fall through.
+  }
+  return document.implementation.createHTMLDocument('');
+}
+
+/** `root`'s children as nodes of this page (clones: no node of the parsing document stays). */
+function imported(root: Element | DocumentFragment): DocumentFragment {
+  const out = document.createDocumentFragment();
+  for (const node of root.childNodes) out.append(document.importNode(node, true));
+  return out;
+}
+
+const purifyConfig = {
+  ALLOWED_TAGS: ALLOWED_ELEMENTS,
+  ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+/**
+ * The sanitized form of `dirty`, as a fragment of this page. `near`: the element it is meant
+ * for. Rejects only when DOMPurify is needed and cannot be loaded.
+ */
+export async function sanitize(dirty: string, near: Element, engine: SanitizerEngine = defaultEngine()): Promise<DocumentFragment> {
   if (engine === 'native') {
-    // Parsed in an inert document: the page's CSP never sees (or reports) the handlers the
-    // sanitizer is about to drop.
-    const holder = document.implementation.createHTMLDocument('').createElement('div');
+    const holder = parsingDocument(near).createElement('div');
     (holder as unknown as { setHTML(html: string, options: unknown): void }).setHTML(dirty, {
       sanitizer: { elements: ALLOWED_ELEMENTS, attributes: ALLOWED_ATTRIBUTES },
     });
     finish(holder);
-    target.replaceChildren(...holder.childNodes);
-    return;
+    return imported(holder);
   }
-  purify ??= import('dompurify').then((m) => m.default(window));
-  const fragment: DocumentFragment | null = (await purify).sanitize(dirty, {
-    ALLOWED_TAGS: ALLOWED_ELEMENTS,
-    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    RETURN_DOM_FRAGMENT: true,
-  });
-  if (!fragment) return void target.replaceChildren();
-  finish(fragment);
-  target.replaceChildren(fragment);
+  const dompurify = await loadPurify();
+  let root: Element | DocumentFragment | null = null;
+  try {
+    // Parsed in the detached document (where Trusted Types and the page's policy do not reach),
+    // then sanitized where it lies.
+    const holder = parsingDocument(near).createElement('div');
+    holder.innerHTML = dirty;
+    dompurify.sanitize(holder, { ...purifyConfig, IN_PLACE: true });
+    root = holder;
+  } catch {
+    // No detached document (an inert document of the page refuses a plain string under
+    // Trusted Types): DOMPurify parses it itself.
+    root = dompurify.sanitize(dirty, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
+  }
+  if (!root) return document.createDocumentFragment();
+  finish(root);
+  return imported(root);
 }
 
-/** A Lit element directive: `<div ${sanitizedHtml(text)}>` fills the element with sanitized HTML. */
+/**
+ * Replaces the children of `target` with the sanitized form of `dirty`. Resolves when done
+ * (at once with the native engine; after DOMPurify loads otherwise). Rejects, leaving `target`
+ * as it was, only when DOMPurify is needed and cannot be loaded.
+ */
+export async function setSanitizedHtml(target: Element, dirty: string, engine: SanitizerEngine = defaultEngine()): Promise<void> {
+  target.replaceChildren(await sanitize(dirty, target, engine));
+}
+
+/**
+ * A Lit element directive: `<div ${sanitizedHtml(text)}>` fills the element with sanitized HTML.
+ * When DOMPurify cannot be loaded, the element stays empty (nothing is thrown into the page) and
+ * the next render tries again.
+ */
 class SanitizedHtmlDirective extends Directive {
   #last: string | undefined;
+  #generation = 0;
 
   constructor(part: PartInfo) {
     super(part);
@@ -101,10 +187,20 @@ class SanitizedHtmlDirective extends Directive {
   }
 
   override update(part: ElementPart, [dirty]: [string]): typeof nothing {
-    if (dirty !== this.#last) {
-      this.#last = dirty;
-      void setSanitizedHtml(part.element, dirty);
-    }
+    if (dirty === this.#last) return nothing;
+    this.#last = dirty;
+    const generation = ++this.#generation;
+    const target = part.element;
+    sanitize(dirty, target).then(
+      (fragment) => {
+        if (generation === this.#generation) target.replaceChildren(fragment);
+      },
+      () => {
+        if (generation !== this.#generation) return;
+        target.replaceChildren();
+        this.#last = undefined;
+      },
+    );
     return nothing;
   }
 }

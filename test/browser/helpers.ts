@@ -32,9 +32,13 @@ async function admin<T>(method: string, path: string, body?: unknown): Promise<T
   return (await res.json()) as T;
 }
 
-/** A fresh site whose allowed origins include this test page. */
-export async function newSite(): Promise<string> {
-  const { site_key } = await admin<{ site_key: string }>('POST', '/sites', { origins: [location.origin] });
+/**
+ * A fresh site whose allowed origins include this test page. `currency` (checkout metadata,
+ * orders, payment starts) and `payment_form_method` (`payment.method` of payment starts) change
+ * what the platform answers.
+ */
+export async function newSite(opts: { currency?: string; payment_form_method?: string } = {}): Promise<string> {
+  const { site_key } = await admin<{ site_key: string }>('POST', '/sites', { origins: [location.origin], ...opts });
   return site_key;
 }
 
@@ -70,6 +74,8 @@ export interface Fault {
   delay_ms?: number;
   retry_after?: string;
   times?: number;
+  /** True: the platform handles the request first (acts), then its answer is lost or corrupted. */
+  after?: boolean;
 }
 
 /** The next `times` matching requests of the site fail as described. */

@@ -111,7 +111,8 @@ describe('<shop-checkout>', () => {
 
     it('shows the summary and a receiver form prefilled from /me', async () => {
       const { el, shop } = await mount();
-      const summary = $(el, '[part~="summary"]')!;
+      // Prices wait for the metadata's currency (the storefront names none).
+      const summary = await until(() => $(el, '[part~="summary"]'), 'summary');
       for (const item of shop.cart.value.cart!.items) expect(textOf(summary)).to.contain(lineName(item));
       expect(summary.textContent).to.contain(krw(30000));
       expect($(el, '[part~="subtotal"]')!.textContent).to.contain(krw(109000));

@@ -28,11 +28,12 @@ describe('<shop-payment-result>', () => {
   afterEach(() => history.replaceState(null, '', original));
 
   describe('after a successful payment', () => {
-    it('shows "Payment complete" with the order number and re-reads the cart', async () => {
+    it('logged out: shows what the payment page reports, with the order number, and re-reads the cart', async () => {
       const { siteKey, el } = await mountAt('?pay_success=true&order_id=80001');
       const box = $(el, '[part~="result"]')!;
       expect(box.getAttribute('role')).to.equal('status');
-      expect(textOf(el)).to.contain('Payment complete');
+      expect(textOf(el)).to.contain('The payment page reports that the payment went through.');
+      expect(textOf(el)).not.to.contain('Payment complete');
       expect(textOf(el)).to.contain('Order number: 80001');
       await eventually(async () => (await requests(siteKey)).some((r) => r.method === 'GET' && r.path === '/guest-cart'), 'cart re-read');
       await expect(el).to.be.accessible();

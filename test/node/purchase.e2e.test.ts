@@ -90,10 +90,17 @@ describe('the whole purchase in the demo shop', () => {
     assert.equal(cancelled.searchParams.get('error'), 'user_cancel');
     await page.getByText(/cancel/i).first().waitFor();
 
-    // The cart still holds the content after a cancelled payment: pay for it now.
+    // The cart still holds the content after a cancelled payment: the checkout offers to pay the
+    // same order (it is still pending), not to make another.
     await page.goto(`${servers.demoUrl}/checkout.html`);
-    const paid = await checkoutAndPay(page, 'Pay');
+    await page.getByText(`Order ${cancelledOrder!.order_id} for these items is waiting for payment.`).waitFor();
+    await page.getByRole('button', { name: /continue to payment/i }).click();
+    await page.waitForURL(/__pay/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/payment-result\.html/);
+    const paid = new URL(page.url());
     assert.equal(paid.searchParams.get('pay_success'), 'true');
+    assert.equal(paid.searchParams.get('order_id'), String(cancelledOrder!.order_id));
     await page.getByText(/payment complete/i).waitFor();
     assert.deepEqual(problems, []);
     await context.close();

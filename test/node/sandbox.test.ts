@@ -560,6 +560,27 @@ describe('orders and payment', () => {
     assert.equal((await call('/payments/initialize', { token: stranger, body })).status, 403);
   });
 
+  it("answers a site's currency and payment form method (sites created with currency / payment_form_method)", async () => {
+    const { site_key: key } = await admin('/sites', { origins: [PAGE_ORIGIN], currency: 'USD', payment_form_method: 'GET' });
+    const call = client(key);
+    const token = await login(key);
+    assert.equal((await call('/checkout/metadata')).body.currency, 'USD');
+    await call('/cart', { token, body: { data: { '1001': { product_id: 101, quantity: 1 }, '5001': 1 } } });
+    const { order } = (await call('/orders', { token, body: ORDER })).body;
+    const init = await call('/payments/initialize', {
+      token,
+      body: { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result`, pay_method: 'CARD' },
+    });
+    assert.equal(init.body.currency, 'USD');
+    assert.equal(init.body.payment.method, 'GET');
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(init.body.payment.fields as Json)) if (value !== null) query.set(name, String(value));
+    assert.equal((await fetch(`${sandbox.url}/__pay`, { method: 'POST', body: query })).status, 400, 'POST refused when the method is GET');
+    const page = await fetch(`${sandbox.url}/__pay?${query}`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Pay/);
+  });
+
   async function openPaymentPage(fields: Json) {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(fields)) if (value !== null) form.set(name, String(value));
@@ -677,6 +698,16 @@ describe('faults', () => {
     assert.ok(Date.now() - started >= 290);
   });
 
+  it('delays an answer, then applies the next matching fault', async () => {
+    const key = await newSite();
+    await fault(key, { path: '/site', kind: 'latency', delay_ms: 200 });
+    await fault(key, { path: '/site', kind: 'status', status: 503 });
+    const started = Date.now();
+    assert.equal((await client(key)('/site')).status, 503);
+    assert.ok(Date.now() - started >= 190);
+    assert.equal((await client(key)('/site')).status, 200);
+  });
+
   it('answers malformed JSON and HTML with status 200', async () => {
     const key = await newSite();
     const call = client(key);
@@ -696,6 +727,25 @@ describe('faults', () => {
     await fault(key, { path: '/site', kind: 'drop' });
     await assert.rejects(client(key)('/site'));
     assert.equal((await client(key)('/site')).status, 200);
+  });
+
+  it('with after: true, acts first and then loses or corrupts the answer', async () => {
+    const key = await newSite();
+    const call = client(key);
+    const add = () => call('/guest-cart', { body: { data: { '1001': { product_id: 101, quantity: 1 } } }, cookie });
+    const first = await call('/guest-cart');
+    const cookie = guestCookie(first);
+    await fault(key, { method: 'POST', path: '/guest-cart', kind: 'drop', after: true });
+    await assert.rejects(add());
+    assert.equal((await call('/guest-cart', { cookie })).body.items[0].cart_quantity, 1, 'the dropped add was made');
+    for (const spec of [{ kind: 'malformed' }, { kind: 'html' }, { kind: 'status', status: 502 }]) {
+      await fault(key, { method: 'POST', path: '/guest-cart', after: true, ...spec });
+      const res = await add();
+      assert.notEqual(res.status === 200 && typeof res.body.items === 'object', true, `${spec.kind}: the answer is lost`);
+    }
+    assert.equal((await call('/guest-cart', { cookie })).body.items[0].cart_quantity, 4, 'every add was made');
+    const requests = (await admin(`/requests?site_key=${key}`)).requests as Json[];
+    assert.deepEqual(requests.filter((r) => r.method === 'POST').map((r) => r.status), [null, 200, 200, 502]);
   });
 
   it('hangs until the client aborts', async () => {

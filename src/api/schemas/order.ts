@@ -46,10 +46,11 @@ export interface PaymentStart {
     /** Only `form_post` is supported. */
     type: string;
     /**
-     * `payment.method`: the HTTP method of the form, `POST` (the spec) or `GET`, upper case;
-     * `POST` when absent. Any other method is a parse error (an HTML form cannot send it).
+     * `payment.method`: the HTTP method of the form as given, upper case, `POST` (the spec)
+     * when absent. Only `POST` and `GET` can be sent by an HTML form; the checkout refuses any
+     * other with a message naming it.
      */
-    method: 'POST' | 'GET';
+    method: string;
     /** Payment page address; opaque. */
     action: string;
     /** Non-null fields, names and values unchanged (numbers as their text). */
@@ -77,8 +78,8 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   if (!payment) return 'missing payment';
   const action = safeLinkUrl(pickText(payment, 'action'));
   if (!action) return 'missing payment.action (or not an http(s) address)';
+  // Kept as given (upper case): the checkout refuses, with its own message, a method no form can send.
   const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
-  if (method !== 'POST' && method !== 'GET') return `unsupported payment.method ${method}`;
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
     if (value === null || value === undefined) continue;

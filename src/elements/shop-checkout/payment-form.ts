@@ -31,16 +31,28 @@ export function sameOriginUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * Builds `<form method="POST" action>` in `document.body` with one hidden input per field (set
- * through DOM properties, never HTML text) and submits it once. `action` must come from
- * {@link safePaymentAction}.
+ * The form method of `payment.method` (spec: "Payment initialize response"): `POST` or `GET`,
+ * in any letter case; null for anything else (the payment is then refused).
  */
-export function submitPaymentForm(action: string, fields: Record<string, string>): HTMLFormElement {
+export function paymentFormMethod(method: string | null | undefined): 'POST' | 'GET' | null {
+  const m = (method ?? 'POST').trim().toUpperCase();
+  return m === 'POST' || m === 'GET' ? m : null;
+}
+
+/**
+ * Builds `<form method action>` in `document.body` with one hidden input per field (set
+ * through DOM properties, never HTML text) and submits it once. `action` must come from
+ * {@link safePaymentAction}. A GET form replaces the query of its action with the fields, so the
+ * action's own query parameters go first as hidden inputs too (the address stays as given).
+ */
+export function submitPaymentForm(action: string, fields: Record<string, string>, method: 'POST' | 'GET' = 'POST'): HTMLFormElement {
   const form = document.createElement('form');
-  form.method = 'POST';
+  form.method = method;
   form.action = action;
   form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
+  const entries = Object.entries(fields);
+  if (method === 'GET') entries.unshift(...new URL(action, location.href).searchParams);
+  for (const [name, value] of entries) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;

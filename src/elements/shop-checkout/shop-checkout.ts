@@ -1,7 +1,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { TaskStatus } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
+import { answerLost } from '../../state/cart-store.js';
 import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/schemas/cart.js';
 import type { OrderCreateRequest, OrderCreated } from '../../api/schemas/order.js';
 import type { Shop } from '../../state/shop.js';
@@ -11,7 +13,8 @@ import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
-import { safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
+import { paymentFormMethod, safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
+import { type OrderMessage, cartSignature, findLostOrder, latestOrderIds, orderChannel, readRecord, writeRecord } from './pending-order.js';
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 
@@ -53,12 +56,26 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * Needs a logged-in buyer: connected without one, it asks for login once
  * (`shop-login-required`) and shows a log-in prompt meanwhile.
  *
+ * Prices are in the storefront's `currency` when that attribute is set, else in the `currency`
+ * of `GET /checkout/metadata` (the summary waits for it), else the storefront's default.
+ *
  * Placing the order sends `POST /orders`, then `POST /payments/initialize` (`pay_method: 'CARD'`,
- * `redirect_url` = `redirect-url` resolved against the page), then posts a hidden form with the
- * payment fields unchanged to `payment.action` (https, or http on a loopback host only). Neither
+ * `redirect_url` = `redirect-url` resolved against the page), then submits a hidden form with the
+ * payment fields unchanged to `payment.action` (https, or http on a loopback host only) with the
+ * method of `payment.method` (`POST` or `GET`; any other is refused with a message). Neither
  * call is ever repeated automatically, and a second click while one is in flight does nothing.
  * When the order exists but the payment could not start, "Try payment again" calls only
  * `POST /payments/initialize` for the same order.
+ *
+ * No second order of the same cart: just before `POST /orders` the buyer's orders are read
+ * (`GET /me/orders`); when its answer is lost (no answer, not the spec's JSON, 5xx), the cart and
+ * the buyer's orders are read again and a pending order that was not there before, with as many
+ * lines, is taken as the one just made ("Continue to payment"); when they cannot be read, the
+ * next click checks them before sending anything. The order made from this tab is kept in
+ * `sessionStorage` with the cart's signature (lines, quantities, subtotal): a checkout loaded
+ * again in the tab (Back after a cancelled payment) offers to pay that order while the cart is
+ * unchanged, or to place a new one. An order of the same cart placed in another tab is announced,
+ * and placing a second one asks for confirmation.
  *
  * Spec: storefront-api.md, "Order create request/response", "Payment initialize
  * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: public-api.md,
@@ -84,7 +101,11 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * @csspart input - A text field, the country select or the memo.
  * @csspart field-error - The message next to a field.
  * @csspart button - Every button.
- * @csspart order-button - "Place order" / "Try payment again".
+ * @csspart order-button - "Place order" / "Continue to payment" / "Try payment again".
+ * @csspart new-order-button - "Place a new order instead" (beside an order waiting for payment).
+ * @csspart notice - Why an order is shown (found after a lost answer, waiting for payment, placed in another tab).
+ * @csspart confirm-button - "Place a second order" (after an order of the same cart in another tab).
+ * @csspart cancel-button - "Do not place another".
  * @csspart error - An error alert.
  * @csspart empty - The empty-cart notice.
  * @csspart loading - The loading state.
@@ -133,6 +154,20 @@ export class ShopCheckout extends ShopElement {
       [part~='order-button'] {
         width: 100%;
       }
+      .notice {
+        border: 1px solid var(--_border);
+        border-radius: var(--_radius);
+        padding: var(--_space);
+        margin-block: var(--_space);
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--_space);
+      }
+      [part~='new-order-button'] {
+        margin-top: var(--_space);
+      }
     `,
   ];
   protected static override shopOptions = { watchCart: true, showsPrices: true };
@@ -159,10 +194,23 @@ export class ShopCheckout extends ShopElement {
   /** Why the payment could not start (an error or a message). */
   @state() private payError: unknown = null;
   @state() private phase: Phase = 'idle';
+  /** Why `order` is shown when it was not placed by this page's last click. */
+  @state() private orderNote: 'found' | 'waiting' | null = null;
+  /** The last `POST /orders` has no known outcome and the buyer's orders could not be read. */
+  @state() private outcomeUnknown = false;
+  /** An order of the cart `cart` placed in another tab. */
+  @state() private otherTab: { cart: string; order_id: number } | null = null;
+  /** Asking whether to place a second order despite {@link otherTab}. */
+  @state() private confirmSecond = false;
 
   #loginChecked = false;
   #userAskedFor: string | null = null;
   #prefilled = false;
+  /** Signature of the cart `order` was made of. */
+  #orderCart: string | null = null;
+  /** This tab's stored order was looked at (once the cart is read). */
+  #restoreChecked = false;
+  #channel: BroadcastChannel | null = null;
 
   readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
@@ -181,6 +229,8 @@ export class ShopCheckout extends ShopElement {
     super.disconnectedCallback();
     window.removeEventListener('pageshow', this.#onPageShow);
     this.#loginChecked = false;
+    this.#channel?.close();
+    this.#channel = null;
   }
 
   protected override willUpdate(): void {
@@ -196,6 +246,59 @@ export class ShopCheckout extends ShopElement {
       };
     }
     this.#connectBuyer(shop);
+    this.#followOrders(shop);
+  }
+
+  /** The buyer's id when known. */
+  #userId(): number | null {
+    return this.shop?.session.value.user?.user_id ?? null;
+  }
+
+  /**
+   * Keeps `order` in step with the cart: this tab's stored order of the same cart comes back
+   * once (a page loaded again), and an order whose cart changed since is set aside (it stays
+   * pending on the platform; the buyer places a new one).
+   */
+  #followOrders(shop: Shop): void {
+    this.#channel ??= this.#openChannel(shop.siteKey);
+    const cart = shop.session.loggedIn ? shop.cart.value.cart : null;
+    if (!cart || this.phase !== 'idle') return;
+    const signature = cartSignature(cart);
+    if (!this.#restoreChecked) {
+      this.#restoreChecked = true;
+      const record = readRecord(shop.siteKey);
+      const user = this.#userId();
+      if (!this.order && record?.order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
+        this.order = record.order;
+        this.#orderCart = signature;
+        this.orderNote = 'waiting';
+      }
+    }
+    if (this.order && this.#orderCart !== null && this.#orderCart !== signature) this.#setOrderAside();
+  }
+
+  #setOrderAside(): void {
+    this.order = null;
+    this.#orderCart = null;
+    this.orderNote = null;
+    this.payError = null;
+  }
+
+  #openChannel(siteKey: string): BroadcastChannel | null {
+    const channel = orderChannel(siteKey);
+    channel?.addEventListener('message', (e: MessageEvent<OrderMessage>) => {
+      const m = e.data;
+      if (m?.type !== 'order-created' || m.order_id === this.order?.order_id) return;
+      const user = this.#userId();
+      if (m.user_id !== null && user !== null && m.user_id !== user) return;
+      this.otherTab = { cart: m.cart, order_id: m.order_id };
+    });
+    return channel;
+  }
+
+  /** The order of another tab when it was made of the cart shown here. */
+  #otherTabOrder(cart: Cart): number | null {
+    return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.order?.order_id ? this.otherTab.order_id : null;
   }
 
   /** Asks for login once when logged out; else reads the user (for the prefill) and the cart. */
@@ -221,7 +324,10 @@ export class ShopCheckout extends ShopElement {
 
   readonly #onPageShow = (e: PageTransitionEvent) => {
     // Back from the payment page through the back/forward cache: allow "Try payment again".
-    if (e.persisted && this.phase === 'redirecting') this.phase = 'idle';
+    if (e.persisted && this.phase === 'redirecting') {
+      this.phase = 'idle';
+      this.orderNote = 'waiting';
+    }
   };
 
   async #logIn(): Promise<void> {
@@ -276,13 +382,19 @@ export class ShopCheckout extends ShopElement {
     };
   }
 
-  async #onSubmit(e: Event): Promise<void> {
+  #onSubmit(e: Event): void {
     e.preventDefault();
+    void this.#submit(false);
+  }
+
+  /** Place order (or pay the order already made). `confirmed`: the buyer agreed to a second order. */
+  async #submit(confirmed: boolean): Promise<void> {
     const shop = this.shop;
     const cart = shop?.cart.value.cart;
     if (!shop || this.phase !== 'idle') return;
     this.formError = null;
     this.otherErrors = [];
+    this.outcomeUnknown = false;
     const redirect = sameOriginUrl(this.redirectUrl);
     if (!redirect) {
       this.formError = strings(this.language, 'badRedirect');
@@ -298,20 +410,96 @@ export class ShopCheckout extends ShopElement {
     }
     this.fieldErrors = missing;
     if (Object.keys(missing).length) return this.#focusFirstInvalid();
+    if (this.#otherTabOrder(cart) !== null && !confirmed) {
+      this.confirmSecond = true;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[part~="confirm-button"]')?.focus();
+      return;
+    }
+    this.confirmSecond = false;
 
     this.phase = 'ordering';
-    let order: OrderCreated;
+    const signature = cartSignature(cart);
+    const user_id = this.#userId();
+    const lines = cart.items.length;
+    // A POST /orders of this cart whose outcome is still unknown: look for its order first.
+    const record = readRecord(shop.siteKey);
+    if (record && !record.order && record.cart === signature) {
+      let found;
+      try {
+        found = await findLostOrder(shop.client, record.known, lines);
+      } catch (error) {
+        this.phase = 'idle';
+        this.#showUnknown(error);
+        return;
+      }
+      if (found) {
+        this.phase = 'idle';
+        this.#adopt(found, signature, 'found');
+        return;
+      }
+    }
+    let known: number[];
     try {
-      order = await shop.client.createOrder(this.#orderBody(cart));
+      known = await latestOrderIds(shop.client);
     } catch (error) {
       this.phase = 'idle';
       this.#showOrderError(error);
       this.reportError(error);
       return;
     }
-    this.order = order;
-    this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
+    writeRecord(shop.siteKey, { cart: signature, user_id, order: null, known });
+    let order: OrderCreated;
+    try {
+      order = await shop.client.createOrder(this.#orderBody(cart));
+    } catch (error) {
+      this.reportError(error);
+      if (!answerLost(error)) {
+        writeRecord(shop.siteKey, null);
+        this.phase = 'idle';
+        this.#showOrderError(error);
+        return;
+      }
+      // The platform may have made the order: read the cart and the buyer's orders again
+      // before offering a retry.
+      const [found] = await Promise.all([findLostOrder(shop.client, known, lines).catch(() => undefined), shop.cart.refresh()]);
+      this.phase = 'idle';
+      if (found) return this.#adopt(found, signature, 'found');
+      if (found === undefined) return this.#showUnknown(error);
+      writeRecord(shop.siteKey, null);
+      this.#showOrderError(error);
+      return;
+    }
+    this.#adopt(order, signature, null);
     await this.#pay(order, redirect);
+  }
+
+  /** `order` is this checkout's order (remembered in this tab, announced to the page and the other tabs). */
+  #adopt(order: OrderCreated, signature: string, note: 'found' | null): void {
+    const shop = this.shop!;
+    const user_id = this.#userId();
+    this.order = order;
+    this.#orderCart = signature;
+    this.orderNote = note;
+    this.payError = null;
+    writeRecord(shop.siteKey, { cart: signature, user_id, order, known: [] });
+    this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
+    this.#channel?.postMessage({ type: 'order-created', cart: signature, order_id: order.order_id, user_id } satisfies OrderMessage);
+  }
+
+  /** The outcome of `POST /orders` is unknown and the orders could not be read. */
+  #showUnknown(error: unknown): void {
+    this.fieldErrors = {};
+    this.formError = error;
+    this.outcomeUnknown = true;
+  }
+
+  /** "Place a new order instead": the waiting order stays pending on the platform. */
+  #newOrder(): void {
+    if (this.phase !== 'idle') return;
+    this.#setOrderAside();
+    this.formError = null;
+    if (this.shop) writeRecord(this.shop.siteKey, null);
   }
 
   #showOrderError(error: unknown): void {
@@ -344,12 +532,26 @@ export class ShopCheckout extends ShopElement {
         this.payError = strings(this.language, 'badPayment');
         return;
       }
+      const method = paymentFormMethod(start.payment.method);
+      if (!method) {
+        this.phase = 'idle';
+        const shown = /^[A-Za-z-]{1,20}$/.test(start.payment.method) ? start.payment.method : '?';
+        this.payError = strings(this.language, 'badPaymentMethod', { method: shown });
+        return;
+      }
       this.phase = 'redirecting';
-      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields);
+      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields, method);
     } catch (error) {
       this.phase = 'idle';
-      this.payError = error;
       this.reportError(error);
+      if (error instanceof StorefrontError && (error.status === 403 || error.status === 404 || (error.status === 422 && error.errors.order_id))) {
+        // This order cannot be paid (no longer pending, gone, not this buyer's): set it aside.
+        this.#setOrderAside();
+        writeRecord(shop.siteKey, null);
+        this.formError = error;
+        return;
+      }
+      this.payError = error;
     }
   }
 
@@ -384,18 +586,36 @@ export class ShopCheckout extends ShopElement {
           <legend>${strings(lang, 'memoLegend')}</legend>
           ${this.#renderField('order_memo')}
         </fieldset>
-        ${this.#renderFormError()} ${this.#renderPayError()}
+        ${this.#renderFormError()} ${this.#renderPayError()} ${this.#renderOrderNote(cart)}
         <p role="status" aria-live="polite" class="muted">${this.phase === 'idle' ? '' : strings(lang, this.phase === 'ordering' ? 'placing' : this.phase === 'paying' ? 'startingPayment' : 'redirecting')}</p>
         <button type="submit" class="primary" part="button order-button" ?disabled=${this.phase !== 'idle'}>
-          ${strings(lang, this.order ? 'retryPayment' : 'placeOrder')}
+          ${strings(lang, !this.order ? 'placeOrder' : this.payError ? 'retryPayment' : 'continuePayment')}
         </button>
+        ${this.order && this.orderNote && this.phase === 'idle'
+          ? html`<button type="button" part="button new-order-button" @click=${this.#newOrder}>${strings(lang, 'newOrder')}</button>`
+          : nothing}
       </form>
     `;
   }
 
+  /**
+   * The currency of the prices: the storefront's when its `currency` attribute is set, else the
+   * one of `GET /checkout/metadata`, else the storefront's default. Null while the metadata is
+   * still on its way (the summary waits for it rather than show another currency first).
+   */
+  #currency(): string | null {
+    const shop = this.shop!;
+    if (shop.host.hasAttribute('currency')) return shop.currency;
+    const metadata = this.#metadata.value;
+    if (metadata) return metadata.currency ?? shop.currency;
+    const status = this.#metadata.status;
+    return status === TaskStatus.PENDING || status === TaskStatus.INITIAL ? null : shop.currency;
+  }
+
   #renderSummary(cart: Cart): TemplateResult {
     const lang = this.language;
-    const currency = this.shop!.currency;
+    const currency = this.#currency();
+    if (!currency) return loadingTemplate(lang);
     return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
       <ul>
         ${cart.items.map(
@@ -447,7 +667,30 @@ export class ShopCheckout extends ShopElement {
     if (!error) return nothing;
     return html`<div class="error" role="alert" part="error">
       <p>${typeof error === 'string' ? error : errorMessage(error, this.language)}</p>
+      ${this.outcomeUnknown ? html`<p>${strings(this.language, 'orderUnknown')}</p>` : nothing}
       ${this.otherErrors.length ? html`<ul>${this.otherErrors.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}
+    </div>`;
+  }
+
+  /** Why an order is shown, or the order of the same cart placed in another tab. */
+  #renderOrderNote(cart: Cart): TemplateResult | typeof nothing {
+    const lang = this.language;
+    if (this.order && this.orderNote && !this.payError) {
+      return html`<div class="notice" role="status" part="notice">
+        <p>${strings(lang, this.orderNote === 'found' ? 'orderFound' : 'orderWaiting', { order_id: this.order.order_id })}</p>
+      </div>`;
+    }
+    const other = this.order ? null : this.#otherTabOrder(cart);
+    if (other === null) return nothing;
+    return html`<div class="notice" role="alert" part="notice">
+      <p>${strings(lang, 'otherTabOrder', { order_id: other })}</p>
+      ${this.confirmSecond
+        ? html`<p>${strings(lang, 'confirmSecond')}</p>
+            <div class="actions">
+              <button type="button" part="button confirm-button" @click=${() => void this.#submit(true)}>${strings(lang, 'placeSecond')}</button>
+              <button type="button" part="button cancel-button" @click=${() => (this.confirmSecond = false)}>${strings(lang, 'keepOne')}</button>
+            </div>`
+        : nothing}
     </div>`;
   }
 

@@ -1,5 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
+import { StorefrontError } from '../../api/errors.js';
+import type { OrderInfo } from '../../api/schemas/buyer.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
@@ -28,20 +30,38 @@ export function readPaymentOutcome(search: string): PaymentOutcome {
   return { kind: 'none' };
 }
 
+/** Order statuses that mean the order was paid (besides a set `paid_at`). */
+const PAID_STATUSES = new Set(['paid', 'delivered', 'completed', 'confirmed', 'shipped']);
+
+/** True when the order read from the platform is paid: `paid_at` set, or a paid status. */
+export function orderIsPaid(order: Pick<OrderInfo, 'status' | 'paid_at'>): boolean {
+  return !!order.paid_at || PAID_STATUSES.has((order.status ?? '').toLowerCase());
+}
+
+/** What the platform says about the order of a `pay_success=true` URL. */
+type Check = 'idle' | 'checking' | 'paid' | 'pending' | 'missing' | 'unread';
+
 /**
  * The payment result page: reads `pay_success`, `order_id` and `error` from the page URL (where
- * the payment page sends the buyer back) and shows the outcome. On success the cart is re-read,
- * since the platform empties the ordered lines.
+ * the payment page sends the buyer back) and shows the outcome. The URL alone is never taken as
+ * proof of payment: with a buyer logged in, `pay_success=true` is confirmed by reading the order
+ * (`GET /me/orders/{order_id}`, paid when `paid_at` is set or its status is `paid`,
+ * `delivered`, `completed`, `confirmed` or `shipped`) before "Payment complete" is shown; a
+ * pending order is "not confirmed yet", an order that is not the buyer's (403/404) "could not be
+ * confirmed", and a failed read offers "Check again". Without a buyer, it says that the payment
+ * page reports a payment, worded as such. On success the cart is re-read, since the platform
+ * empties the ordered lines.
  *
  * Spec: storefront-api.md, "States and transitions" and "Events" (the redirect with
  * `pay_success`, `order_id`, `error`). Design: public-api.md, "Cart, login, checkout".
  *
  * @element shop-payment-result
  * @slot - Anything to show below the outcome (links to the orders page, back to the shop…).
- * @csspart result - The outcome box (also `success`, `failure` or `none`).
- * @csspart title - "Payment complete" / "Payment failed".
+ * @csspart result - The outcome box (also `success`, `checking`, `pending`, `unconfirmed`, `reported`, `failure` or `none`).
+ * @csspart title - "Payment complete" / "Payment not confirmed yet" / "Payment could not be confirmed" / "Payment reported" / "Payment failed".
  * @csspart message - The explanation.
  * @csspart order-number - The order number.
+ * @csspart check-button - "Check again" (when the order could not be read, or is not paid yet).
  */
 export class ShopPaymentResult extends ShopElement {
   static override styles = [
@@ -61,7 +81,8 @@ export class ShopPaymentResult extends ShopElement {
       [part~='success'] [part~='title'] {
         color: var(--_success);
       }
-      [part~='failure'] [part~='title'] {
+      [part~='failure'] [part~='title'],
+      [part~='unconfirmed'] [part~='title'] {
         color: var(--_danger);
       }
       p {
@@ -72,18 +93,43 @@ export class ShopPaymentResult extends ShopElement {
 
   /** The outcome read from the page URL when connected. */
   @state() private outcome: PaymentOutcome = { kind: 'none' };
+  /** The platform's word on the order of a success URL. */
+  @state() private check: Check = 'idle';
 
   #cartRefreshed = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.outcome = readPaymentOutcome(location.search);
+    this.check = 'idle';
   }
 
   protected override updated(): void {
     if (this.outcome.kind === 'success' && this.shop && !this.#cartRefreshed) {
       this.#cartRefreshed = true;
       void this.shop.cart.refresh();
+    }
+    if (this.check === 'idle' && this.#confirmable()) void this.#confirm();
+  }
+
+  /** A success URL with an order id, and a buyer to read it as. */
+  #confirmable(): boolean {
+    return this.outcome.kind === 'success' && !!this.outcome.order_id && !!this.shop?.session.loggedIn;
+  }
+
+  /** Reads the order (`GET /me/orders/{order_id}`, never from the cache). */
+  async #confirm(): Promise<void> {
+    const shop = this.shop;
+    const o = this.outcome;
+    if (!shop || o.kind !== 'success' || !o.order_id || this.check === 'checking') return;
+    this.check = 'checking';
+    const order_id = Number(o.order_id);
+    shop.client.transport.invalidate(`/me/orders/${order_id}`);
+    try {
+      this.check = orderIsPaid(await shop.client.myOrder(order_id)) ? 'paid' : 'pending';
+    } catch (error) {
+      this.check = error instanceof StorefrontError && (error.status === 403 || error.status === 404) ? 'missing' : 'unread';
+      if (this.check === 'unread') this.reportError(error);
     }
   }
 
@@ -93,12 +139,36 @@ export class ShopPaymentResult extends ShopElement {
     const orderNumber = o.kind !== 'none' && o.order_id
       ? html`<p part="order-number">${strings(lang, 'orderNumber', { order_id: o.order_id })}</p>`
       : nothing;
+    const checkAgain = html`<button type="button" part="button check-button" @click=${() => void this.#confirm()}>${strings(lang, 'checkAgain')}</button>`;
     let box;
-    if (o.kind === 'success') {
+    if (o.kind === 'success' && !this.#confirmable()) {
+      // Nothing to confirm with: say what the URL says, as the payment page's report.
+      box = html`<div role="status" part="result reported">
+        <p part="title">${strings(lang, 'reported')}</p>
+        <p part="message">${strings(lang, 'reportedText')}</p>
+        ${orderNumber}
+      </div>`;
+    } else if (o.kind === 'success' && (this.check === 'idle' || this.check === 'checking')) {
+      box = html`<div role="status" part="result checking" aria-busy="true">
+        <p part="message">${strings(lang, 'checking')}</p>
+      </div>`;
+    } else if (o.kind === 'success' && this.check === 'paid') {
       box = html`<div role="status" part="result success">
         <p part="title">${strings(lang, 'complete')}</p>
         <p part="message">${strings(lang, 'thanks')}</p>
         ${orderNumber}
+      </div>`;
+    } else if (o.kind === 'success' && this.check === 'pending') {
+      box = html`<div role="status" part="result pending">
+        <p part="title">${strings(lang, 'notPaid')}</p>
+        <p part="message">${strings(lang, 'notPaidText', { order_id: o.order_id ?? '' })}</p>
+        ${checkAgain}
+      </div>`;
+    } else if (o.kind === 'success') {
+      box = html`<div role="alert" part="result unconfirmed">
+        <p part="title">${strings(lang, 'unconfirmed')}</p>
+        <p part="message">${strings(lang, this.check === 'missing' ? 'missingText' : 'unreadText', { order_id: o.order_id ?? '' })}</p>
+        ${this.check === 'unread' ? checkAgain : nothing}
       </div>`;
     } else if (o.kind === 'failure') {
       const known = o.error === 'user_cancel' ? 'cancelled' : o.error === 'card_declined' ? 'declined' : 'generic';

@@ -1,0 +1,99 @@
+/**
+ * What the checkout remembers about the order it is placing, so that no answer lost on the way
+ * and no page loaded again makes a second order of the same cart (issues #14, #16):
+ *
+ * - the cart's signature: its lines (variant_id × quantity, option_id) and subtotal;
+ * - in `sessionStorage` (this tab only, kept across the pages of the tab): the last order placed
+ *   from this tab for a signature, or, while `POST /orders` has no known outcome, the ids of the
+ *   buyer's orders read just before it was sent;
+ * - on a `BroadcastChannel` of the site: an order placed in another tab, with its signature.
+ *
+ * Spec: storefront-api.md, "Orders and payment" (POST /orders creates a pending order) and
+ * "Buyer pages" (GET /me/orders lists the buyer's orders, pending ones too).
+ */
+import { cartSubtotal, type Cart } from '../../api/schemas/cart.js';
+import type { OrderCreated } from '../../api/schemas/order.js';
+import type { StorefrontClient } from '../../api/client.js';
+
+/** The lines and subtotal of `cart` as one string: equal strings, same order body lines. */
+export function cartSignature(cart: Cart): string {
+  const lines = cart.items
+    .map((i) => (i.item_type === 'product' ? `p${i.variant_id}x${i.quantity}` : `c${i.option_id}`))
+    .sort();
+  return `${lines.join(',')}=${cartSubtotal(cart)}`;
+}
+
+/** One tab's memory of its order for a cart signature. */
+export interface OrderRecord {
+  /** {@link cartSignature} of the cart the order was made of. */
+  cart: string;
+  /** The buyer, when known (an order belongs to the buyer who made it). */
+  user_id: number | null;
+  /** The order, once known; null while `POST /orders` has no known outcome. */
+  order: OrderCreated | null;
+  /** While `order` is null: the buyer's order ids read just before `POST /orders` was sent. */
+  known: number[];
+}
+
+const key = (siteKey: string) => `shop-elements:checkout:${siteKey}`;
+
+export function readRecord(siteKey: string): OrderRecord | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(key(siteKey)) ?? 'null') as Partial<OrderRecord> | null;
+    if (!raw || typeof raw.cart !== 'string') return null;
+    const order = raw.order && Number.isInteger(raw.order.order_id) ? { order_id: raw.order.order_id, price: Number(raw.order.price) || 0 } : null;
+    const known = Array.isArray(raw.known) ? raw.known.filter((n): n is number => Number.isInteger(n)) : [];
+    return { cart: raw.cart, user_id: Number.isInteger(raw.user_id) ? (raw.user_id as number) : null, order, known };
+  } catch {
+    return null;
+  }
+}
+
+export function writeRecord(siteKey: string, record: OrderRecord | null): void {
+  try {
+    if (record) sessionStorage.setItem(key(siteKey), JSON.stringify(record));
+    else sessionStorage.removeItem(key(siteKey));
+  } catch {
+    // Storage refused (private mode, quota): this page still remembers its order in memory.
+  }
+}
+
+/** The buyer's newest order ids (`GET /me/orders`, read fresh). Rejects when they cannot be read. */
+export async function latestOrderIds(client: StorefrontClient): Promise<number[]> {
+  return (await latestOrders(client)).map((o) => o.order_id);
+}
+
+async function latestOrders(client: StorefrontClient) {
+  client.transport.invalidate('/me/orders');
+  return (await client.myOrders({ limit: 20 })).items;
+}
+
+/**
+ * The order a `POST /orders` whose answer was lost made, if the platform made one: the newest
+ * pending order of the buyer that was not among `known` (read before sending) and has as many
+ * lines as the cart (when the platform says how many). Null when there is none; rejects when
+ * the orders cannot be read (the outcome stays unknown).
+ */
+export async function findLostOrder(client: StorefrontClient, known: number[], lines: number): Promise<OrderCreated | null> {
+  for (const o of await latestOrders(client)) {
+    if (known.includes(o.order_id)) continue;
+    if ((o.status ?? 'pending') !== 'pending') continue;
+    if (o.item_count !== null && o.item_count !== lines) continue;
+    return { order_id: o.order_id, price: o.price ?? 0 };
+  }
+  return null;
+}
+
+/** A message between the checkouts of one site in several tabs. */
+export interface OrderMessage {
+  type: 'order-created';
+  /** {@link cartSignature} of the cart the order was made of. */
+  cart: string;
+  order_id: number;
+  user_id: number | null;
+}
+
+/** The site's channel between checkouts (null without BroadcastChannel). */
+export function orderChannel(siteKey: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:orders:${siteKey}`) : null;
+}

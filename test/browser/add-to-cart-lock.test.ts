@@ -1,0 +1,53 @@
+/**
+ * Repeated clicks on an add button on a fast network (#16): a click within ADD_HOLD_MS of the
+ * previous add of the same line from the same element adds nothing, as it would while a slow
+ * network still carries the first add; after that, a click adds again.
+ */
+import { expect, html } from '@open-wc/testing';
+import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
+import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
+import { ADD_HOLD_MS } from '../../src/ui/cart-actions.js';
+import { mountShop, newSite, requests, textOf, until } from './helpers.js';
+
+const addButton = (el: ShopAddToCart) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!;
+
+/** Waits, without polling gaps, until the element has finished its add (or ignored the click). */
+async function settled(el: ShopAddToCart): Promise<void> {
+  const end = Date.now() + 8000;
+  do {
+    await el.updateComplete;
+    if (addButton(el).getAttribute('aria-busy') === 'false') return;
+    await new Promise((r) => setTimeout(r, 2));
+  } while (Date.now() < end);
+  throw new Error('the add never settled');
+}
+
+describe('repeated clicks on add to cart on a fast network', () => {
+  it(`20 clicks, each after the previous one was answered, add one; a click ${ADD_HOLD_MS} ms later adds again`, async () => {
+    const siteKey = await newSite();
+    const probe = await mountShop(siteKey, html``);
+    const variant_id = (await probe.client!.product(110)).variants[0]!.variant_id;
+    const sf = await mountShop(siteKey, html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart><shop-cart-count></shop-cart-count>`);
+    const el = sf.querySelector<ShopAddToCart>('shop-add-to-cart')!;
+    // The guest cart (and its device cookie) exists before the first add.
+    await until(() => textOf(sf.querySelector('shop-cart-count')!) === '0', 'the empty cart read');
+    const posts = async () => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart').length;
+
+    for (let i = 0; i < 20; i++) {
+      addButton(el).click();
+      await settled(el);
+    }
+    expect(await posts()).to.equal(1);
+    const platform = await sf.client!.cart('guest');
+    expect(platform.items.map((i) => i.quantity)).to.deep.equal([1]);
+    await until(() => textOf(sf.querySelector('shop-cart-count')!) === '1', 'badge');
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Added to cart.');
+
+    await new Promise((r) => setTimeout(r, ADD_HOLD_MS + 50));
+    addButton(el).click();
+    await settled(el);
+    expect(await posts()).to.equal(2);
+    expect((await sf.client!.cart('guest')).items.map((i) => i.quantity)).to.deep.equal([2]);
+    await expect(el).to.be.accessible();
+  });
+});

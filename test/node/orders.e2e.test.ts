@@ -1,0 +1,111 @@
+/**
+ * Orders placed once, end to end in Debian's Chromium on the demo pages (#14, #16):
+ * - two tabs of one browser on the checkout of the same cart: when one places the order, the
+ *   other says so and asks before placing a second one;
+ * - Back to the checkout after a cancelled payment, with the back/forward cache off (the page
+ *   loads again): the waiting order is paid, no second order is made.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, type E2E, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, startE2E, vodContent, watchProblems } from './e2e.js';
+
+let e2e: E2E;
+
+describe('one order per cart in the demo shop', () => {
+  before(async () => {
+    e2e = await startE2E();
+  });
+
+  after(async () => {
+    await e2e?.close();
+  });
+
+  it('two tabs on the checkout of one cart: the second asks before placing another order', async () => {
+    const { servers, browser } = e2e;
+    const product = await simpleProduct(servers);
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const problems = watchProblems(first);
+    await first.goto(`${servers.demoUrl}/product.html?product_id=${product.id}`);
+    await first.getByRole('button', { name: /^add to cart$/i }).click();
+    await first.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
+    await first.goto(`${servers.demoUrl}/checkout.html`);
+    await signIn(first, 'e2e-two-tabs@example.com');
+    await fillReceiver(first);
+
+    // The buyer opens the checkout in a second tab too (and logs in there: the token is per tab).
+    const second = await context.newPage();
+    const problems2 = watchProblems(second);
+    await second.goto(`${servers.demoUrl}/checkout.html`);
+    await signIn(second, 'e2e-two-tabs@example.com');
+    await fillReceiver(second);
+    await second.locator('shop-checkout').getByText(product.name).first().waitFor();
+
+    const before = (await sandboxOrders(servers)).length;
+    await first.getByRole('button', { name: /place order/i }).click();
+    await first.waitForURL(/__pay/);
+    const orders = await sandboxOrders(servers);
+    assert.equal(orders.length, before + 1);
+    const made = orders.at(-1)!.order_id;
+
+    // The second tab learnt it, and asks before a second order.
+    const checkout = second.locator('shop-checkout');
+    await checkout.getByText(new RegExp(`Order ${made} for these items was just placed in another tab`)).waitFor();
+    await second.getByRole('button', { name: /^place order$/i }).click();
+    await checkout.getByText(/place a second order for the same items\?/i).waitFor();
+    await second.getByRole('button', { name: /do not place another/i }).click();
+    assert.equal((await sandboxOrders(servers)).length, before + 1, 'no second order without the confirmation');
+
+    await second.getByRole('button', { name: /^place order$/i }).click();
+    await second.getByRole('button', { name: /^place a second order$/i }).click();
+    await second.waitForURL(/__pay/);
+    assert.equal((await sandboxOrders(servers)).length, before + 2, 'a second order once confirmed');
+    assert.deepEqual([...problems, ...problems2], []);
+    await context.close();
+  });
+
+  it('Back to the checkout after a cancelled payment (no back/forward cache) pays the same order', async () => {
+    const { servers } = e2e;
+    const content = await vodContent(servers);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
+    });
+    try {
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${servers.demoUrl}/content.html?content_id=${content.id}`);
+      await page.getByRole('button', { name: /^add to cart$/i }).click();
+      await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
+      await page.goto(`${servers.demoUrl}/checkout.html`);
+      await signIn(page, 'e2e-back@example.com');
+      await fillReceiver(page);
+      const before = (await sandboxOrders(servers)).length;
+      await page.getByRole('button', { name: /place order/i }).click();
+      await page.waitForURL(/__pay/);
+      const made = (await sandboxOrders(servers)).at(-1)!.order_id;
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(/payment-result\.html/);
+
+      // Back, past the payment page, to the checkout: it loads again.
+      await page.evaluate(() => history.go(-2));
+      await page.waitForURL(/checkout\.html/);
+      const orderButton = page.locator('shop-checkout [part~="order-button"]');
+      await orderButton.waitFor();
+      const label = (await orderButton.textContent())?.trim();
+      await fillReceiver(page);
+      await orderButton.click();
+      await page.waitForURL(/__pay/);
+      await page.getByText(new RegExp(`^${escapeRe(String(made))}$`)).first().waitFor();
+      assert.equal((await sandboxOrders(servers)).length, before + 1, 'no second order');
+      assert.equal(label, 'Continue to payment');
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL(/payment-result\.html/);
+      assert.equal(new URL(page.url()).searchParams.get('order_id'), String(made));
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
+  });
+});
