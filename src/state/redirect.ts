@@ -22,11 +22,15 @@ export function sameSiteUrl(target: string | null | undefined, base: string = lo
 
 /**
  * A return-to route (`/cart.html?x=1#y`), resolved against the site root, or null when `target`
- * points anywhere else.
+ * points anywhere else. What is returned is exactly the URL that was checked: its path when that
+ * path, read again, is the same URL, else the absolute URL. (Dot segments fold `/..//evil.example`
+ * into the path `//evil.example`, which read again would be another host.)
  */
 export function safeReturnTo(target: string | null | undefined): string | null {
   const url = sameSiteUrl(target, location.origin);
-  return url ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return new URL(path, location.origin).href === url.href ? path : url.href;
 }
 
 /** The current route, as a return-to path. */
