@@ -25,17 +25,24 @@ export interface SessionOptions {
   storage: TokenStorage;
   /** Path of the callback route (`auth-callback`). */
   authCallback: string;
+  /** The platform's origin (`base-url`): the token and the login flow belong to it and the site key together. */
+  platformOrigin: string;
   /** Called once per 401 burst; returns false when the event's default was prevented. */
   onLoginRequired: (returnTo: string) => boolean;
   /** A login start that failed in the background (nothing is thrown into the page). */
   onError?: (error: unknown) => void;
 }
 
-const FLOW_KEY = 'shop-elements:login';
+/** sessionStorage key of the login started in this tab (`state`, return route, platform). */
+export const LOGIN_FLOW_KEY = 'shop-elements:login';
+const FLOW_KEY = LOGIN_FLOW_KEY;
 
+/** The login started in this tab, saved until its callback. */
 interface PendingLogin {
   state: string;
   returnTo: string;
+  /** `{site key}@{platform origin}` of the storefront that started it. */
+  platform: string;
 }
 
 function storageOf(kind: TokenStorage): Storage | null {
@@ -161,7 +168,7 @@ export class Session extends Store<SessionState> {
   async startLogin(returnTo = currentRoute()): Promise<void> {
     const start = await this.#options.client.loginStart();
     const state = randomState();
-    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/' };
+    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/', platform: this.#platform };
     try {
       sessionStorage.setItem(FLOW_KEY, JSON.stringify(pending));
     } catch {
@@ -189,24 +196,42 @@ export class Session extends Store<SessionState> {
     return here === callback;
   }
 
+  /** `{site key}@{platform origin}`: what the token and a login flow belong to. */
+  get #platform(): string {
+    return `${this.#options.siteKey}@${this.#options.platformOrigin}`;
+  }
+
+  /** The login this tab started for this storefront's platform, taken out of sessionStorage; null when none. */
+  #takePendingLogin(): PendingLogin | null {
+    try {
+      const raw: unknown = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
+      if (typeof raw !== 'object' || raw === null) return null;
+      const pending = raw as Partial<PendingLogin>;
+      // A flow of another storefront (another key or platform) is not ours to read or to drop.
+      if (pending.platform !== this.#platform || typeof pending.state !== 'string' || !pending.state) return null;
+      sessionStorage.removeItem(FLOW_KEY);
+      return { state: pending.state, returnTo: typeof pending.returnTo === 'string' ? pending.returnTo : '/', platform: pending.platform };
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Completes the login on the callback route: posts the provider's query parameters to
    * `POST /auth/idp/callback`, keeps the token, then `GET /me`. Returns the route to go back to.
-   * Rejects with StorefrontError (e.g. 422 for a used code) or an Error for a state mismatch or
-   * a provider error (`error` query).
+   *
+   * Only the callback of a login started in this tab, for this storefront's key and platform, with
+   * the very `state` saved then, is sent: any other (no saved login, no `state`, another `state`:
+   * a login CSRF, an attacker's code that would log the buyer in as the attacker) rejects with
+   * LoginError `unverified` and nothing is sent. Rejects with LoginError `<code>` for a provider
+   * error (`error` query), or StorefrontError (e.g. 422 for a used code).
    */
   async completeLogin(search = location.search): Promise<{ user: User | null; returnTo: string }> {
     const params = Object.fromEntries(new URLSearchParams(search));
-    let pending: PendingLogin | null = null;
-    try {
-      pending = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null') as PendingLogin | null;
-      sessionStorage.removeItem(FLOW_KEY);
-    } catch {
-      pending = null;
-    }
+    const pending = this.#takePendingLogin();
     const returnTo = safeReturnTo(pending?.returnTo) ?? '/';
     if (params.error) throw new LoginError(params.error, returnTo);
-    if (pending && params.state !== undefined && params.state !== pending.state) throw new LoginError('state_mismatch', returnTo);
+    if (!pending || !params.state || params.state !== pending.state) throw new LoginError('unverified', returnTo);
     const redirect_uri = new URL(this.#options.authCallback, location.origin).toString();
     const result = await this.#options.client.loginCallback({ ...params, redirect_uri });
     this.#keep(result.token);
@@ -232,7 +257,10 @@ export class Session extends Store<SessionState> {
   }
 }
 
-/** A login that came back with an error (`access_denied`, `state_mismatch`…). */
+/**
+ * A login that came back with an error: the provider's `error` code (`access_denied`…), or
+ * `unverified` for a callback that does not belong to a login started in this tab.
+ */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
   constructor(

@@ -59,6 +59,7 @@ export class Shop {
       siteKey: options.siteKey,
       storage: options.tokenStorage,
       authCallback: options.authCallback,
+      platformOrigin: new URL(options.baseUrl).origin,
       onLoginRequired: (returnTo) => emit(this.host, 'shop-login-required', { returnTo }),
       onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
     });

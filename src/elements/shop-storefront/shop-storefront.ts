@@ -191,7 +191,7 @@ export class ShopStorefront extends LitElement {
           ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
           : html`<div part="login-status" role="alert">
               <p>${status.error instanceof LoginError
-                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : 'failed')
+                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : status.error.code === 'unverified' ? 'unverified' : 'failed')
                 : errorMessage(status.error, lang)}</p>
               ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
             </div>`}<slot></slot>`;

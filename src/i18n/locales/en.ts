@@ -199,6 +199,7 @@ export default {
     completing: 'Signing you in…',
     failed: 'We could not sign you in. Please try again.',
     cancelled: 'Sign-in was cancelled.',
+    unverified: 'This sign-in could not be verified: it was not started from this page. Please log in again.',
     back: 'Go back',
   },
   'shop-tag-filter': {

@@ -197,6 +197,7 @@ const ko: Locale = {
     completing: '로그인하는 중…',
     failed: '로그인하지 못했습니다. 다시 시도해 주세요.',
     cancelled: '로그인이 취소되었습니다.',
+    unverified: '이 로그인을 확인할 수 없습니다. 이 페이지에서 시작한 로그인이 아닙니다. 다시 로그인해 주세요.',
     back: '돌아가기',
   },
   'shop-tag-filter': {
