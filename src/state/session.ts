@@ -7,7 +7,7 @@ import type { StorefrontClient } from '../api/client.js';
 import { StorefrontError } from '../api/errors.js';
 import type { User } from '../api/schemas/auth.js';
 import { Store } from './store.js';
-import { currentRoute, safeReturnTo } from './redirect.js';
+import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
 
 /** Where the buyer token lives: never a cookie or a URL. */
 export type TokenStorage = 'session' | 'local' | 'memory';
@@ -162,11 +162,17 @@ export class Session extends Store<SessionState> {
 
   /**
    * Sends the buyer to the identity provider: reads `GET /auth/idp-client`, saves `state` and
-   * the return route in sessionStorage, and navigates. Rejects with StorefrontError when the
-   * login start data cannot be read.
+   * the return route in sessionStorage, and navigates. The address (`login_url`, else
+   * `authorize_url`) must be an absolute http(s) URL (the provider may be on any origin):
+   * anything else (`javascript:`, `data:`, a relative path…) is never navigated to. Rejects with
+   * StorefrontError (kind `parse`) when the login start data cannot be read or has no such address.
    */
   async startLogin(returnTo = currentRoute()): Promise<void> {
     const start = await this.#options.client.loginStart();
+    const url = navigableUrl(start.login_url ?? start.authorize_url);
+    if (!url) {
+      throw new StorefrontError({ kind: 'parse', status: 200, method: 'GET', path: this.#options.client.paths.loginStart, message: 'login start without an absolute http(s) address' });
+    }
     const state = randomState();
     const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/', platform: this.#platform };
     try {
@@ -175,9 +181,6 @@ export class Session extends Store<SessionState> {
       /* without sessionStorage the return route falls back to the site root */
     }
     const redirectUri = new URL(this.#options.authCallback, location.origin).toString();
-    const base = start.login_url ?? start.authorize_url;
-    if (!base) throw new StorefrontError({ kind: 'parse', status: 200, message: 'login start without an address' });
-    const url = new URL(base, location.href);
     if (start.client_id && !start.login_url) url.searchParams.set('client_id', start.client_id);
     if (start.scope && !start.login_url) url.searchParams.set('scope', start.scope);
     if (!start.login_url) url.searchParams.set('response_type', 'code');

@@ -7,7 +7,7 @@ import { expect, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { LOGIN_FLOW_KEY } from '../../src/state/session.js';
 import { mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
-import { atUrl, idpCode, stayOnPage } from './session-helpers.js';
+import { atUrl, idpCode, loginStartAnswers, stayOnPage } from './session-helpers.js';
 
 const callbackPosts = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/auth/idp/callback');
 
@@ -81,5 +81,64 @@ describe('login callback (login CSRF)', () => {
     expect(guard.navigations).to.deep.equal(['/account.html']);
     expect(await callbackPosts(siteKey)).to.have.length(1);
     expect(sessionStorage.getItem(LOGIN_FLOW_KEY)).to.equal(null);
+  });
+});
+
+declare global {
+  interface Window {
+    __pwned?: number;
+  }
+}
+
+/**
+ * Login addresses a platform (or whoever answers in its place) could send: each would run
+ * `window.__pwned = 1` on the shop's origin if navigated to (scheme case, spaces, tabs and line
+ * breaks inside the scheme, control characters, HTML entities, data:, vbscript:, file:…).
+ */
+const HOSTILE_LOGIN_URLS: Array<{ field: 'authorize_url' | 'login_url'; url: string }> = [
+  { field: 'authorize_url', url: 'javascript:window.__pwned=1//' },
+  { field: 'login_url', url: 'javascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'JavaScript:window.__pwned=1//' },
+  { field: 'login_url', url: 'JAVASCRIPT:window.__pwned=1//' },
+  { field: 'authorize_url', url: ' javascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: '\tjavascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'java\tscript:window.__pwned=1//' },
+  { field: 'login_url', url: 'java\nscript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'java\rscript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'javascript\t:window.__pwned=1//' },
+  { field: 'login_url', url: '\u0001javascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'javascript://%0Awindow.__pwned=1' },
+  { field: 'authorize_url', url: 'javascript:%77indow.__pwned=1//' },
+  { field: 'authorize_url', url: 'javascript&colon;window.__pwned=1//' },
+  { field: 'login_url', url: '&#106;avascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'jav&#x09;ascript:window.__pwned=1//' },
+  { field: 'authorize_url', url: 'data:text/html,<script>opener.__pwned=1</script>' },
+  { field: 'login_url', url: 'vbscript:msgbox(1)' },
+  { field: 'authorize_url', url: 'file:///etc/passwd' },
+  { field: 'authorize_url', url: '//evil.example/authorize' },
+];
+
+describe('login address from the platform', () => {
+  it(`follows only an absolute http(s) address: ${HOSTILE_LOGIN_URLS.length} hostile forms run nothing and leave nothing`, async () => {
+    expect(HOSTILE_LOGIN_URLS.length).to.equal(20);
+    const siteKey = await newSite();
+    const sf = await mountShop(siteKey, html`<shop-login></shop-login>`);
+    const login = sf.querySelector('shop-login')!;
+    const start = location.href;
+    let previous = '';
+    for (const { field, url } of HOSTILE_LOGIN_URLS) {
+      await loginStartAnswers(siteKey, { client_id: 'c', [field]: url });
+      // A javascript: navigation runs in a later task: the round trip above is many tasks later.
+      expect(window.__pwned, previous).to.equal(undefined);
+      previous = `${field} ${JSON.stringify(url)}`;
+      sf.shop!.client.transport.invalidate();
+      login.shadowRoot!.querySelector<HTMLButtonElement>('[part~="login-button"]')!.click();
+      await login.updateComplete; // the last form's error is gone
+      await until(() => login.shadowRoot!.querySelector('[role="alert"]'), `an error for ${previous}`);
+      expect(location.href).to.equal(start);
+      expect(sessionStorage.getItem(LOGIN_FLOW_KEY), 'no login flow saved').to.equal(null);
+    }
+    await loginStartAnswers(siteKey, null);
+    expect(window.__pwned, previous).to.equal(undefined);
   });
 });
