@@ -21,8 +21,12 @@ export interface TransportOptions {
   baseUrl: string;
   /** The buyer token, or null when logged out. */
   getToken: () => string | null;
-  /** Called once per 401 answer (the session drops the token and asks for login). */
-  onUnauthorized?: (error: StorefrontError) => void;
+  /**
+   * Called once per 401 answer, with whether a buyer token was sent with that call and what the
+   * call asked for (`auth`): a 401 with a token means the token was refused (the session drops it
+   * and asks for login); a 401 without one says nothing about a buyer (an unknown storefront key).
+   */
+  onUnauthorized?: (error: StorefrontError, call: UnauthorizedCall) => void;
   /** Per-attempt timeout in milliseconds. Default 15000. */
   timeoutMs?: number;
   /** How long a GET answer is served from memory, in milliseconds. Default 30000. */
@@ -35,6 +39,14 @@ export interface TransportOptions {
   maxRetryAfterMs?: number;
   /** The `fetch` to use (tests, server-side rendering). Default `globalThis.fetch`. */
   fetch?: typeof fetch;
+}
+
+/** What a call that answered 401 had sent. */
+export interface UnauthorizedCall {
+  /** A buyer token went with the call (`Authorization: Bearer`). */
+  tokenSent: boolean;
+  /** What the call asked for: `required` calls need a buyer. */
+  auth: Auth;
 }
 
 export interface RequestOptions<T> {
@@ -256,7 +268,7 @@ export class Transport {
         min_quantity: toInt(errorBody.min_quantity),
         retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
       });
-      if (response.status === 401) this.options.onUnauthorized?.(error);
+      if (response.status === 401) this.options.onUnauthorized?.(error, { tokenSent: token !== null && token !== '', auth: opts.auth ?? 'none' });
       throw error;
     }
     if (!parsedJson) throw fail({ kind: 'parse', status: response.status, message: 'parse' });

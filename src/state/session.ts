@@ -31,6 +31,11 @@ export interface SessionOptions {
   onLoginRequired: (returnTo: string) => boolean;
   /** A login start that failed in the background (nothing is thrown into the page). */
   onError?: (error: unknown) => void;
+  /**
+   * Whether login may be asked now (false: never, e.g. the platform refused the storefront key, a
+   * problem no login can solve; a promise: once it is known). Default: always.
+   */
+  mayAskLogin?: () => boolean | Promise<boolean>;
 }
 
 /** sessionStorage key of the login started in this tab (`state`, return route, platform). */
@@ -70,6 +75,11 @@ export class Session extends Store<SessionState> {
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
+  }
+
+  /** Where the token is kept (`token-storage`, after the storefront's check). */
+  get storageKind(): TokenStorage {
+    return this.#options.storage;
   }
 
   get token(): string | null {
@@ -149,15 +159,28 @@ export class Session extends Store<SessionState> {
   requireLoginSoon(stillNeeded: () => boolean = () => true): void {
     if (this.#loginAsked) return;
     setTimeout(() => {
-      if (!this.loggedIn && stillNeeded()) this.#ask(currentRoute());
+      if (!this.loggedIn && stillNeeded()) this.#ask(currentRoute(), () => !this.loggedIn && stillNeeded());
     });
   }
 
-  /** `shop-login-required` once until the next login; its default action starts the login. */
-  #ask(returnTo: string): void {
+  /**
+   * `shop-login-required` once until the next login; its default action starts the login. Never
+   * while the storefront key is refused (see `mayAskLogin`).
+   */
+  #ask(returnTo: string, stillNeeded: () => boolean = () => true): void {
     if (this.#loginAsked) return;
     this.#loginAsked = true;
-    if (this.#options.onLoginRequired(returnTo)) this.startLogin(returnTo).catch((e: unknown) => this.#options.onError?.(e));
+    const ask = () => {
+      if (this.#options.onLoginRequired(returnTo)) this.startLogin(returnTo).catch((e: unknown) => this.#options.onError?.(e));
+    };
+    const may = this.#options.mayAskLogin?.() ?? true;
+    if (may === true) ask();
+    else if (may !== false) {
+      void may.then((yes) => {
+        if (yes && stillNeeded()) ask();
+        else if (yes) this.#loginAsked = false;
+      });
+    }
   }
 
   /**
