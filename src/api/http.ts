@@ -19,8 +19,11 @@ export interface TransportOptions {
   siteKey: string;
   /** Platform origin; calls go to `{baseUrl}/api/storefront/v1`. */
   baseUrl: string;
-  /** The buyer token, or null when logged out. */
-  getToken: () => string | null;
+  /**
+   * The buyer token for a call to `origin` (the platform origin of `baseUrl`), or null when logged
+   * out or when the token was not issued by that origin.
+   */
+  getToken: (origin: string) => string | null;
   /**
    * Called once per 401 answer, with whether a buyer token was sent with that call and what the
    * call asked for (`auth`): a 401 with a token means the token was refused (the session drops it
@@ -79,6 +82,10 @@ export class Transport {
   readonly #inFlight = new Map<string, InFlight>();
   /** Bumped by every invalidation so that a GET started before a write is not cached after it. */
   #generation = 0;
+  /** The origin every call goes to. */
+  get #origin(): string {
+    return new URL(this.options.baseUrl).origin;
+  }
 
   constructor(options: TransportOptions) {
     this.options = {
@@ -127,7 +134,7 @@ export class Transport {
   }
 
   #key(path: string, query: Query | undefined, auth: Auth): string {
-    const token = auth === 'none' ? '' : (this.options.getToken() ?? '');
+    const token = auth === 'none' ? '' : (this.options.getToken(this.#origin) ?? '');
     return `${token}\u0000${this.url(path, query)}`;
   }
 
@@ -204,7 +211,9 @@ export class Transport {
       Accept: 'application/json',
       'X-Service-Site-Key': this.options.siteKey,
     };
-    const token = opts.auth === 'none' ? null : this.options.getToken();
+    const url = this.url(path, opts.query);
+    // The token goes only where the session says it may: to the origin this call is sent to.
+    const token = opts.auth === 'none' ? null : this.options.getToken(new URL(url).origin);
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (opts.body !== undefined) {
@@ -224,7 +233,7 @@ export class Transport {
     let response: Response;
     let text: string;
     try {
-      response = await this.options.fetch(this.url(path, opts.query), {
+      response = await this.options.fetch(url, {
         method,
         headers,
         body,

@@ -50,6 +50,15 @@ interface PendingLogin {
   platform: string;
 }
 
+/**
+ * Where a buyer token is kept (`sessionStorage`/`localStorage` key): bound to the site key *and*
+ * the platform origin that issued it, so that a storefront with the same key and another
+ * `base-url` (markup injected into the page) never finds it.
+ */
+export function tokenStorageKey(siteKey: string, platformOrigin: string): string {
+  return `shop-elements:token:${siteKey}@${platformOrigin}`;
+}
+
 function storageOf(kind: TokenStorage): Storage | null {
   try {
     if (kind === 'local') return localStorage;
@@ -70,7 +79,7 @@ export class Session extends Store<SessionState> {
 
   constructor(options: SessionOptions) {
     const storage = storageOf(options.storage);
-    const key = `shop-elements:token:${options.siteKey}`;
+    const key = tokenStorageKey(options.siteKey, options.platformOrigin);
     super({ token: storage?.getItem(key) ?? null, user: null, loadingUser: false });
     this.#options = options;
     this.#storage = storage;
@@ -84,6 +93,14 @@ export class Session extends Store<SessionState> {
 
   get token(): string | null {
     return this.value.token;
+  }
+
+  /**
+   * The token for a call to `origin`: only the platform origin that issued it gets it (never any
+   * other server, whatever the caller asks).
+   */
+  tokenFor(origin: string): string | null {
+    return origin === this.#options.platformOrigin ? this.value.token : null;
   }
 
   get loggedIn(): boolean {

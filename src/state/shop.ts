@@ -75,7 +75,7 @@ export class Shop {
       baseUrl: options.baseUrl,
       language: options.language,
       ...options.client,
-      getToken: () => session?.token ?? null,
+      getToken: (origin) => session?.tokenFor(origin) ?? null,
       onUnauthorized: (_error, call) => {
         // A refused token: drop it and ask for login (auth rule 2). Without a token, a 401 says
         // nothing about a buyer: it is the key's (GET /site tells), and never asks for login.

@@ -3,10 +3,10 @@
  * address the platform answers. Real sandbox, real callback endpoint; the test page stands on the
  * callback route through `history.replaceState`, and every navigation is cancelled (and recorded).
  */
-import { expect, html } from '@open-wc/testing';
+import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { LOGIN_FLOW_KEY } from '../../src/state/session.js';
-import { mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { buyerToken, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
 import { atUrl, idpCode, loginStartAnswers, stayOnPage } from './session-helpers.js';
 
 const callbackPosts = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/auth/idp/callback');
@@ -140,5 +140,37 @@ describe('login address from the platform', () => {
     }
     await loginStartAnswers(siteKey, null);
     expect(window.__pwned, previous).to.equal(undefined);
+  });
+});
+
+describe('the buyer token and a forged storefront', () => {
+  let guard: ReturnType<typeof stayOnPage>;
+  before(() => (guard = stayOnPage()));
+  after(() => {
+    guard.stop();
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith('shop-elements:token:')) sessionStorage.removeItem(key);
+  });
+
+  it('never sends the token to another platform origin, even with the same site key (markup only, no script)', async () => {
+    const siteKey = await newSite();
+    const token = await buyerToken(siteKey);
+    // The shop's own storefront, token kept in this tab (the default).
+    const wrap = fixtureSync<HTMLDivElement>(html`<div>
+      <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en"></shop-storefront>
+    </div>`);
+    const genuine = wrap.querySelector('shop-storefront')!;
+    await genuine.shop!.session.useToken(token);
+    // Markup injected on the shop's origin: the same key, another server (here the sandbox under
+    // another name, so that what reaches "it" is recorded).
+    const evil = `http://evil.localhost:${new URL(sandboxUrl()).port}`;
+    const injected = document.createElement('div');
+    injected.innerHTML = `<shop-storefront site-key="${siteKey}" base-url="${evil}" language="en"><shop-order-list></shop-order-list><shop-login></shop-login></shop-storefront>`;
+    wrap.append(injected);
+    const list = injected.querySelector('shop-order-list')!;
+    await until(() => list.shadowRoot?.querySelector('[part~="login-prompt"], [part~="orders"], [part~="empty"], [role="alert"]'), 'the forged order list settles');
+    const atEvil = (await requests(siteKey)).filter((r) => r.host === new URL(evil).host);
+    expect(atEvil.length, 'the forged storefront did call its server').to.be.greaterThan(0);
+    expect(atEvil.filter((r) => r.has_token).map((r) => r.path)).to.deep.equal([]);
+    expect(genuine.shop!.session.token, 'the genuine storefront keeps its buyer').to.equal(token);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { defineElement } from '../../src/define/register.js';
+import { tokenStorageKey } from '../../src/state/session.js';
 import { mountShop, newSite, requests, sandboxUrl, until, textOf, buyerToken } from './helpers.js';
 
 describe('<shop-storefront>', () => {
@@ -33,7 +34,7 @@ describe('<shop-storefront>', () => {
   it('follows a login and a logout in another tab with token-storage="local", and ignores them otherwise', async () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
-    const key = `shop-elements:token:${siteKey}`;
+    const key = tokenStorageKey(siteKey, sandboxUrl());
     const mount = (storage: string) =>
       fixtureSync<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage=${storage}></shop-storefront>`);
     // What the browser delivers to this page when another tab of the site writes localStorage.
