@@ -75,6 +75,10 @@ export class Session extends Store<SessionState> {
   readonly #key: string;
   /** True between a 401 and the next login: later 401s do not ask again. */
   #loginAsked = false;
+  /** The token whose login this page is to merge the guest cart for (see {@link takeMerge}). */
+  #mergeFor: string | null = null;
+  /** Where a login's merge is claimed, beside the token (so that another tab can see it). */
+  readonly #mergeKey: string;
   #userRequest: Promise<User | null> | null = null;
 
   constructor(options: SessionOptions) {
@@ -84,6 +88,28 @@ export class Session extends Store<SessionState> {
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
+    this.#mergeKey = `shop-elements:merged:${options.siteKey}@${options.platformOrigin}`;
+  }
+
+  /**
+   * True once for the token of a login that this page is to follow with the guest cart's merge
+   * (cart rule 5): a login completed or handed over here, or another tab's login that did not
+   * claim its merge. The cart store asks when the session turns logged in.
+   */
+  takeMerge(token: string): boolean {
+    if (this.#mergeFor !== token) return false;
+    this.#mergeFor = null;
+    return true;
+  }
+
+  /** This page merges for `token`; the claim is kept beside the token, before it, for other tabs. */
+  #claimMerge(token: string): void {
+    this.#mergeFor = token;
+    try {
+      this.#storage?.setItem(this.#mergeKey, fingerprint(token));
+    } catch {
+      /* the claim stays in this page */
+    }
   }
 
   /** Where the token is kept (`token-storage`, after the storefront's check). */
@@ -111,6 +137,9 @@ export class Session extends Store<SessionState> {
   syncFromStorage(event: StorageEvent): void {
     if (event.storageArea !== this.#storage || event.key !== this.#key) return;
     if (event.newValue === this.value.token) return;
+    // The tab that logged in claimed the merge before keeping the token; a login that did not (a
+    // token written by other code) is merged here.
+    if (event.newValue && this.#storage?.getItem(this.#mergeKey) !== fingerprint(event.newValue)) this.#claimMerge(event.newValue);
     this.set({ token: event.newValue, user: null, loadingUser: false });
     if (event.newValue) void this.loadUser();
   }
@@ -277,6 +306,7 @@ export class Session extends Store<SessionState> {
     if (!pending || !params.state || params.state !== pending.state) throw new LoginError('unverified', returnTo);
     const redirect_uri = new URL(this.#options.authCallback, location.origin).toString();
     const result = await this.#options.client.loginCallback({ ...params, redirect_uri });
+    this.#claimMerge(result.token);
     this.#keep(result.token);
     this.#loginAsked = false;
     this.set({ token: result.token, user: null, loadingUser: false });
@@ -284,8 +314,12 @@ export class Session extends Store<SessionState> {
     return { user, returnTo };
   }
 
-  /** Uses a token obtained elsewhere (a site's own login); then `GET /me`. */
+  /**
+   * Uses a token obtained elsewhere (a site's own login); then `GET /me`. A login like any other:
+   * the guest cart is merged once (cart rule 5).
+   */
   async useToken(token: string): Promise<User | null> {
+    if (token !== this.value.token) this.#claimMerge(token);
     this.#keep(token);
     this.#loginAsked = false;
     this.set({ token, user: null, loadingUser: false });
@@ -312,6 +346,16 @@ export class LoginError extends Error {
   ) {
     super(code);
   }
+}
+
+/** A short fingerprint of a token (FNV-1a, 32 bits): enough to tell one login's merge claim from another's. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
 }
 
 function randomState(): string {

@@ -49,13 +49,20 @@ export class Shop {
   readonly cart: CartStore;
   /** Language and currency; elements re-render when they change. */
   readonly settings: Store<ShopSettings>;
-  readonly host: HTMLElement;
+  /**
+   * The storefront that speaks for the shop: store events (login required, another tab's cart
+   * change) are dispatched on it, and it shows a key problem. With several storefronts sharing
+   * the shop, the first still connected (see ./registry.ts).
+   */
+  host: HTMLElement;
   readonly siteKey: string;
   readonly authCallback: string;
   /** The platform's origin (`base-url`). */
   readonly platformOrigin: string;
   /** Why this shop cannot work, or null (see {@link ShopProblem}); elements show nothing while it is set. */
   readonly problem: Store<ShopProblem | null>;
+  /** True until {@link dispose}: then every element using the shop lets go of it and asks again. */
+  readonly active = new Store(true);
   /** The first `GET /site` check, once started (see {@link checkSite}). */
   #firstCheck: Promise<ShopProblem | null> | null = null;
   #firstCheckDone = false;
@@ -98,6 +105,8 @@ export class Shop {
       client: this.client,
       session,
       siteKey: options.siteKey,
+      platformOrigin: options.baseUrl,
+      onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
       onChange: (cart, origin) => {
         const target = origin instanceof Node && origin.isConnected ? origin : this.host;
         emit(target, 'shop-cart-change', { count: cart.count, items: cart.items });
@@ -176,7 +185,13 @@ export class Shop {
     emit(target, 'shop-error', { status: error.status, message: error.message, errors: error.errors, source });
   }
 
+  /**
+   * No storefront uses the shop any more: lets go of the cart's channel, listeners and timers, and
+   * tells the elements that still hold it (`active` turns false) to ask for a shop again.
+   */
   dispose(): void {
+    if (!this.active.value) return;
     this.cart.dispose();
+    this.active.set(false);
   }
 }

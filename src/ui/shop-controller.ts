@@ -128,6 +128,19 @@ export class ShopController implements ReactiveController {
     if (shop) {
       const update = () => this.#host.requestUpdate();
       this.#unsubscribeStores.push(shop.problem.subscribe(update));
+      // The shop's last storefront was removed: let go of it, and find the storefront now in charge.
+      this.#unsubscribeStores.push(
+        shop.active.subscribe((active) => {
+          if (active || this.#provided !== shop) return;
+          this.#unsubscribeContext?.();
+          this.#unsubscribeContext = undefined;
+          this.#setShop(undefined);
+          if (this.#host.isConnected) {
+            this.#request();
+            if (!this.#provided) document.addEventListener(STOREFRONT_READY, this.#retry);
+          }
+        }),
+      );
       this.#unsubscribeStores.push(shop.settings.subscribe(update));
       if (this.#options.watchSession !== false) this.#unsubscribeStores.push(shop.session.subscribe(update));
       if (this.#options.watchCart) this.#unsubscribeStores.push(shop.cart.subscribe(update));

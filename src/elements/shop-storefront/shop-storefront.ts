@@ -6,6 +6,7 @@ import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
 import { readSetup, type Setup } from './setup.js';
+import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
@@ -117,6 +118,8 @@ export class ShopStorefront extends LitElement {
   /** The setup read when the shop was made (see ./setup.ts). */
   #setup: Setup | undefined;
   #unwatchProblem: (() => void) | undefined;
+  /** The shop was made by an earlier storefront of the same key and platform (shared). */
+  #joined = false;
   /** Console messages already given by this storefront (each is given once). */
   readonly #said = new Set<string>();
   /** Shops whose key problem was already told in the console (once per shop). */
@@ -124,6 +127,8 @@ export class ShopStorefront extends LitElement {
 
   constructor() {
     super();
+    // Became the host of a shared shop (the first one was removed): it now shows a key problem.
+    this.addEventListener(SHOP_HOST_CHANGED, () => this.requestUpdate());
     // The provider side of the context protocol: every element inside gets this shop. (The shop
     // never changes once made, so no subscription list is needed; elements that asked before it
     // existed ask again on STOREFRONT_READY.)
@@ -144,11 +149,12 @@ export class ShopStorefront extends LitElement {
   }
 
   /**
-   * The shop state (client, session, cart) for scripts; undefined until the storefront has started
-   * (connected, or read before with a `site-key` set) with a usable `site-key` and `base-url`.
+   * The shop state (client, session, cart) for scripts; undefined until the storefront is connected
+   * with a usable `site-key` and `base-url` (and after it was removed). Storefronts with the same
+   * `site-key` and `base-url` on a page share one shop.
    */
   get shop(): Shop | undefined {
-    const shop = this.isConnected || this.siteKey ? this.#ensureShop() : this.#shop;
+    const shop = this.isConnected ? this.#ensureShop() : this.#shop;
     return this.#setup?.problem ? undefined : shop;
   }
 
@@ -179,16 +185,27 @@ export class ShopStorefront extends LitElement {
     this.#setup = setup;
     for (const { level, text } of setup.messages) this.#say(level, text);
     void loadLocale(setup.language);
-    this.#shop = new Shop({
-      siteKey: setup.siteKey,
-      baseUrl: setup.platformOrigin || location.origin,
-      language: setup.language,
-      currency: this.currency || 'KRW',
-      authCallback: this.authCallback || '/auth/callback',
-      tokenStorage: setup.tokenStorage,
-      host: this,
-      ...(setup.problem ? { problem: setup.problem } : {}),
-    });
+    const make = () =>
+      new Shop({
+        siteKey: setup.siteKey,
+        baseUrl: setup.platformOrigin || location.origin,
+        language: setup.language,
+        currency: this.currency || 'KRW',
+        authCallback: this.authCallback || '/auth/callback',
+        tokenStorage: setup.tokenStorage,
+        host: this,
+        ...(setup.problem ? { problem: setup.problem } : {}),
+      });
+    if (setup.problem) {
+      // Inert, and this storefront's own: nothing to share.
+      this.#shop = make();
+      this.#joined = false;
+    } else {
+      const { shop, shared } = acquireShop(setup.siteKey, setup.platformOrigin, this, make);
+      this.#shop = shop;
+      this.#joined = shared;
+      if (shared) this.#compareWithShared(shop, setup);
+    }
     this.#unwatchProblem = this.#shop.problem.subscribe((problem) => {
       this.requestUpdate();
       if (problem) this.#tellProblem(problem);
@@ -196,6 +213,36 @@ export class ShopStorefront extends LitElement {
     if (setup.problem) this.requestUpdate();
     if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
     return this.#shop;
+  }
+
+  /** A storefront joining a shared shop whose settings differ from its own says which ones win. */
+  #compareWithShared(shop: Shop, setup: Setup): void {
+    const differ: string[] = [];
+    if (shop.session.storageKind !== setup.tokenStorage) differ.push(`token-storage="${shop.session.storageKind}"`);
+    if (shop.authCallback !== (this.authCallback || '/auth/callback')) differ.push(`auth-callback="${shop.authCallback}"`);
+    if (shop.language !== setup.language) differ.push(`language="${shop.language}"`);
+    if (differ.length === 0) return;
+    this.#say(
+      'warn',
+      `shop-elements: <shop-storefront site-key="${setup.siteKey}"> shares the client, session and cart of an earlier storefront with the same site-key and base-url, ` +
+        `whose ${differ.join(', ')} apply. Fix: give every storefront of this key the same attributes.`,
+    );
+  }
+
+  /**
+   * Lets go of the shop: a shared one goes back to the registry (the last storefront disposes it),
+   * an inert one is disposed. Attached again, the storefront starts anew.
+   */
+  #release(): void {
+    const shop = this.#shop;
+    if (!shop) return;
+    this.#unwatchProblem?.();
+    this.#unwatchProblem = undefined;
+    window.removeEventListener('storage', this.#onStorage);
+    if (this.#setup?.problem) shop.dispose();
+    else releaseShop(shop, this);
+    this.#shop = undefined;
+    this.#setup = undefined;
   }
 
   /** Gives a console message once per storefront. */
@@ -232,17 +279,22 @@ export class ShopStorefront extends LitElement {
     const shop = this.#ensureShop();
     document.dispatchEvent(new Event(STOREFRONT_READY));
     if (!shop || shop.problem.value) return;
-    // The key and the page's origin, checked once (GET /site), in parallel with the first reads.
+    // The key and the page's origin, checked once per shop (GET /site), in parallel with the first reads.
     void shop.checkSite();
     // Another tab's login or logout arrives as a storage event only with token-storage="local";
     // listening costs a few milliseconds of start-up (the browser opens its storage areas).
     if (shop.session.storageKind === 'local') window.addEventListener('storage', this.#onStorage);
-    if (shop.session.isCallbackPage()) void this.#completeLogin(shop);
+    // The callback is completed once per shop: by the storefront that made it.
+    if (!this.#joined && shop.session.isCallbackPage()) void this.#completeLogin(shop);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('storage', this.#onStorage);
+    // Moved within the page (removed and inserted in one go), it keeps its shop; removed, it lets go.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#release();
+    });
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -258,11 +310,8 @@ export class ShopStorefront extends LitElement {
     this.loginStatus = 'completing';
     try {
       const { user, returnTo } = await shop.session.completeLogin();
-      try {
-        await shop.cart.mergeGuest();
-      } catch (error) {
-        shop.reportError(this, error, 'shop-storefront');
-      }
+      // The guest cart's merge (cart rule 5) follows every login by itself: wait for it before leaving.
+      await shop.cart.afterLogin();
       if (user) emit(this, 'shop-login', { user });
       // A single-page app that handles its callback route itself cancels this and routes back.
       if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) location.replace(returnTo);
