@@ -84,7 +84,8 @@ export class Session extends Store<SessionState> {
   constructor(options: SessionOptions) {
     const storage = storageOf(options.storage);
     const key = tokenStorageKey(options.siteKey, options.platformOrigin);
-    super({ token: storage?.getItem(key) ?? null, user: null, loadingUser: false });
+    const handedOver = takeHandOver(`${options.siteKey}@${options.platformOrigin}`);
+    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null, loadingUser: false });
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
@@ -315,6 +316,28 @@ export class Session extends Store<SessionState> {
   }
 
   /**
+   * Before the callback page goes back to `returnTo` with `location.replace`: with
+   * `token-storage="memory"`, the token would die with the callback page, so it is handed over to
+   * that one next page load (the saved route, in this tab, within a minute): kept in sessionStorage
+   * until the next page's storefront takes it out on start. Nothing with the other storages (they
+   * keep the token themselves) or when there is no token.
+   */
+  handOver(returnTo: string): void {
+    if (this.#options.storage !== 'memory' || !this.value.token) return;
+    const handOver: HandOver = {
+      platform: this.#platform,
+      token: this.value.token,
+      to: new URL(returnTo, location.origin).href,
+      expires: Date.now() + HAND_OVER_MS,
+    };
+    try {
+      sessionStorage.setItem(HAND_OVER_KEY, JSON.stringify(handOver));
+    } catch {
+      /* without sessionStorage the next page starts logged out, as memory does */
+    }
+  }
+
+  /**
    * Uses a token obtained elsewhere (a site's own login); then `GET /me`. A login like any other:
    * the guest cart is merged once (cart rule 5).
    */
@@ -345,6 +368,41 @@ export class LoginError extends Error {
     readonly returnTo: string,
   ) {
     super(code);
+  }
+}
+
+/** sessionStorage key of a memory token handed over from the callback page to the next page load. */
+const HAND_OVER_KEY = 'shop-elements:hand-over';
+/** How long a hand-over waits for the next page load (ms). */
+const HAND_OVER_MS = 60_000;
+
+interface HandOver {
+  /** `{site key}@{platform origin}` of the storefront that completed the login. */
+  platform: string;
+  token: string;
+  /** The page it is for (absolute URL). */
+  to: string;
+  /** `Date.now()` after which it is void. */
+  expires: number;
+}
+
+/**
+ * The token handed over to this page load by the callback page (see `Session.handOver`), or null.
+ * A hand-over for this storefront's platform is taken out whether or not it is used (it serves one
+ * page load only); it is used only on the very page it was for, before it expires. An expired one
+ * of any platform is dropped.
+ */
+function takeHandOver(platform: string): string | null {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(HAND_OVER_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return null;
+    const handOver = raw as Partial<HandOver>;
+    const expired = typeof handOver.expires !== 'number' || handOver.expires < Date.now();
+    if (handOver.platform !== platform && !expired) return null;
+    sessionStorage.removeItem(HAND_OVER_KEY);
+    return !expired && handOver.platform === platform && handOver.to === location.href && typeof handOver.token === 'string' ? handOver.token : null;
+  } catch {
+    return null;
   }
 }
 

@@ -314,7 +314,11 @@ export class ShopStorefront extends LitElement {
       await shop.cart.afterLogin();
       if (user) emit(this, 'shop-login', { user });
       // A single-page app that handles its callback route itself cancels this and routes back.
-      if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) location.replace(returnTo);
+      if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) {
+        // token-storage="memory": the token goes over to the saved route's page load (that one only).
+        shop.session.handOver(returnTo);
+        location.replace(returnTo);
+      }
     } catch (error) {
       const returnTo = error instanceof LoginError ? error.returnTo : '/';
       this.loginStatus = { error, returnTo };
