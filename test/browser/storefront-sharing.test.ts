@@ -35,6 +35,7 @@ describe('several storefronts with the same site-key and base-url', () => {
       expect(sf.client).to.equal(first.client);
     }
     expect(await reads(siteKey, '/guest-cart')).to.equal(1);
+    await untilAsync(async () => (await reads(siteKey, '/site')) > 0, 'GET /site');
     expect(await reads(siteKey, '/site')).to.equal(1);
 
     const button = wrap.querySelector('shop-add-to-cart')!.shadowRoot!.querySelector('button')!;

@@ -17,6 +17,9 @@ import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
 
+/** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
+let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
+
 /**
  * The provider: holds the one API client, buyer session and cart that every other element
  * on the page uses (through `@lit/context`; elements outside any storefront use the first one
@@ -48,9 +51,6 @@ import { strings } from './strings.js';
  * @cssproperty [--shop-font-family=inherit] - Font of the element (inherits the page's by default).
  * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
  */
-/** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
-let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
-
 export class ShopStorefront extends LitElement {
   static {
     contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
