@@ -188,7 +188,7 @@ async function requestsOnce(browser: Browser, servers: BenchServers, mode: 'gues
   let init: string | undefined;
   if (mode === 'buyer') {
     const { token } = await servers.admin<{ token: string }>('/__sandbox/login', { site_key: site });
-    init = `sessionStorage.setItem(${JSON.stringify(`shop-elements:token:${site}`)}, ${JSON.stringify(token)});`;
+    init = `sessionStorage.setItem(${JSON.stringify(`shop-elements:token:${site}@${servers.sandboxUrl}`)}, ${JSON.stringify(token)});`;
   }
   return withPage(browser, init ? { init } : {}, async (page) => {
     await page.goto(servers.page('requests', site), { waitUntil: 'domcontentloaded' });

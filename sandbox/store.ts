@@ -372,6 +372,8 @@ export interface RequestRecord {
   body: unknown;
   has_token: boolean;
   origin: string | null;
+  /** The `Host` header: which name of the sandbox the call was sent to (`localhost:8787`, `evil.localhost:8787`). */
+  host: string | null;
   /** Response status; null when the answer was dropped or never sent. */
   status: number | null;
   at: string;
@@ -422,6 +424,8 @@ export interface Site {
   idp_codes: Map<string, IdpCode>;
   /** Successful login callbacks so far (every second one answers `access_token`). */
   callbacks_answered: number;
+  /** Set by `POST /__sandbox/login-start`: what `GET /auth/idp-client` answers instead of its own data. */
+  login_start: unknown;
   requests: RequestRecord[];
   faults: Fault[];
   next_user_id: number;
@@ -518,6 +522,7 @@ export class SandboxStore {
       orders: new Map(),
       idp_codes: new Map(),
       callbacks_answered: 0,
+      login_start: null,
       requests: [],
       faults: [],
       next_user_id: 9001,

@@ -16,7 +16,7 @@ import {
 } from '../http.js';
 import { isImageName, placeholderSvg } from '../images.js';
 import { DEMO_BUYER, FAULT_KINDS, type Fault, type FaultKind, type Order, type SandboxStore, type Site, LANGUAGES } from '../store.js';
-import { userJson } from './auth.js';
+import { mintCode, userJson } from './auth.js';
 
 
 async function jsonBody(c: SandboxContext): Promise<Record<string, unknown>> {
@@ -124,6 +124,25 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const name = typeof body.name === 'string' && body.name.trim() ? body.name : email === DEMO_BUYER.email ? DEMO_BUYER.name : undefined;
     const buyer = store.findOrCreateBuyer(site, { email, ...(name === undefined ? {} : { name }) });
     return c.json({ token: store.issueToken(site, buyer), user: userJson(buyer) });
+  });
+
+  // What `GET /auth/idp-client` answers for this site (`body: null` goes back to the sandbox's own).
+  r.post('/login-start', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    site.login_start = body.body ?? null;
+    return c.json({ ok: true });
+  });
+
+  // The code the sign-in page would give to whoever signs in (an attacker, too): no browser needed.
+  r.post('/idp-code', async (c) => {
+    const body = await jsonBody(c);
+    const site = siteOf(store, body.site_key);
+    if (typeof body.redirect_uri !== 'string' || !body.redirect_uri) throw invalid('redirect_uri', 'The redirect_uri is required.');
+    const email = typeof body.email === 'string' && body.email.trim() ? body.email : DEMO_BUYER.email;
+    const name = typeof body.name === 'string' && body.name.trim() ? body.name : DEMO_BUYER.name;
+    const state = typeof body.state === 'string' ? body.state : null;
+    return c.json({ code: mintCode(site, { name, email, redirect_uri: body.redirect_uri, state }) });
   });
 
   r.post('/faults', async (c) => {

@@ -29,13 +29,16 @@ export function userJson(buyer: Buyer): Record<string, unknown> {
 export function authRoutes(store: SandboxStore): Hono<SandboxEnv> {
   const r = new Hono<SandboxEnv>();
 
-  r.get('/auth/idp-client', (c) =>
-    c.json({
-      client_id: clientIdOf(c.get('site')),
+  r.get('/auth/idp-client', (c) => {
+    const site = c.get('site');
+    // A test may make the platform answer anything here (POST /__sandbox/login-start).
+    if (site.login_start !== null) return c.json(site.login_start as object);
+    return c.json({
+      client_id: clientIdOf(site),
       authorize_url: `${store.publicUrl}/__idp/authorize`,
       scope: 'profile',
-    }),
-  );
+    });
+  });
 
   r.post('/auth/idp/callback', (c) => {
     const site = c.get('site');
@@ -63,6 +66,23 @@ export function authRoutes(store: SandboxStore): Hono<SandboxEnv> {
   r.get('/me', requireBuyer(store), (c) => c.json({ user: userJson(c.get('buyer')) }));
 
   return r;
+}
+
+/** A one-time code, as the sign-in page gives to whoever signs in (also `POST /__sandbox/idp-code`). */
+export function mintCode(
+  site: Site,
+  who: { name: string; email: string; redirect_uri: string; state: string | null; access_token?: boolean },
+): string {
+  const code = randomToken(who.access_token ? 'at_' : 'c_', 18);
+  site.idp_codes.set(code, {
+    code,
+    name: who.name,
+    email: who.email,
+    redirect_uri: who.redirect_uri,
+    state: who.state,
+    expires_at: Date.now() + CODE_LIFETIME_MS,
+  });
+  return code;
 }
 
 interface AuthorizeRequest {
@@ -148,16 +168,7 @@ export function idpPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
         PAGE_HEADERS,
       );
     }
-    const prefix = text('token_field') === 'access_token' ? 'at_' : 'c_';
-    const code = randomToken(prefix, 18);
-    request.site.idp_codes.set(code, {
-      code,
-      name,
-      email,
-      redirect_uri: request.redirect_uri,
-      state: request.state,
-      expires_at: Date.now() + CODE_LIFETIME_MS,
-    });
+    const code = mintCode(request.site, { name, email, redirect_uri: request.redirect_uri, state: request.state, access_token: text('token_field') === 'access_token' });
     return c.redirect(withQuery(request.redirect_uri, { code, ...(request.state === null ? {} : { state: request.state }) }), 302);
   });
 

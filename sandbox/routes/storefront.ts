@@ -96,6 +96,7 @@ function gate(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
       body: null,
       has_token: bearerToken(c) !== undefined,
       origin,
+      host: c.req.header('host') ?? null,
       status: null,
       at: new Date().toISOString(),
     };

@@ -96,8 +96,8 @@ export function readClientPaths(value: unknown): Partial<ClientPaths> {
 }
 
 export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
-  /** Buyer token source; default: no token. */
-  getToken?: () => string | null;
+  /** Buyer token source, called with the origin the call goes to (see `TransportOptions.getToken`); default: no token. */
+  getToken?: (origin: string) => string | null;
   /** `language` query on catalog reads. Default `ko`. */
   language?: Language;
   paths?: Partial<ClientPaths>;

@@ -19,10 +19,17 @@ export interface TransportOptions {
   siteKey: string;
   /** Platform origin; calls go to `{baseUrl}/api/storefront/v1`. */
   baseUrl: string;
-  /** The buyer token, or null when logged out. */
-  getToken: () => string | null;
-  /** Called once per 401 answer (the session drops the token and asks for login). */
-  onUnauthorized?: (error: StorefrontError) => void;
+  /**
+   * The buyer token for a call to `origin` (the platform origin of `baseUrl`), or null when logged
+   * out or when the token was not issued by that origin.
+   */
+  getToken: (origin: string) => string | null;
+  /**
+   * Called once per 401 answer, with whether a buyer token was sent with that call and what the
+   * call asked for (`auth`): a 401 with a token means the token was refused (the session drops it
+   * and asks for login); a 401 without one says nothing about a buyer (an unknown storefront key).
+   */
+  onUnauthorized?: (error: StorefrontError, call: UnauthorizedCall) => void;
   /** Per-attempt timeout in milliseconds. Default 15000. */
   timeoutMs?: number;
   /**
@@ -41,6 +48,14 @@ export interface TransportOptions {
   maxRetryAfterMs?: number;
   /** The `fetch` to use (tests, server-side rendering). Default `globalThis.fetch`. */
   fetch?: typeof fetch;
+}
+
+/** What a call that answered 401 had sent. */
+export interface UnauthorizedCall {
+  /** A buyer token went with the call (`Authorization: Bearer`). */
+  tokenSent: boolean;
+  /** What the call asked for: `required` calls need a buyer. */
+  auth: Auth;
 }
 
 export interface RequestOptions<T> {
@@ -73,6 +88,10 @@ export class Transport {
   readonly #inFlight = new Map<string, InFlight>();
   /** Bumped by every invalidation so that a GET started before a write is not cached after it. */
   #generation = 0;
+  /** The origin every call goes to. */
+  get #origin(): string {
+    return new URL(this.options.baseUrl).origin;
+  }
 
   constructor(options: TransportOptions) {
     this.options = {
@@ -122,7 +141,7 @@ export class Transport {
   }
 
   #key(path: string, query: Query | undefined, auth: Auth): string {
-    const token = auth === 'none' ? '' : (this.options.getToken() ?? '');
+    const token = auth === 'none' ? '' : (this.options.getToken(this.#origin) ?? '');
     return `${token}\u0000${this.url(path, query)}`;
   }
 
@@ -203,7 +222,9 @@ export class Transport {
       Accept: 'application/json',
       'X-Service-Site-Key': this.options.siteKey,
     };
-    const token = opts.auth === 'none' ? null : this.options.getToken();
+    const url = this.url(path, opts.query);
+    // The token goes only where the session says it may: to the origin this call is sent to.
+    const token = opts.auth === 'none' ? null : this.options.getToken(new URL(url).origin);
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: string | undefined;
     if (opts.body !== undefined) {
@@ -223,7 +244,7 @@ export class Transport {
     let response: Response;
     let text: string;
     try {
-      response = await this.options.fetch(this.url(path, opts.query), {
+      response = await this.options.fetch(url, {
         method,
         headers,
         body,
@@ -269,7 +290,7 @@ export class Transport {
         min_quantity: toInt(errorBody.min_quantity),
         retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
       });
-      if (response.status === 401) this.options.onUnauthorized?.(error);
+      if (response.status === 401) this.options.onUnauthorized?.(error, { tokenSent: token !== null && token !== '', auth: opts.auth ?? 'none' });
       throw error;
     }
     if (!parsedJson) {

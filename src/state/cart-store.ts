@@ -23,9 +23,25 @@ export interface CartStoreOptions {
   client: StorefrontClient;
   session: Session;
   siteKey: string;
+  /** The platform's origin: with the site key, it names the cross-tab channel. */
+  platformOrigin: string;
   /** Called after every change of the lines (here or in another tab). */
   onChange: (cart: Cart, origin: EventTarget | null) => void;
+  /** A merge after login that failed (nothing is thrown into the page). */
+  onError?: (error: unknown) => void;
 }
+
+/** The BroadcastChannel name of a shop's cart changes (one per site key and platform origin). */
+export function cartChannelName(siteKey: string, platformOrigin: string): string {
+  return `shop-elements:cart:${siteKey}@${platformOrigin}`;
+}
+
+/**
+ * After a read made for another page's news, further news wait this long (in ms) after that read
+ * before the next one: a burst of changes elsewhere costs one read at once and one at the end,
+ * however many messages it sends.
+ */
+export const CROSS_TAB_COOLDOWN_MS = 2000;
 
 type CrossTabMessage = { type: 'cart-changed'; kind: CartKind; sender: string };
 
@@ -35,31 +51,102 @@ export class CartStore extends Store<CartState> {
   readonly #id = Math.random().toString(36).slice(2);
   #reading: Promise<Cart | null> | null = null;
   #readKind: CartKind | null = null;
+  #disposed = false;
+  readonly #unsubscribeSession: () => void;
+  /** The merge (or read) started by the last login, for the callback page to wait on. */
+  #afterLogin: Promise<void> = Promise.resolve();
+  /** Cross-tab news: a read for them in flight, the cooldown after it, news heard meanwhile. */
+  #newsRead: Promise<unknown> | null = null;
+  #newsTimer: ReturnType<typeof setTimeout> | undefined;
+  #newsHeard = false;
+  #settledWaiters: Array<() => void> = [];
 
   constructor(options: CartStoreOptions) {
     super({ cart: null, kind: options.session.loggedIn ? 'user' : 'guest', loading: false, error: null });
     this.#options = options;
-    // Opening the channel costs about a millisecond: done in the next task, after the page's
-    // first requests have gone out (or at the first change to announce, if that comes first).
-    setTimeout(() => this.#open());
-    options.session.subscribe((s) => {
+    this.#unsubscribeSession = options.session.subscribe((s) => {
       const kind: CartKind = s.token ? 'user' : 'guest';
-      if (kind !== this.value.kind) {
-        this.update({ kind, cart: null, error: null });
-        void this.load();
-      }
+      if (kind === this.value.kind) return;
+      this.update({ kind, cart: null, error: null });
+      // Every login merges the device's guest cart once (cart rule 5): the callback, a site's own
+      // token (`useToken`), or another tab's login that did not merge itself (see Session.takeMerge).
+      this.#afterLogin = s.token && options.session.takeMerge(s.token) ? this.#mergeAfterLogin() : this.load().then(() => undefined);
     });
   }
 
-  /** The cross-tab channel of this site's carts (null without BroadcastChannel or once closed). */
+  /** The cross-tab channel of this shop's carts, opened on the first read or write (null without BroadcastChannel or once disposed). */
   #open(): BroadcastChannel | null {
-    if (this.#channel === undefined) {
-      this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:cart:${this.#options.siteKey}`) : null;
-      this.#channel?.addEventListener('message', (e: MessageEvent<CrossTabMessage>) => {
-        if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) void this.refresh();
-      });
+    if (this.#channel === undefined && !this.#disposed) {
+      this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(cartChannelName(this.#options.siteKey, this.#options.platformOrigin)) : null;
+      this.#channel?.addEventListener('message', this.#onMessage);
     }
-    return this.#channel;
+    return this.#channel ?? null;
+  }
+
+  readonly #onMessage = (e: MessageEvent<CrossTabMessage>) => {
+    if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) this.#heardNews();
+  };
+
+  /**
+   * Another page changed the cart: read it again, coalesced. The first news reads at once; news
+   * arriving while that read is in flight or during {@link CROSS_TAB_COOLDOWN_MS} after it make
+   * one more read at the end of the cooldown.
+   */
+  #heardNews(): void {
+    if (this.#disposed) return;
+    if (this.#newsRead || this.#newsTimer !== undefined) {
+      this.#newsHeard = true;
+      return;
+    }
+    this.#readNews();
+  }
+
+  #readNews(): void {
+    this.#newsHeard = false;
+    // A read already in flight may have started before the change: a fresh one follows it.
+    const read = this.#reading ? this.#reading.then(() => this.load(true)) : this.load(true);
+    this.#newsRead = read;
+    void read.finally(() => {
+      this.#newsRead = null;
+      if (this.#disposed) return this.#settle();
+      this.#newsTimer = setTimeout(() => {
+        this.#newsTimer = undefined;
+        if (this.#newsHeard && !this.#disposed) this.#readNews();
+        else this.#settle();
+      }, CROSS_TAB_COOLDOWN_MS);
+    });
+  }
+
+  #settle(): void {
+    if (this.#reading || this.#newsRead || (this.#newsTimer !== undefined && this.#newsHeard)) return;
+    const waiters = this.#settledWaiters;
+    this.#settledWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /**
+   * Resolves when no cart read is in flight and none is due for news from other pages (a
+   * cooldown without news does not count).
+   */
+  settled(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#settledWaiters.push(resolve);
+      this.#settle();
+    });
+  }
+
+  /** Resolves once the merge (or read) that followed the last login is done; never rejects. */
+  afterLogin(): Promise<void> {
+    return this.#afterLogin;
+  }
+
+  async #mergeAfterLogin(): Promise<void> {
+    try {
+      await this.mergeGuest();
+    } catch (error) {
+      this.#options.onError?.(error);
+      await this.load();
+    }
   }
 
   get kind(): CartKind {
@@ -71,6 +158,7 @@ export class CartStore extends Store<CartState> {
     const kind = this.kind;
     if (!force && this.value.cart && this.value.kind === kind) return Promise.resolve(this.value.cart);
     if (this.#reading && this.#readKind === kind) return this.#reading;
+    this.#open();
     this.update({ loading: true, kind });
     this.#readKind = kind;
     const reading = this.#options.client.cart(kind).then(
@@ -86,11 +174,12 @@ export class CartStore extends Store<CartState> {
     this.#reading = reading;
     void reading.finally(() => {
       if (this.#reading === reading) this.#reading = null;
+      this.#settle();
     });
     return reading;
   }
 
-  /** Re-reads the cart (after another tab changed it, or on a retry). */
+  /** Re-reads the cart (after another tab changed it, or on a retry); shares a read in flight. */
   refresh(): Promise<Cart | null> {
     return this.load(true);
   }
@@ -192,9 +281,19 @@ export class CartStore extends Store<CartState> {
     return cart;
   }
 
+  /**
+   * Lets go of everything the store holds outside itself (the channel and its listener, the
+   * session subscription, the cooldown timer): the shop is no longer used by any storefront.
+   */
   dispose(): void {
+    this.#disposed = true;
+    this.#unsubscribeSession();
+    clearTimeout(this.#newsTimer);
+    this.#newsTimer = undefined;
+    this.#channel?.removeEventListener('message', this.#onMessage);
     this.#channel?.close();
     this.#channel = null;
+    this.#settle();
   }
 }
 

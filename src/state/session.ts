@@ -7,7 +7,7 @@ import type { StorefrontClient } from '../api/client.js';
 import { StorefrontError } from '../api/errors.js';
 import type { User } from '../api/schemas/auth.js';
 import { Store } from './store.js';
-import { currentRoute, safeReturnTo } from './redirect.js';
+import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
 
 /** Where the buyer token lives: never a cookie or a URL. */
 export type TokenStorage = 'session' | 'local' | 'memory';
@@ -25,17 +25,38 @@ export interface SessionOptions {
   storage: TokenStorage;
   /** Path of the callback route (`auth-callback`). */
   authCallback: string;
+  /** The platform's origin (`base-url`): the token and the login flow belong to it and the site key together. */
+  platformOrigin: string;
   /** Called once per 401 burst; returns false when the event's default was prevented. */
   onLoginRequired: (returnTo: string) => boolean;
   /** A login start that failed in the background (nothing is thrown into the page). */
   onError?: (error: unknown) => void;
+  /**
+   * Whether login may be asked now (false: never, e.g. the platform refused the storefront key, a
+   * problem no login can solve; a promise: once it is known). Default: always.
+   */
+  mayAskLogin?: () => boolean | Promise<boolean>;
 }
 
-const FLOW_KEY = 'shop-elements:login';
+/** sessionStorage key of the login started in this tab (`state`, return route, platform). */
+export const LOGIN_FLOW_KEY = 'shop-elements:login';
+const FLOW_KEY = LOGIN_FLOW_KEY;
 
+/** The login started in this tab, saved until its callback. */
 interface PendingLogin {
   state: string;
   returnTo: string;
+  /** `{site key}@{platform origin}` of the storefront that started it. */
+  platform: string;
+}
+
+/**
+ * Where a buyer token is kept (`sessionStorage`/`localStorage` key): bound to the site key *and*
+ * the platform origin that issued it, so that a storefront with the same key and another
+ * `base-url` (markup injected into the page) never finds it.
+ */
+export function tokenStorageKey(siteKey: string, platformOrigin: string): string {
+  return `shop-elements:token:${siteKey}@${platformOrigin}`;
 }
 
 function storageOf(kind: TokenStorage): Storage | null {
@@ -54,19 +75,59 @@ export class Session extends Store<SessionState> {
   readonly #key: string;
   /** True between a 401 and the next login: later 401s do not ask again. */
   #loginAsked = false;
+  /** The token whose login this page is to merge the guest cart for (see {@link takeMerge}). */
+  #mergeFor: string | null = null;
+  /** Where a login's merge is claimed, beside the token (so that another tab can see it). */
+  readonly #mergeKey: string;
   #userRequest: Promise<User | null> | null = null;
 
   constructor(options: SessionOptions) {
     const storage = storageOf(options.storage);
-    const key = `shop-elements:token:${options.siteKey}`;
-    super({ token: storage?.getItem(key) ?? null, user: null, loadingUser: false });
+    const key = tokenStorageKey(options.siteKey, options.platformOrigin);
+    const handedOver = takeHandOver(`${options.siteKey}@${options.platformOrigin}`);
+    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null, loadingUser: false });
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
+    this.#mergeKey = `shop-elements:merged:${options.siteKey}@${options.platformOrigin}`;
+  }
+
+  /**
+   * True once for the token of a login that this page is to follow with the guest cart's merge
+   * (cart rule 5): a login completed or handed over here, or another tab's login that did not
+   * claim its merge. The cart store asks when the session turns logged in.
+   */
+  takeMerge(token: string): boolean {
+    if (this.#mergeFor !== token) return false;
+    this.#mergeFor = null;
+    return true;
+  }
+
+  /** This page merges for `token`; the claim is kept beside the token, before it, for other tabs. */
+  #claimMerge(token: string): void {
+    this.#mergeFor = token;
+    try {
+      this.#storage?.setItem(this.#mergeKey, fingerprint(token));
+    } catch {
+      /* the claim stays in this page */
+    }
+  }
+
+  /** Where the token is kept (`token-storage`, after the storefront's check). */
+  get storageKind(): TokenStorage {
+    return this.#options.storage;
   }
 
   get token(): string | null {
     return this.value.token;
+  }
+
+  /**
+   * The token for a call to `origin`: only the platform origin that issued it gets it (never any
+   * other server, whatever the caller asks).
+   */
+  tokenFor(origin: string): string | null {
+    return origin === this.#options.platformOrigin ? this.value.token : null;
   }
 
   get loggedIn(): boolean {
@@ -77,6 +138,9 @@ export class Session extends Store<SessionState> {
   syncFromStorage(event: StorageEvent): void {
     if (event.storageArea !== this.#storage || event.key !== this.#key) return;
     if (event.newValue === this.value.token) return;
+    // The tab that logged in claimed the merge before keeping the token; a login that did not (a
+    // token written by other code) is merged here.
+    if (event.newValue && this.#storage?.getItem(this.#mergeKey) !== fingerprint(event.newValue)) this.#claimMerge(event.newValue);
     this.set({ token: event.newValue, user: null, loadingUser: false });
     if (event.newValue) void this.loadUser();
   }
@@ -142,35 +206,51 @@ export class Session extends Store<SessionState> {
   requireLoginSoon(stillNeeded: () => boolean = () => true): void {
     if (this.#loginAsked) return;
     setTimeout(() => {
-      if (!this.loggedIn && stillNeeded()) this.#ask(currentRoute());
+      if (!this.loggedIn && stillNeeded()) this.#ask(currentRoute(), () => !this.loggedIn && stillNeeded());
     });
   }
 
-  /** `shop-login-required` once until the next login; its default action starts the login. */
-  #ask(returnTo: string): void {
+  /**
+   * `shop-login-required` once until the next login; its default action starts the login. Never
+   * while the storefront key is refused (see `mayAskLogin`).
+   */
+  #ask(returnTo: string, stillNeeded: () => boolean = () => true): void {
     if (this.#loginAsked) return;
     this.#loginAsked = true;
-    if (this.#options.onLoginRequired(returnTo)) this.startLogin(returnTo).catch((e: unknown) => this.#options.onError?.(e));
+    const ask = () => {
+      if (this.#options.onLoginRequired(returnTo)) this.startLogin(returnTo).catch((e: unknown) => this.#options.onError?.(e));
+    };
+    const may = this.#options.mayAskLogin?.() ?? true;
+    if (may === true) ask();
+    else if (may !== false) {
+      void may.then((yes) => {
+        if (yes && stillNeeded()) ask();
+        else if (yes) this.#loginAsked = false;
+      });
+    }
   }
 
   /**
    * Sends the buyer to the identity provider: reads `GET /auth/idp-client`, saves `state` and
-   * the return route in sessionStorage, and navigates. Rejects with StorefrontError when the
-   * login start data cannot be read.
+   * the return route in sessionStorage, and navigates. The address (`login_url`, else
+   * `authorize_url`) must be an absolute http(s) URL (the provider may be on any origin):
+   * anything else (`javascript:`, `data:`, a relative path…) is never navigated to. Rejects with
+   * StorefrontError (kind `parse`) when the login start data cannot be read or has no such address.
    */
   async startLogin(returnTo = currentRoute()): Promise<void> {
     const start = await this.#options.client.loginStart();
+    const url = navigableUrl(start.login_url ?? start.authorize_url);
+    if (!url) {
+      throw new StorefrontError({ kind: 'parse', status: 200, method: 'GET', path: this.#options.client.paths.loginStart, message: 'login start without an absolute http(s) address' });
+    }
     const state = randomState();
-    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/' };
+    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/', platform: this.#platform };
     try {
       sessionStorage.setItem(FLOW_KEY, JSON.stringify(pending));
     } catch {
       /* without sessionStorage the return route falls back to the site root */
     }
     const redirectUri = new URL(this.#options.authCallback, location.origin).toString();
-    const base = start.login_url ?? start.authorize_url;
-    if (!base) throw new StorefrontError({ kind: 'parse', status: 200, message: 'login start without an address' });
-    const url = new URL(base, location.href);
     if (start.client_id && !start.login_url) url.searchParams.set('client_id', start.client_id);
     if (start.scope && !start.login_url) url.searchParams.set('scope', start.scope);
     if (!start.login_url) url.searchParams.set('response_type', 'code');
@@ -189,26 +269,45 @@ export class Session extends Store<SessionState> {
     return here === callback;
   }
 
+  /** `{site key}@{platform origin}`: what the token and a login flow belong to. */
+  get #platform(): string {
+    return `${this.#options.siteKey}@${this.#options.platformOrigin}`;
+  }
+
+  /** The login this tab started for this storefront's platform, taken out of sessionStorage; null when none. */
+  #takePendingLogin(): PendingLogin | null {
+    try {
+      const raw: unknown = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
+      if (typeof raw !== 'object' || raw === null) return null;
+      const pending = raw as Partial<PendingLogin>;
+      // A flow of another storefront (another key or platform) is not ours to read or to drop.
+      if (pending.platform !== this.#platform || typeof pending.state !== 'string' || !pending.state) return null;
+      sessionStorage.removeItem(FLOW_KEY);
+      return { state: pending.state, returnTo: typeof pending.returnTo === 'string' ? pending.returnTo : '/', platform: pending.platform };
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * Completes the login on the callback route: posts the provider's query parameters to
    * `POST /auth/idp/callback`, keeps the token, then `GET /me`. Returns the route to go back to.
-   * Rejects with StorefrontError (e.g. 422 for a used code) or an Error for a state mismatch or
-   * a provider error (`error` query).
+   *
+   * Only the callback of a login started in this tab, for this storefront's key and platform, with
+   * the very `state` saved then, is sent: any other (no saved login, no `state`, another `state`:
+   * a login CSRF, an attacker's code that would log the buyer in as the attacker) rejects with
+   * LoginError `unverified` and nothing is sent. Rejects with LoginError `<code>` for a provider
+   * error (`error` query), or StorefrontError (e.g. 422 for a used code).
    */
   async completeLogin(search = location.search): Promise<{ user: User | null; returnTo: string }> {
     const params = Object.fromEntries(new URLSearchParams(search));
-    let pending: PendingLogin | null = null;
-    try {
-      pending = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null') as PendingLogin | null;
-      sessionStorage.removeItem(FLOW_KEY);
-    } catch {
-      pending = null;
-    }
+    const pending = this.#takePendingLogin();
     const returnTo = safeReturnTo(pending?.returnTo) ?? '/';
     if (params.error) throw new LoginError(params.error, returnTo);
-    if (pending && params.state !== undefined && params.state !== pending.state) throw new LoginError('state_mismatch', returnTo);
+    if (!pending || !params.state || params.state !== pending.state) throw new LoginError('unverified', returnTo);
     const redirect_uri = new URL(this.#options.authCallback, location.origin).toString();
     const result = await this.#options.client.loginCallback({ ...params, redirect_uri });
+    this.#claimMerge(result.token);
     this.#keep(result.token);
     this.#loginAsked = false;
     this.set({ token: result.token, user: null, loadingUser: false });
@@ -216,8 +315,34 @@ export class Session extends Store<SessionState> {
     return { user, returnTo };
   }
 
-  /** Uses a token obtained elsewhere (a site's own login); then `GET /me`. */
+  /**
+   * Before the callback page goes back to `returnTo` with `location.replace`: with
+   * `token-storage="memory"`, the token would die with the callback page, so it is handed over to
+   * that one next page load (the saved route, in this tab, within a minute): kept in sessionStorage
+   * until the next page's storefront takes it out on start. Nothing with the other storages (they
+   * keep the token themselves) or when there is no token.
+   */
+  handOver(returnTo: string): void {
+    if (this.#options.storage !== 'memory' || !this.value.token) return;
+    const handOver: HandOver = {
+      platform: this.#platform,
+      token: this.value.token,
+      to: new URL(returnTo, location.origin).href,
+      expires: Date.now() + HAND_OVER_MS,
+    };
+    try {
+      sessionStorage.setItem(HAND_OVER_KEY, JSON.stringify(handOver));
+    } catch {
+      /* without sessionStorage the next page starts logged out, as memory does */
+    }
+  }
+
+  /**
+   * Uses a token obtained elsewhere (a site's own login); then `GET /me`. A login like any other:
+   * the guest cart is merged once (cart rule 5).
+   */
   async useToken(token: string): Promise<User | null> {
+    if (token !== this.value.token) this.#claimMerge(token);
     this.#keep(token);
     this.#loginAsked = false;
     this.set({ token, user: null, loadingUser: false });
@@ -232,7 +357,10 @@ export class Session extends Store<SessionState> {
   }
 }
 
-/** A login that came back with an error (`access_denied`, `state_mismatch`…). */
+/**
+ * A login that came back with an error: the provider's `error` code (`access_denied`…), or
+ * `unverified` for a callback that does not belong to a login started in this tab.
+ */
 export class LoginError extends Error {
   override readonly name = 'LoginError';
   constructor(
@@ -241,6 +369,51 @@ export class LoginError extends Error {
   ) {
     super(code);
   }
+}
+
+/** sessionStorage key of a memory token handed over from the callback page to the next page load. */
+const HAND_OVER_KEY = 'shop-elements:hand-over';
+/** How long a hand-over waits for the next page load (ms). */
+const HAND_OVER_MS = 60_000;
+
+interface HandOver {
+  /** `{site key}@{platform origin}` of the storefront that completed the login. */
+  platform: string;
+  token: string;
+  /** The page it is for (absolute URL). */
+  to: string;
+  /** `Date.now()` after which it is void. */
+  expires: number;
+}
+
+/**
+ * The token handed over to this page load by the callback page (see `Session.handOver`), or null.
+ * A hand-over for this storefront's platform is taken out whether or not it is used (it serves one
+ * page load only); it is used only on the very page it was for, before it expires. An expired one
+ * of any platform is dropped.
+ */
+function takeHandOver(platform: string): string | null {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(HAND_OVER_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return null;
+    const handOver = raw as Partial<HandOver>;
+    const expired = typeof handOver.expires !== 'number' || handOver.expires < Date.now();
+    if (handOver.platform !== platform && !expired) return null;
+    sessionStorage.removeItem(HAND_OVER_KEY);
+    return !expired && handOver.platform === platform && handOver.to === location.href && typeof handOver.token === 'string' ? handOver.token : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A short fingerprint of a token (FNV-1a, 32 bits): enough to tell one login's merge claim from another's. */
+function fingerprint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16);
 }
 
 function randomState(): string {

@@ -16,8 +16,20 @@ export interface ShopSettings {
   currency: string;
 }
 
+/**
+ * Why a shop cannot work (shown by its `<shop-storefront>` for the site owner; every element of the
+ * shop then shows nothing): no usable `site-key` or `base-url` (nothing is ever sent), the platform
+ * refused the key (`GET /site` answered 401) or this page's origin (403, not an allowed domain).
+ */
+export type ShopProblem =
+  | { kind: 'site-key' }
+  | { kind: 'base-url' }
+  | { kind: 'key'; status: 401 }
+  | { kind: 'origin'; status: 403; origin: string };
+
 export interface ShopOptions {
   siteKey: string;
+  /** The platform's origin (`https://platform.example`), already checked. */
   baseUrl: string;
   language: Language;
   currency: string;
@@ -27,6 +39,8 @@ export interface ShopOptions {
   host: HTMLElement;
   /** Extra client options (paths, timeouts). */
   client?: Partial<StorefrontClientOptions>;
+  /** A setup that cannot work: the shop is made inert (never used to send anything) and shows this. */
+  problem?: ShopProblem;
 }
 
 export class Shop {
@@ -35,12 +49,29 @@ export class Shop {
   readonly cart: CartStore;
   /** Language and currency; elements re-render when they change. */
   readonly settings: Store<ShopSettings>;
-  readonly host: HTMLElement;
+  /**
+   * The storefront that speaks for the shop: store events (login required, another tab's cart
+   * change) are dispatched on it, and it shows a key problem. With several storefronts sharing
+   * the shop, the first still connected (see ./registry.ts).
+   */
+  host: HTMLElement;
   readonly siteKey: string;
   readonly authCallback: string;
+  /** The platform's origin (`base-url`). */
+  readonly platformOrigin: string;
+  /** Why this shop cannot work, or null (see {@link ShopProblem}); elements show nothing while it is set. */
+  readonly problem: Store<ShopProblem | null>;
+  /** True until {@link dispose}: then every element using the shop lets go of it and asks again. */
+  readonly active = new Store(true);
+  /** The first `GET /site` check, once started (see {@link checkSite}). */
+  #firstCheck: Promise<ShopProblem | null> | null = null;
+  #firstCheckDone = false;
+  #check: Promise<ShopProblem | null> | null = null;
 
   constructor(options: ShopOptions) {
     this.host = options.host;
+    this.platformOrigin = options.baseUrl;
+    this.problem = new Store<ShopProblem | null>(options.problem ?? null);
     this.siteKey = options.siteKey;
     this.authCallback = options.authCallback;
     this.settings = new Store({ language: options.language, currency: options.currency });
@@ -51,15 +82,22 @@ export class Shop {
       baseUrl: options.baseUrl,
       language: options.language,
       ...options.client,
-      getToken: () => session?.token ?? null,
-      onUnauthorized: () => session?.handleUnauthorized(),
+      getToken: (origin) => session?.tokenFor(origin) ?? null,
+      onUnauthorized: (_error, call) => {
+        // A refused token: drop it and ask for login (auth rule 2). Without a token, a 401 says
+        // nothing about a buyer: it is the key's (GET /site tells), and never asks for login.
+        if (call.tokenSent) session?.handleUnauthorized();
+        else void this.checkSite();
+      },
     });
     session = new Session({
       client: this.client,
       siteKey: options.siteKey,
       storage: options.tokenStorage,
       authCallback: options.authCallback,
+      platformOrigin: options.baseUrl,
       onLoginRequired: (returnTo) => emit(this.host, 'shop-login-required', { returnTo }),
+      mayAskLogin: () => this.#mayAskLogin(),
       onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
     });
     this.session = session;
@@ -67,11 +105,50 @@ export class Shop {
       client: this.client,
       session,
       siteKey: options.siteKey,
+      platformOrigin: options.baseUrl,
+      onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
       onChange: (cart, origin) => {
         const target = origin instanceof Node && origin.isConnected ? origin : this.host;
         emit(target, 'shop-cart-change', { count: cart.count, items: cart.items });
       },
     });
+  }
+
+  /**
+   * `GET /site` (the spec's "check the site connection and key"): a 401 is a key the platform
+   * refuses, a 403 a page origin the key does not allow; either becomes {@link problem}. Any other
+   * outcome (the site, a network error, a 5xx) is no problem of the key. Shared while in flight;
+   * the answer is cached by the client, so a later call costs no request for a while.
+   */
+  checkSite(): Promise<ShopProblem | null> {
+    if (this.problem.value) return Promise.resolve(this.problem.value);
+    if (this.#check) return this.#check;
+    const check = this.client.site().then(
+      () => null,
+      (error: unknown): ShopProblem | null => {
+        if (!(error instanceof StorefrontError) || error.kind !== 'http') return null;
+        if (error.status === 401) return { kind: 'key', status: 401 };
+        if (error.status === 403) return { kind: 'origin', status: 403, origin: location.origin };
+        return null;
+      },
+    ).then((problem) => {
+      if (this.#check === check) this.#check = null;
+      if (problem && !this.problem.value) this.problem.set(problem);
+      return problem;
+    });
+    this.#check = check;
+    if (!this.#firstCheck) {
+      this.#firstCheck = check;
+      void check.then(() => (this.#firstCheckDone = true));
+    }
+    return check;
+  }
+
+  /** Login may be asked unless the key is refused; before the first site check has answered, after it. */
+  #mayAskLogin(): boolean | Promise<boolean> {
+    if (this.problem.value) return false;
+    if (!this.#firstCheck || this.#firstCheckDone) return true;
+    return this.#firstCheck.then((problem) => !problem && !this.problem.value);
   }
 
   #priceFormatPrepared = false;
@@ -108,7 +185,13 @@ export class Shop {
     emit(target, 'shop-error', { status: error.status, message: error.message, errors: error.errors, source });
   }
 
+  /**
+   * No storefront uses the shop any more: lets go of the cart's channel, listeners and timers, and
+   * tells the elements that still hold it (`active` turns false) to ask for a shop again.
+   */
   dispose(): void {
+    if (!this.active.value) return;
     this.cart.dispose();
+    this.active.set(false);
   }
 }

@@ -14,6 +14,7 @@ import { parseSpecTime } from '../api/schemas/content.js';
 import { defineStrings, formatDateTime, formatPrice, type Language } from '../i18n/i18n.js';
 import type { Shop } from '../state/shop.js';
 import { Store } from '../state/store.js';
+import { navigableUrl } from '../state/redirect.js';
 import { ShopElement } from './shop-element.js';
 import { ShopTask } from './shop-task.js';
 import { loadingTemplate, renderTask, type RenderTaskOptions } from './status.js';
@@ -39,14 +40,9 @@ export function amount(value: number | null, currency: string, language: Languag
   return value === null ? '' : formatPrice(value, currency, language);
 }
 
-/** True for a URL that may be followed or loaded: http(s) once resolved against the page (relative URLs are same-origin). */
+/** True for a URL that may be followed or loaded: http(s) once resolved against the page (relative URLs are same-origin). See `navigableUrl`. */
 export function safeUrl(url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    return /^https?:$/.test(new URL(url, location.href).protocol);
-  } catch {
-    return false;
-  }
+  return navigableUrl(url, location.href) !== null;
 }
 
 const revisions = new WeakMap<Shop, Store<number>>();

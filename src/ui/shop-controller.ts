@@ -6,7 +6,7 @@
 import { ContextEvent as ContextRequestEvent } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { STOREFRONT_READY, shopContext } from '../context.js';
-import type { Shop } from '../state/shop.js';
+import type { Shop, ShopProblem } from '../state/shop.js';
 
 export interface ShopControllerOptions {
   /** Re-render on every cart change. */
@@ -26,7 +26,8 @@ export const STOREFRONT_WAIT_MS = 3000;
 let missingStorefrontReported = false;
 
 export class ShopController implements ReactiveController {
-  shop: Shop | undefined;
+  /** The shop given by the storefront (also one with a problem). */
+  #provided: Shop | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #options: ShopControllerOptions;
   #unsubscribeContext: (() => void) | undefined;
@@ -39,9 +40,22 @@ export class ShopController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The shop to use: undefined until a storefront answers, and while its shop has a {@link problem}. */
+  get shop(): Shop | undefined {
+    return this.#provided && !this.#provided.problem.value ? this.#provided : undefined;
+  }
+
+  /**
+   * Why the storefront's shop cannot work (a missing key, a refused key…), or null. The storefront
+   * shows it to the site owner; the element shows nothing meanwhile (see ShopElement).
+   */
+  get problem(): ShopProblem | null {
+    return this.#provided?.problem.value ?? null;
+  }
+
   hostConnected(): void {
     this.#request();
-    if (!this.shop) {
+    if (!this.#provided) {
       document.addEventListener(STOREFRONT_READY, this.#retry);
       this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
     }
@@ -56,9 +70,9 @@ export class ShopController implements ReactiveController {
   }
 
   readonly #retry = () => {
-    if (this.shop) return;
+    if (this.#provided) return;
     this.#request();
-    if (this.shop) document.removeEventListener(STOREFRONT_READY, this.#retry);
+    if (this.#provided) document.removeEventListener(STOREFRONT_READY, this.#retry);
   };
 
   /**
@@ -69,7 +83,7 @@ export class ShopController implements ReactiveController {
    */
   readonly #reportMissingStorefront = () => {
     const tag = this.#host.localName;
-    if (this.shop || !this.#host.isConnected || missingStorefrontReported) return;
+    if (this.#provided || !this.#host.isConnected || missingStorefrontReported) return;
     const waited = `shop-elements: <${tag}> has waited ${STOREFRONT_WAIT_MS / 1000} s for a <shop-storefront>`;
     if (!customElements.get('shop-storefront')) {
       missingStorefrontReported = true;
@@ -106,18 +120,32 @@ export class ShopController implements ReactiveController {
   }
 
   #setShop(shop: Shop | undefined): void {
-    if (shop === this.shop) return;
+    if (shop === this.#provided) return;
     if (shop) clearTimeout(this.#waitTimer);
     for (const off of this.#unsubscribeStores) off();
     this.#unsubscribeStores = [];
-    this.shop = shop;
+    this.#provided = shop;
     if (shop) {
       const update = () => this.#host.requestUpdate();
+      this.#unsubscribeStores.push(shop.problem.subscribe(update));
+      // The shop's last storefront was removed: let go of it, and find the storefront now in charge.
+      this.#unsubscribeStores.push(
+        shop.active.subscribe((active) => {
+          if (active || this.#provided !== shop) return;
+          this.#unsubscribeContext?.();
+          this.#unsubscribeContext = undefined;
+          this.#setShop(undefined);
+          if (this.#host.isConnected) {
+            this.#request();
+            if (!this.#provided) document.addEventListener(STOREFRONT_READY, this.#retry);
+          }
+        }),
+      );
       this.#unsubscribeStores.push(shop.settings.subscribe(update));
       if (this.#options.watchSession !== false) this.#unsubscribeStores.push(shop.session.subscribe(update));
       if (this.#options.watchCart) this.#unsubscribeStores.push(shop.cart.subscribe(update));
       if (this.#options.showsPrices) shop.preparePriceFormat();
-      this.#options.onShop?.(shop);
+      if (!shop.problem.value) this.#options.onShop?.(shop);
     }
     this.#host.requestUpdate();
   }

@@ -1,5 +1,5 @@
 /** The base class of the shop elements (see ShopElement). */
-import { LitElement, ReactiveElement, isServer, render, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, ReactiveElement, isServer, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
 import { emit, type ShopEventDetails, type ShopEventName } from '../events/index.js';
@@ -62,6 +62,13 @@ export class ShopElement extends LitElement {
     const language = this.language;
     const problems = this.configProblems();
     if (problems.length) reportConfigProblems(this, problems);
+    if (this.shopController.problem) {
+      // The storefront cannot work (no key, a refused key…) and says why itself, for the site
+      // owner: the element shows nothing rather than a loading state, an error or a log-in prompt.
+      (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
+      render(nothing, this.renderRoot, this.renderOptions);
+      return;
+    }
     if (localeReady(language)) {
       // (What LitElement sets on its first update, which here may have been a skipped one.)
       this.renderOptions.isConnected = this.isConnected;

@@ -54,6 +54,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   body: unknown;
   has_token: boolean;
+  /** The `Host` the call was sent to (which name of the sandbox). */
+  host?: string | null;
   /** Response status; null when none was sent. */
   status: number | null;
   /** The client went away before an answer. */

@@ -33,6 +33,23 @@ const OPEN_REDIRECTS = [
   `${location.origin.replace(/:\d+$/, '')}:1/other-port`,
 ];
 
+// Dot segments (plain, percent-encoded, after a backslash) that a URL parser folds into a path
+// starting with `//`: checked as a same-site URL, that path read again is another host.
+const DOT_SEGMENTS = [
+  '/..//evil.example',
+  '/.//evil.example',
+  '/./..//evil.example',
+  '/x/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/.%2e//evil.example',
+  '/%2e//evil.example',
+  '/..\\/evil.example',
+  './..//evil.example',
+  'x/..//evil.example',
+  '/a/b/../..//evil.example/p?q=1#h',
+];
+
 const SAME_SITE = ['/', '/cart.html', '/checkout.html?step=2#receiver', 'payment-result.html', `${location.origin}/account.html`, '/%2F%2Fevil.example'];
 
 describe('return-to routes and redirect-url', () => {
@@ -41,6 +58,18 @@ describe('return-to routes and redirect-url', () => {
     for (const target of OPEN_REDIRECTS) {
       expect(safeReturnTo(target), `return-to ${JSON.stringify(target)}`).to.equal(null);
       expect(sameOriginUrl(target), `redirect-url ${JSON.stringify(target)}`).to.equal(null);
+    }
+  });
+
+  it(`never turn ${DOT_SEGMENTS.length} dot-segment forms into another host`, () => {
+    for (const target of DOT_SEGMENTS) {
+      const checked = safeReturnTo(target);
+      // Refused, or a route that the browser reads as this site (what location.replace would follow).
+      if (checked !== null) {
+        const followed = new URL(checked, location.origin);
+        expect(followed.origin, `return-to ${JSON.stringify(target)} gave ${JSON.stringify(checked)}`).to.equal(location.origin);
+        expect(followed.href, `return-to ${JSON.stringify(target)}`).to.equal(new URL(target, location.origin).href);
+      }
     }
   });
 

@@ -1,6 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { defineElement } from '../../src/define/register.js';
+import { tokenStorageKey } from '../../src/state/session.js';
 import { mountShop, newSite, requests, sandboxUrl, until, textOf, buyerToken } from './helpers.js';
 
 describe('<shop-storefront>', () => {
@@ -31,29 +32,33 @@ describe('<shop-storefront>', () => {
   });
 
   it('follows a login and a logout in another tab with token-storage="local", and ignores them otherwise', async () => {
-    const siteKey = await newSite();
-    const token = await buyerToken(siteKey);
-    const key = `shop-elements:token:${siteKey}`;
-    const mount = (storage: string) =>
+    // Two shops (storefronts of one key and platform would share one session).
+    const [localKey, memoryKey] = [await newSite(), await newSite()];
+    const tokens = { [localKey]: await buyerToken(localKey), [memoryKey]: await buyerToken(memoryKey) };
+    const mount = (siteKey: string, storage: string) =>
       fixtureSync<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage=${storage}></shop-storefront>`);
     // What the browser delivers to this page when another tab of the site writes localStorage.
     const otherTab = (newValue: string | null) => {
-      if (newValue) localStorage.setItem(key, newValue);
-      else localStorage.removeItem(key);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      for (const siteKey of [localKey, memoryKey]) {
+        const key = tokenStorageKey(siteKey, sandboxUrl());
+        const value = newValue && tokens[siteKey]!;
+        if (value) localStorage.setItem(key, value);
+        else localStorage.removeItem(key);
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+      }
     };
     try {
-      const local = mount('local');
-      const memory = mount('memory');
+      const local = mount(localKey, 'local');
+      const memory = mount(memoryKey, 'memory');
       expect(local.shop!.session.loggedIn).to.equal(false);
-      otherTab(token);
+      otherTab('login');
       await until(() => local.shop!.session.value.user !== null, 'the local page loads the buyer');
-      expect(local.shop!.session.value.token).to.equal(token);
+      expect(local.shop!.session.value.token).to.equal(tokens[localKey]);
       expect(memory.shop!.session.loggedIn).to.equal(false);
       otherTab(null);
       await until(() => !local.shop!.session.loggedIn, 'the local page logs out');
     } finally {
-      localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage)) if (key.startsWith('shop-elements:')) localStorage.removeItem(key);
     }
   });
 

@@ -49,7 +49,7 @@ describe('after the purchase, in the demo shop', () => {
     await mine.getByRole('link', { name: content.title }).click();
     await page.waitForURL(new RegExp(`content-viewer\\.html\\?content_id=${content.id}$`));
 
-    const token = await page.evaluate((key) => sessionStorage.getItem(key), `shop-elements:token:${SITE_KEY}`);
+    const token = await page.evaluate((key) => sessionStorage.getItem(key), `shop-elements:token:${SITE_KEY}@${servers.sandboxUrl}`);
     assert.ok(token, 'the buyer is logged in');
     const raw = await api<{ chapters: Array<{ items?: Array<{ curriculum_id: number; media_url: string }>; curriculums_details?: Array<{ curriculum_id: number; data: string }> }> }>(
       servers,

@@ -2,9 +2,11 @@ import { LitElement, css, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
-import { Shop } from '../../state/shop.js';
+import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
+import { readSetup, type Setup } from './setup.js';
+import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths, type StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
@@ -15,6 +17,9 @@ import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
 
+/** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
+let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
+
 /**
  * The provider: holds the one API client, buyer session and cart that every other element
  * on the page uses (through `@lit/context`; elements outside any storefront use the first one
@@ -24,12 +29,16 @@ import { strings } from './strings.js';
  *
  * @element shop-storefront
  * @slot - The page content (any HTML and shop elements).
- * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: a call answered 401 or an element needs a buyer. Default: start the login.
+ * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: the platform refused the buyer token (a 401 to a
+ *   call that sent one) or an element needs a buyer. Never for a key problem. Default: start the login.
  * @fires {ShopLoginEvent} shop-login - `{ user }` after the login callback completed.
  * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` when the cart changed in another tab.
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: returnTo, kind: 'login', id: null }`, cancelable, on the callback route once the
  *   login completed (default: `location.replace(href)`), and from the "back" link after a failed login (default: follow it).
  * @csspart login-status - The notice shown on the callback route while the login completes or fails.
+ * @csspart problem - The notice (`role="alert"`) for the site owner when the storefront cannot work: no `site-key`, a `base-url`
+ *   that is not an http(s) origin, a key the platform refuses (401) or a page origin it does not allow (403). The elements of
+ *   the storefront then show nothing; the console says how to fix it.
  * @cssproperty [--shop-color-primary=#2f54eb] - Primary buttons, links and focus rings.
  * @cssproperty [--shop-color-on-primary=#fff] - Text on primary buttons.
  * @cssproperty [--shop-color-text=#1f1f1f] - Body text.
@@ -43,6 +52,10 @@ import { strings } from './strings.js';
  * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
  */
 export class ShopStorefront extends LitElement {
+  static {
+    contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
+  }
+
   static override styles = [
     baseStyles,
     css`
@@ -50,6 +63,15 @@ export class ShopStorefront extends LitElement {
          item, a prose container) applies to the storefront as to any other child. */
       :host {
         display: block;
+      }
+      [part~='problem'] {
+        display: block;
+        padding: calc(var(--_space) * 2);
+        margin: var(--_space);
+        border: 1px solid var(--_danger);
+        border-radius: var(--_radius);
+        background: var(--_surface);
+        color: var(--_text);
       }
       [part='login-status'] {
         display: block;
@@ -62,11 +84,22 @@ export class ShopStorefront extends LitElement {
     `,
   ];
 
-  /** Storefront key, sent as `X-Service-Site-Key` on every call. Required. */
+  /**
+   * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
+   * one) the storefront shows a notice for the site owner and sends nothing.
+   */
   @property({ attribute: 'site-key' }) siteKey = '';
-  /** Platform origin; calls go to `{base-url}/api/storefront/v1`. Default: the page's origin. */
+  /**
+   * Platform origin: an absolute http(s) origin (`https://platform.example`, optionally with a port
+   * and a trailing `/`); calls go to `{base-url}/api/storefront/v1`. Default: the page's origin. A
+   * value ending in `/api/storefront/v1` is trimmed (with a console warning); anything else (a
+   * relative URL, another scheme, a path, a query, a fragment) shows a notice and sends nothing.
+   */
   @property({ attribute: 'base-url' }) baseUrl = '';
-  /** `ko`, `en` or `ja`. Default: `<html lang>` when one of those, else `ko`. */
+  /**
+   * `ko`, `en` or `ja` (a region such as `en-US` is read as `en`). Default: `<html lang>` when one
+   * of those, else `ko`; another value gets a console warning and the default.
+   */
   @property() language: string | null = null;
   /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
   @property() currency = 'KRW';
@@ -75,6 +108,7 @@ export class ShopStorefront extends LitElement {
   /**
    * Where the buyer token is kept: `session` (default: this tab, until it closes), `local` (every
    * tab of the site; a login or logout in one tab reaches the others) or `memory` (until reload).
+   * Exactly these values (lower case); another one gets a console warning and `session`.
    */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
   /**
@@ -90,9 +124,20 @@ export class ShopStorefront extends LitElement {
   @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
 
   #shop: Shop | undefined;
+  /** The setup read when the shop was made (see ./setup.ts). */
+  #setup: Setup | undefined;
+  #unwatchProblem: (() => void) | undefined;
+  /** The shop was made by an earlier storefront of the same key and platform (shared). */
+  #joined = false;
+  /** Console messages already given by this storefront (each is given once). */
+  readonly #said = new Set<string>();
+  /** Shops whose key problem was already told in the console (once per shop). */
+  static readonly #problemsTold = new WeakSet<Shop>();
 
   constructor() {
     super();
+    // Became the host of a shared shop (the first one was removed): it now shows a key problem.
+    this.addEventListener(SHOP_HOST_CHANGED, () => this.requestUpdate());
     // The provider side of the context protocol: every element inside gets this shop. (The shop
     // never changes once made, so no subscription list is needed; elements that asked before it
     // existed ask again on STOREFRONT_READY.)
@@ -104,14 +149,22 @@ export class ShopStorefront extends LitElement {
     });
   }
 
-  /** The `StorefrontClient` of this storefront (read-only); undefined until `site-key` is set. */
+  /**
+   * The `StorefrontClient` of this storefront (read-only); undefined until the storefront has
+   * started with a usable `site-key` and `base-url`.
+   */
   get client(): StorefrontClient | undefined {
-    return this.#ensureShop()?.client;
+    return this.shop?.client;
   }
 
-  /** The shop state (client, session, cart) for scripts; undefined until `site-key` is set. */
+  /**
+   * The shop state (client, session, cart) for scripts; undefined until the storefront is connected
+   * with a usable `site-key` and `base-url` (and after it was removed). Storefronts with the same
+   * `site-key` and `base-url` on a page share one shop.
+   */
   get shop(): Shop | undefined {
-    return this.#ensureShop();
+    const shop = this.isConnected ? this.#ensureShop() : this.#shop;
+    return this.#setup?.problem ? undefined : shop;
   }
 
   get #language(): Language {
@@ -122,22 +175,108 @@ export class ShopStorefront extends LitElement {
     return language;
   }
 
+  /**
+   * The shop, made on first need from the setup checked once (./setup.ts): the console gets the
+   * setup's messages; a setup that cannot work gets an inert shop that carries the problem (the
+   * elements inside show nothing, and nothing is ever sent).
+   */
   #ensureShop(): Shop | undefined {
     // On the server (SSR) there is no session, cart or network: the shop starts in the browser.
-    if (this.#shop || !this.siteKey || isServer) return this.#shop;
-    const tokenStorage: TokenStorage = ['local', 'memory'].includes(this.tokenStorage) ? this.tokenStorage : 'session';
-    this.#shop = new Shop({
-      siteKey: this.siteKey,
-      baseUrl: this.baseUrl || location.origin,
-      language: this.#language,
-      currency: this.currency || 'KRW',
-      authCallback: this.authCallback || '/auth/callback',
-      tokenStorage,
-      host: this,
-      client: { paths: readClientPaths(this.paths ?? {}) },
+    if (this.#shop || isServer) return this.#shop;
+    const setup = readSetup({
+      siteKey: this.siteKey || (this.hasAttribute('site-key') ? this.getAttribute('site-key') : null),
+      baseUrl: this.baseUrl || null,
+      tokenStorage: this.tokenStorage ?? null,
+      language: this.language,
+      documentLanguage: document.documentElement.lang,
+      pageOrigin: location.origin,
     });
+    this.#setup = setup;
+    for (const { level, text } of setup.messages) this.#say(level, text);
+    void loadLocale(setup.language);
+    const make = () =>
+      new Shop({
+        siteKey: setup.siteKey,
+        baseUrl: setup.platformOrigin || location.origin,
+        language: setup.language,
+        currency: this.currency || 'KRW',
+        authCallback: this.authCallback || '/auth/callback',
+        tokenStorage: setup.tokenStorage,
+        host: this,
+        client: { paths: readClientPaths(this.paths ?? {}) },
+        ...(setup.problem ? { problem: setup.problem } : {}),
+      });
+    if (setup.problem) {
+      // Inert, and this storefront's own: nothing to share.
+      this.#shop = make();
+      this.#joined = false;
+    } else {
+      const { shop, shared } = acquireShop(setup.siteKey, setup.platformOrigin, this, make);
+      this.#shop = shop;
+      this.#joined = shared;
+      if (shared) this.#compareWithShared(shop, setup);
+    }
+    this.#unwatchProblem = this.#shop.problem.subscribe((problem) => {
+      this.requestUpdate();
+      if (problem) this.#tellProblem(problem);
+    });
+    if (setup.problem) this.requestUpdate();
     if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
     return this.#shop;
+  }
+
+  /** A storefront joining a shared shop whose settings differ from its own says which ones win. */
+  #compareWithShared(shop: Shop, setup: Setup): void {
+    const differ: string[] = [];
+    if (shop.session.storageKind !== setup.tokenStorage) differ.push(`token-storage="${shop.session.storageKind}"`);
+    if (shop.authCallback !== (this.authCallback || '/auth/callback')) differ.push(`auth-callback="${shop.authCallback}"`);
+    if (shop.language !== setup.language) differ.push(`language="${shop.language}"`);
+    if (differ.length === 0) return;
+    this.#say(
+      'warn',
+      `shop-elements: <shop-storefront site-key="${setup.siteKey}"> shares the client, session and cart of an earlier storefront with the same site-key and base-url, ` +
+        `whose ${differ.join(', ')} apply. Fix: give every storefront of this key the same attributes.`,
+    );
+  }
+
+  /**
+   * Lets go of the shop: a shared one goes back to the registry (the last storefront disposes it),
+   * an inert one is disposed. Attached again, the storefront starts anew.
+   */
+  #release(): void {
+    const shop = this.#shop;
+    if (!shop) return;
+    this.#unwatchProblem?.();
+    this.#unwatchProblem = undefined;
+    window.removeEventListener('storage', this.#onStorage);
+    if (this.#setup?.problem) shop.dispose();
+    else releaseShop(shop, this);
+    this.#shop = undefined;
+    this.#setup = undefined;
+  }
+
+  /** Gives a console message once per storefront. */
+  #say(level: 'error' | 'warn', text: string): void {
+    if (this.#said.has(text)) return;
+    this.#said.add(text);
+    if (level === 'error') console.error(text, this);
+    else console.warn(text, this);
+  }
+
+  /** A key the platform refused, once per shop, in the console (the notice shows it on the page). */
+  #tellProblem(problem: ShopProblem): void {
+    const shop = this.#shop;
+    if (!shop || (problem.kind !== 'key' && problem.kind !== 'origin') || ShopStorefront.#problemsTold.has(shop)) return;
+    ShopStorefront.#problemsTold.add(shop);
+    const key = `site-key=${JSON.stringify(shop.siteKey)}`;
+    this.#say(
+      'error',
+      problem.kind === 'key'
+        ? `shop-elements: <shop-storefront> ${key} was refused by the platform at ${shop.platformOrigin} (GET /site answered 401), so the shop cannot load. ` +
+            `Fix: copy the storefront key from the platform's site settings into site-key, and check base-url.`
+        : `shop-elements: <shop-storefront> ${key} is not allowed on this page's origin ${problem.origin} (GET /site answered 403), so the shop cannot load. ` +
+            `Fix: add ${problem.origin} to the allowed domains of this storefront key in the platform's site settings.`,
+    );
   }
 
   /** A server-rendered shadow root is taken over (see ../../ui/render-root.ts), never hydrated. */
@@ -148,17 +287,24 @@ export class ShopStorefront extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const shop = this.#ensureShop();
-    if (!shop) console.warn('<shop-storefront> needs a site-key attribute.');
+    document.dispatchEvent(new Event(STOREFRONT_READY));
+    if (!shop || shop.problem.value) return;
+    // The key and the page's origin, checked once per shop (GET /site), in parallel with the first reads.
+    void shop.checkSite();
     // Another tab's login or logout arrives as a storage event only with token-storage="local";
     // listening costs a few milliseconds of start-up (the browser opens its storage areas).
-    if (this.tokenStorage === 'local') window.addEventListener('storage', this.#onStorage);
-    document.dispatchEvent(new Event(STOREFRONT_READY));
-    if (shop?.session.isCallbackPage()) void this.#completeLogin(shop);
+    if (shop.session.storageKind === 'local') window.addEventListener('storage', this.#onStorage);
+    // The callback is completed once per shop: by the storefront that made it.
+    if (!this.#joined && shop.session.isCallbackPage()) void this.#completeLogin(shop);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('storage', this.#onStorage);
+    // Moved within the page (removed and inserted in one go), it keeps its shop; removed, it lets go.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#release();
+    });
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -166,7 +312,11 @@ export class ShopStorefront extends LitElement {
       this.#shop?.setLanguage(this.#language);
       if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
     }
-    if (changed.has('siteKey') && this.siteKey && !this.#shop) this.#ensureShop();
+    // A site-key or base-url given after a setup problem (a framework setting it late) starts anew.
+    if ((changed.has('siteKey') || changed.has('baseUrl')) && this.#setup?.problem && this.isConnected && (this.siteKey.trim() || this.baseUrl)) {
+      this.#release();
+      this.#ensureShop();
+    }
     if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 
@@ -176,14 +326,15 @@ export class ShopStorefront extends LitElement {
     this.loginStatus = 'completing';
     try {
       const { user, returnTo } = await shop.session.completeLogin();
-      try {
-        await shop.cart.mergeGuest();
-      } catch (error) {
-        shop.reportError(this, error, 'shop-storefront');
-      }
+      // The guest cart's merge (cart rule 5) follows every login by itself: wait for it before leaving.
+      await shop.cart.afterLogin();
       if (user) emit(this, 'shop-login', { user });
       // A single-page app that handles its callback route itself cancels this and routes back.
-      if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) location.replace(returnTo);
+      if (emit(this, 'shop-navigate', { href: returnTo, kind: 'login', id: null })) {
+        // token-storage="memory": the token goes over to the saved route's page load (that one only).
+        shop.session.handOver(returnTo);
+        location.replace(returnTo);
+      }
     } catch (error) {
       const returnTo = error instanceof LoginError ? error.returnTo : '/';
       this.loginStatus = { error, returnTo };
@@ -191,18 +342,35 @@ export class ShopStorefront extends LitElement {
     }
   }
 
+  /** The notice for the site owner when the shop cannot work (see the `problem` part). */
+  #renderProblem(lang: Language) {
+    const problem = this.#shop?.problem.value;
+    // A key problem is shown by the storefront that made the shop (one notice for the page).
+    if (!problem || (this.#shop?.host !== this && !this.#setup?.problem)) return nothing;
+    const text =
+      problem.kind === 'site-key'
+        ? strings(lang, 'problemSiteKey')
+        : problem.kind === 'base-url'
+          ? strings(lang, 'problemBaseUrl')
+          : problem.kind === 'key'
+            ? strings(lang, 'problemKey')
+            : strings(lang, 'problemOrigin').replace('{origin}', problem.origin);
+    return html`<div part="problem" role="alert"><p>${text}</p><p>${strings(lang, 'problemHint')}</p></div>`;
+  }
+
   override render() {
     const lang = this.#language;
     const status = this.loginStatus;
-    // The page content shows at once; the login notice waits for its language's strings.
-    if (status !== 'idle' && !localeReady(lang)) void loadLocale(lang).then(() => localeReady(lang) && this.requestUpdate());
-    return html`${status === 'idle' || !localeReady(lang)
+    const problem = this.#shop?.problem.value ?? null;
+    // The page content shows at once; the notices wait for their language's strings.
+    if ((status !== 'idle' || problem) && !localeReady(lang)) void loadLocale(lang).then(() => localeReady(lang) && this.requestUpdate());
+    return html`${problem && localeReady(lang) ? this.#renderProblem(lang) : nothing}${status === 'idle' || !localeReady(lang)
         ? nothing
         : status === 'completing'
           ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
           : html`<div part="login-status" role="alert">
               <p>${status.error instanceof LoginError
-                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : 'failed')
+                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : status.error.code === 'unverified' ? 'unverified' : 'failed')
                 : errorMessage(status.error, lang)}</p>
               ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
             </div>`}<slot></slot>`;
@@ -216,7 +384,9 @@ export class ShopStorefront extends LitElement {
 function answerOrphans(event: Event): void {
   const e = event as ContextEvent<typeof shopContext>;
   if (e.context !== shopContext) return;
-  const shop = (document.querySelector('shop-storefront') as ShopStorefront | null)?.shop;
+  const storefront = document.querySelector('shop-storefront');
+  // (A storefront of another copy of the script is read through its public `shop`.)
+  const shop = storefront instanceof ShopStorefront ? contextShopOf(storefront) : (storefront as ShopStorefront | null)?.shop;
   if (!shop) return;
   e.stopImmediatePropagation();
   e.callback(shop, e.subscribe ? () => {} : undefined);

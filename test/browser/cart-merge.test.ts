@@ -1,0 +1,33 @@
+/**
+ * Cart rule 5, "merge once after every login" (issue #14): not only after the provider's callback,
+ * but also after a token handed over by the site (`Session.useToken`). (Another tab's login:
+ * test/node/session.e2e.test.ts.)
+ */
+import { expect, html } from '@open-wc/testing';
+import { buyerToken, mountShop, newSite, requests, textOf, until } from './helpers.js';
+
+const merges = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/cart/merge-guest');
+
+describe('guest cart merge after login', () => {
+  it("merges the guest cart once after useToken: the buyer's cart gets the guest lines", async () => {
+    const siteKey = await newSite();
+    const sf = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count>`);
+    const page = await sf.shop!.client.contents({ content_type: 'vod', limit: 1 });
+    const option_id = page.items[0]!.options[0]!.option_id;
+    await sf.shop!.cart.add({ item_type: 'content', option_id });
+    const count = sf.querySelector('shop-cart-count')!;
+    await until(() => textOf(count) === '1', 'the guest line');
+
+    await sf.shop!.session.useToken(await buyerToken(siteKey));
+    await sf.shop!.cart.afterLogin();
+    await until(() => sf.shop!.cart.value.kind === 'user' && sf.shop!.cart.value.cart !== null, "the buyer's cart");
+    expect(sf.shop!.cart.value.cart!.items.map((i) => (i.item_type === 'content' ? i.option_id : null))).to.deep.equal([option_id]);
+    expect(textOf(count)).to.equal('1');
+    expect(await merges(siteKey)).to.have.length(1);
+
+    // The same token again is no new login: no second merge.
+    await sf.shop!.session.useToken(sf.shop!.session.token!);
+    await sf.shop!.cart.settled();
+    expect(await merges(siteKey)).to.have.length(1);
+  });
+});
