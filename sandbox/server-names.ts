@@ -1,5 +1,5 @@
 /**
- * Earlier names the server catalog API accepts beside the public ones (server-catalog-api.md,
+ * Earlier names the server catalog API accepts beside the public ones (docs/spec/server-catalog-api.md,
  * "Versioning" 2: "the earlier names remain accepted, and when both a public name and an earlier
  * name are sent in one request the public name wins"). The earlier names are those of the
  * storefront spec's Versioning table that name a field of a server payload:

@@ -3,7 +3,7 @@
  * the zod schemas of src/server, the seller toolkit's own) becomes catalog records, the very
  * records the storefront API serves; reads compose the server API's shapes from them.
  *
- * Replacement rules (server-catalog-api.md, PUT): only sent fields change; `options` and
+ * Replacement rules (docs/spec/server-catalog-api.md, PUT): only sent fields change; `options` and
  * `chapters` are synchronized by id (kept when their id is sent, created without one, removed when
  * missing); images, category_ids, variants, display settings, buyer inputs and related products
  * are replaced whole; `tag_ids: []` removes the tag. Sandbox choices where the spec is silent

@@ -3,7 +3,7 @@
  * to the platform without any element. Side-effect free: importing it defines no element and
  * pulls in no Lit code.
  *
- * Spec: storefront-api.md (every endpoint; values normalized as "Value conventions" and
+ * Spec: docs/spec/storefront-api.md (every endpoint; values normalized as "Value conventions" and
  * "Versioning" say). Errors: every method rejects with a {@link StorefrontError} (or the
  * `AbortError` of the caller's signal).
  */

@@ -3,7 +3,7 @@
  * defined twice when the CDN script or another entry is on the page too), their classes and
  * events, and the API client. This is also the entry of the CDN bundle `dist/shop-elements.js`.
  *
- * Design: public-api.md ("Loading", "Events"). What is exported here is the documented API; the
+ * Design: docs/spec/public-api.md ("Loading", "Events"). What is exported here is the documented API; the
  * README lists it.
  */
 import './define/shop-storefront.js';

@@ -1,5 +1,5 @@
 /**
- * The server catalog API under /api/public/v1 (shared/spec/server-catalog-api.md), on the same
+ * The server catalog API under /api/public/v1 (docs/spec/server-catalog-api.md), on the same
  * store as the storefront API: a content or product written here is what the storefront serves.
  *
  * Gate: `Authorization: Bearer <server key>` (401 missing or unknown); `X-Service-Site-Key`, when

@@ -1,5 +1,5 @@
 /**
- * Raw board shapes (storefront-api.md, "Boards"): `boards.data[]`, `posts.data[]`, `post`, and the
+ * Raw board shapes (docs/spec/storefront-api.md, "Boards"): `boards.data[]`, `posts.data[]`, `post`, and the
  * comment shapes the spec does not show (README, "Choices made where the spec says 'not shown'").
  * Times are ISO 8601 with the Seoul offset (`2025-03-01T14:00:00+09:00`). A `legacy` board
  * serves ids and counts as strings.

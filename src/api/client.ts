@@ -1,7 +1,7 @@
 /**
  * `StorefrontClient`: one method per storefront endpoint. Every method resolves with a clean,
  * normalized value (see `./schemas`) or rejects with a {@link StorefrontError} (an `AbortError`
- * when the caller's signal aborted). Spec: storefront-api.md, "Endpoints".
+ * when the caller's signal aborted). Spec: docs/spec/storefront-api.md, "Endpoints".
  *
  * GETs are shared while in flight, cached for `cacheTtlMs`, time out, and are retried at most
  * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once.

@@ -1,7 +1,7 @@
 /**
  * Errors raised by the storefront client.
  *
- * Spec: storefront-api.md, "Errors": the body shape is `message` (string), optionally `errors`
+ * Spec: docs/spec/storefront-api.md, "Errors": the body shape is `message` (string), optionally `errors`
  * (object keyed by field path such as `receiver.phone`, each value an array of strings), and a
  * minimum-quantity error also carries `min_quantity`.
  */

@@ -2,7 +2,7 @@
  * The transport under {@link StorefrontClient}: headers, credentials, timeouts, error bodies,
  * retry of GETs, sharing of identical in-flight GETs and a short response cache.
  *
- * Spec: storefront-api.md, "Authentication" (headers) and "Errors" (body shape). Writes
+ * Spec: docs/spec/storefront-api.md, "Authentication" (headers) and "Errors" (body shape). Writes
  * (POST, PUT, DELETE) are sent exactly once: never retried, never shared, never cached.
  */
 import type { ZodMiniType } from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The public events (design: public-api.md, "Events"), one class per event in this folder. All
+ * The public events (design: docs/spec/public-api.md, "Events"), one class per event in this folder. All
  * are `CustomEvent`s that bubble and are composed, dispatched on the element that caused them;
  * each is registered in `GlobalEventHandlersEventMap`, so `addEventListener('shop-cart-add', e => …)`
  * is typed.

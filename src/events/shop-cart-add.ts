@@ -13,7 +13,7 @@ export type ShopCartAddDetail = {
 
 /**
  * The buyer added a line to the cart and the platform accepted it (`POST /cart` or `/guest-cart`).
- * Not cancelable. Design: public-api.md, "Events".
+ * Not cancelable. Design: docs/spec/public-api.md, "Events".
  */
 export class ShopCartAddEvent extends CustomEvent<ShopCartAddDetail> {
   constructor(detail: ShopCartAddDetail) {

@@ -9,7 +9,7 @@ export type ShopCartChangeDetail = {
 
 /**
  * The cart's lines changed: here, in another element, or in another tab of the same site.
- * Not cancelable. Design: public-api.md, "Events".
+ * Not cancelable. Design: docs/spec/public-api.md, "Events".
  */
 export class ShopCartChangeEvent extends CustomEvent<ShopCartChangeDetail> {
   constructor(detail: ShopCartChangeDetail) {

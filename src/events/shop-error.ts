@@ -10,8 +10,8 @@ export type ShopErrorDetail = {
 };
 
 /**
- * A call to the platform failed. Not cancelable. Spec: storefront-api.md, "Errors".
- * Design: public-api.md, "Events".
+ * A call to the platform failed. Not cancelable. Spec: docs/spec/storefront-api.md, "Errors".
+ * Design: docs/spec/public-api.md, "Events".
  */
 export class ShopErrorEvent extends CustomEvent<ShopErrorDetail> {
   constructor(detail: ShopErrorDetail) {

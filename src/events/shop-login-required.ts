@@ -8,7 +8,7 @@ export type ShopLoginRequiredDetail = {
  * A call needs a logged-in buyer (a 401 for a sent buyer token, or an element that needs a buyer).
  * Cancelable: unless prevented, the storefront starts the identity-provider login and comes back
  * to `returnTo`. Emitted once until the next login, however many calls fail together.
- * Spec: storefront-api.md, "Authentication" rule 2. Design: public-api.md, "Events".
+ * Spec: docs/spec/storefront-api.md, "Authentication" rule 2. Design: docs/spec/public-api.md, "Events".
  */
 export class ShopLoginRequiredEvent extends CustomEvent<ShopLoginRequiredDetail> {
   constructor(detail: ShopLoginRequiredDetail) {

@@ -7,7 +7,7 @@ export type ShopLoginDetail = {
 
 /**
  * The buyer logged in (the callback completed and `GET /me` answered). Not cancelable.
- * Design: public-api.md, "Events".
+ * Design: docs/spec/public-api.md, "Events".
  */
 export class ShopLoginEvent extends CustomEvent<ShopLoginDetail> {
   constructor(detail: ShopLoginDetail) {

@@ -2,7 +2,7 @@
 export type ShopLogoutDetail = Record<string, never>;
 
 /**
- * The buyer logged out on this device (`<shop-login>`). Not cancelable. Design: public-api.md, "Events".
+ * The buyer logged out on this device (`<shop-login>`). Not cancelable. Design: docs/spec/public-api.md, "Events".
  */
 export class ShopLogoutEvent extends CustomEvent<ShopLogoutDetail> {
   constructor(detail: ShopLogoutDetail) {

@@ -15,7 +15,7 @@ export type NavigateKind = 'product' | 'content' | 'cart' | 'checkout' | 'order'
  * The buyer activated a link or button that leads elsewhere (a card, checkout, the cart, an order, a post).
  * Cancelable: unless a listener calls `preventDefault()`, the element navigates to `href`
  * (`location.assign`) when it is set. A single-page app cancels it and routes by itself.
- * Design: public-api.md, "Events".
+ * Design: docs/spec/public-api.md, "Events".
  */
 export class ShopNavigateEvent extends CustomEvent<ShopNavigateDetail> {
   constructor(detail: ShopNavigateDetail) {

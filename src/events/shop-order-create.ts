@@ -7,7 +7,7 @@ export type ShopOrderCreateDetail = {
 
 /**
  * `POST /orders` created a pending order. Not cancelable.
- * Spec: storefront-api.md, "Order create response". Design: public-api.md, "Events".
+ * Spec: docs/spec/storefront-api.md, "Order create response". Design: docs/spec/public-api.md, "Events".
  */
 export class ShopOrderCreateEvent extends CustomEvent<ShopOrderCreateDetail> {
   constructor(detail: ShopOrderCreateDetail) {

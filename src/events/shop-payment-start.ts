@@ -10,7 +10,7 @@ export type ShopPaymentStartDetail = {
 /**
  * `POST /payments/initialize` answered; the payment form is about to be submitted.
  * Cancelable: unless prevented, the form is posted to `action`.
- * Spec: storefront-api.md, "Payment initialize response". Design: public-api.md, "Events".
+ * Spec: docs/spec/storefront-api.md, "Payment initialize response". Design: docs/spec/public-api.md, "Events".
  */
 export class ShopPaymentStartEvent extends CustomEvent<ShopPaymentStartDetail> {
   constructor(detail: ShopPaymentStartDetail) {

@@ -1,5 +1,5 @@
 /**
- * `CatalogAdminClient`: every endpoint of the server catalog API (server-catalog-api.md), for a
+ * `CatalogAdminClient`: every endpoint of the server catalog API (docs/spec/server-catalog-api.md), for a
  * seller's server. Node only: the private key must never reach a browser.
  *
  * Writes are validated with the zod schemas of `schemas.ts` before anything is sent (a payload

@@ -1,7 +1,7 @@
 /**
  * The error of the seller toolkit.
  *
- * Spec: server-catalog-api.md, "Errors": 401 (private key missing or wrong), 403 (key of another
+ * Spec: docs/spec/server-catalog-api.md, "Errors": 401 (private key missing or wrong), 403 (key of another
  * site, or no permission), 422 (payload does not fit; product endpoints answer `message` and
  * `errors`). The content endpoints' error body is not shown; the toolkit reads the same shape.
  */

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * `shop-elements/server`: the seller toolkit for the server catalog API
- * (shared/spec/server-catalog-api.md). Node only; never import it from browser code: the server
+ * (docs/spec/server-catalog-api.md). Node only; never import it from browser code: the server
  * private key must stay on the seller's server. See docs/sellers.md.
  *
  * ```ts

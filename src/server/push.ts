@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * `pushCatalog`: the spec's recommended integration flow over a whole catalog file
- * (server-catalog-api.md, "Recommended integration flow"):
+ * (docs/spec/server-catalog-api.md, "Recommended integration flow"):
  *
  * 1. check the whole file (every problem, with item and field path; nothing is sent when any);
  * 2. find category ids by name with the category searches;
@@ -110,7 +110,7 @@ export type PushStopReason = 'key_refused' | 'unreachable';
 /**
  * Thrown by `pushCatalog` (and `pushCatalogFile`) when a request shows that no request can
  * succeed: the platform refused the key (401: the key is wrong; 403: it belongs to another site, or
- * may not change the catalog; server-catalog-api.md, "Errors") or could not be reached (connection
+ * may not change the catalog; docs/spec/server-catalog-api.md, "Errors") or could not be reached (connection
  * refused, unknown host, no answer before the client's timeout). Nothing is sent after it; what
  * was written before it is in `summary` and in the mapping.
  */

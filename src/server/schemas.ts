@@ -1,6 +1,6 @@
 /**
  * zod schemas of every create and update payload of the server catalog API
- * (shared/spec/server-catalog-api.md). They enforce the spec's rules before anything is sent, and
+ * (docs/spec/server-catalog-api.md). They enforce the spec's rules before anything is sent, and
  * the sandbox validates incoming payloads with the same schemas, so the toolkit and the stand-in
  * platform can never disagree on a rule.
  *

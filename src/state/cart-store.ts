@@ -1,6 +1,6 @@
 /**
  * One cart for every element on the page, kept in step across tabs. Reads the guest cart
- * while logged out and the buyer's cart while logged in. Spec: storefront-api.md, "Guest cart",
+ * while logged out and the buyer's cart while logged in. Spec: docs/spec/storefront-api.md, "Guest cart",
  * "Logged-in cart" and their rules.
  */
 import type { CartAdd, CartKind, StorefrontClient } from '../api/client.js';

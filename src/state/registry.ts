@@ -1,6 +1,6 @@
 /**
- * One shop per site key and platform origin on a page (issue #14: "several elements never create
- * several clients"): every `<shop-storefront>` with the same `site-key` and `base-url` (after the
+ * One shop per site key and platform origin on a page (several elements never make
+ * several clients): every `<shop-storefront>` with the same `site-key` and `base-url` (after the
  * setup check, so `https://p.example` and `https://p.example/` are one) shares one client, session
  * and cart, and so one read per resource. The registry counts the storefronts holding a shop; the
  * last one to let go disposes it (channel, listeners, timers), and a storefront attached again

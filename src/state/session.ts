@@ -1,7 +1,7 @@
 /**
  * The buyer session: the token (kept per `token-storage`), the user, and the login flow.
- * Spec: storefront-api.md, "Login (identity provider)" and "Authentication" rule 2; design:
- * public-api.md, "Login completes by itself".
+ * Spec: docs/spec/storefront-api.md, "Login (identity provider)" and "Authentication" rule 2; design:
+ * docs/spec/public-api.md, "Login completes by itself".
  */
 import type { StorefrontClient } from '../api/client.js';
 import { StorefrontError } from '../api/errors.js';

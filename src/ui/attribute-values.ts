@@ -2,7 +2,7 @@
  * The one reader of id and number attributes. An id is a positive decimal integer (surrounding
  * spaces trimmed) that JavaScript holds exactly, nothing else: hex (`0x65`), exponents (`1e3`),
  * fractions (`1.5`), signs and trailing junk (`101abc`) are invalid, never guessed.
- * Design: public-api.md (ids are the spec's integer ids; storefront-api.md "Identifier names").
+ * Design: docs/spec/public-api.md (ids are the spec's integer ids; docs/spec/storefront-api.md "Identifier names").
  */
 import type { ComplexAttributeConverter } from 'lit';
 

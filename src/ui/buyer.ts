@@ -5,7 +5,7 @@
  * per-shop revision that every buyer element re-reads on, so that one write (an action, a review,
  * opening a content) refreshes every buyer element of the page.
  *
- * Spec: storefront-api.md, "Buyer pages", "Authentication" rule 2, "Errors" (403, 404).
+ * Spec: docs/spec/storefront-api.md, "Buyer pages", "Authentication" rule 2, "Errors" (403, 404).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { TaskStatus, type Task } from '@lit/task';

@@ -2,7 +2,7 @@
  * What the buy buttons share (`<shop-product-detail>`, `<shop-content-detail>`,
  * `<shop-add-to-cart>`): adding a line then announcing it with `shop-cart-add`, the "in cart"
  * test for contents, `shop-navigate` with its default action, and their strings.
- * Spec: storefront-api.md, cart rules 3 (min_quantity) and 4 (a content option is not added twice).
+ * Spec: docs/spec/storefront-api.md, cart rules 3 (min_quantity) and 4 (a content option is not added twice).
  */
 import { html, type TemplateResult } from 'lit';
 import type { CartAdd } from '../api/client.js';

@@ -4,7 +4,7 @@
  *
  * Attributes `category-id`, `category-ids` (comma list), `tag-id`, `tag-ids`, `search`,
  * `orderby`, `limit` and `page` become the {@link ListFilters} of `GET /products` and
- * `GET /contents` (spec: storefront-api.md, "List filters of /products and /contents").
+ * `GET /contents` (spec: docs/spec/storefront-api.md, "List filters of /products and /contents").
  */
 import type { ComplexAttributeConverter } from 'lit';
 import type { ListFilters } from '../api/client.js';

@@ -3,7 +3,7 @@
  * one: a cancelable `shop-navigate` `{ href, kind, id }` first, and the browser's own navigation
  * only when no listener cancelled it. Links stay real `<a href>` (middle-click, open in a new tab,
  * copy link address keep working); only a plain left click is announced.
- * Design: public-api.md, "Events" (`shop-navigate`).
+ * Design: docs/spec/public-api.md, "Events" (`shop-navigate`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { emit } from '../events/index.js';

@@ -1,7 +1,7 @@
 /**
  * The id an element shows (`product-id`, `content-id`, `order-id`, `post-id`, `board-id`,
  * `curriculum-id`): its attribute or property when set (it always wins), else the page URL (see
- * ./page-url.ts), read again when the URL changes. Design: public-api.md, "Ids from the page URL".
+ * ./page-url.ts), read again when the URL changes. Design: docs/spec/public-api.md, "Ids from the page URL".
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { readId } from './attribute-values.js';

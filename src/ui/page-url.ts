@@ -1,5 +1,5 @@
 /**
- * Ids read from the page URL, for the elements that take one (design: public-api.md, "Ids from
+ * Ids read from the page URL, for the elements that take one (design: docs/spec/public-api.md, "Ids from
  * the page URL"): by default from the query parameter of the spec's own name (`?product_id=101`),
  * or from a pattern in the `*-href` template language (`/products/{product_id}/`,
  * `/product.html?id={product_id}`). The page URL is watched for single-page-app navigations:

@@ -5,7 +5,7 @@
  * page size), never from the page asked for; a page past the end shows its own empty state with
  * a way back to page 1; after a page change by a button that becomes disabled, focus moves to
  * the other pager button so that keyboard users keep their place.
- * Spec: storefront-api.md, "List filters" (`page`, `limit`) and "Where things are read"
+ * Spec: docs/spec/storefront-api.md, "List filters" (`page`, `limit`) and "Where things are read"
  * (`current_page`, `total`); the page size default (20) is our choice (README, "not shown").
  */
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';

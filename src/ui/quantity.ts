@@ -1,7 +1,7 @@
 /**
  * The quantity rule of a product line, shared by the product page, the cart and the buy button:
  * at least `sourcing_info.min_quantity`, in steps of `sourcing_info.unit_quantity` (bundles).
- * Spec: storefront-api.md, "Limits" (minimum product quantity, bundle quantity) and cart rule 3.
+ * Spec: docs/spec/storefront-api.md, "Limits" (minimum product quantity, bundle quantity) and cart rule 3.
  * Allowed quantities are the multiples of `unit` that are at least `min`: with min 3 and unit 3,
  * 3, 6, 9…; with min 2 and unit 1, 2, 3, 4….
  */

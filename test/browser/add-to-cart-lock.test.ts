@@ -1,5 +1,5 @@
 /**
- * Repeated clicks on an add button on a fast network (#16): a click within ADD_HOLD_MS of the
+ * Repeated clicks on an add button on a fast network: a click within ADD_HOLD_MS of the
  * previous add of the same line from the same element adds nothing, as it would while a slow
  * network still carries the first add; after that, a click adds again.
  */

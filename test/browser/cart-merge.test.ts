@@ -1,5 +1,5 @@
 /**
- * Cart rule 5, "merge once after every login" (issue #14): not only after the provider's callback,
+ * Cart rule 5, "merge once after every login": not only after the provider's callback,
  * but also after a token handed over by the site (`Session.useToken`). (Another tab's login:
  * test/node/session.e2e.test.ts.)
  */

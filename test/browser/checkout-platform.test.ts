@@ -1,5 +1,5 @@
 /**
- * The checkout follows what the platform says (#14): the payment form is submitted with
+ * The checkout follows what the platform says: the payment form is submitted with
  * `payment.method` (POST or GET; anything else is refused with a message), and prices are shown
  * in the currency of `GET /checkout/metadata` when the storefront names none.
  */

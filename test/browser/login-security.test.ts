@@ -1,5 +1,5 @@
 /**
- * The login's security (issues #14, #16): login CSRF on the callback route, and the login
+ * The login's security: login CSRF on the callback route, and the login
  * address the platform answers. Real sandbox, real callback endpoint; the test page stands on the
  * callback route through `history.replaceState`, and every navigation is cancelled (and recorded).
  */

@@ -11,7 +11,7 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import { type Fault, injectFault, mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
 import { $, calls, fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
 
-/** The four ways an answer was lost in the reports (#16). */
+/** The four ways an answer was lost: no answer, a truncated body, HTML, a 5xx. */
 export const LOST: Array<{ name: string; fault: Pick<Fault, 'kind' | 'status'> }> = [
   { name: 'a dropped connection', fault: { kind: 'drop' } },
   { name: 'truncated JSON', fault: { kind: 'malformed' } },

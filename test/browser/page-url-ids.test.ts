@@ -1,6 +1,6 @@
 /**
  * Ids from the page URL: one page template serves every product, content, order, board and post
- * (design: public-api.md, "Ids from the page URL").
+ * (design: docs/spec/public-api.md, "Ids from the page URL").
  */
 import { expect, html } from '@open-wc/testing';
 import { matchUrlPattern } from '../../src/ui/page-url.js';

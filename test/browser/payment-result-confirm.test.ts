@@ -1,5 +1,5 @@
 /**
- * The payment result page does not believe its URL (#16): with a buyer token it confirms the
+ * The payment result page does not believe its URL: with a buyer token it confirms the
  * order with `GET /me/orders/{order_id}` before saying it is paid; without one it says what the
  * URL says, worded as such.
  */

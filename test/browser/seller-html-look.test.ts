@@ -1,5 +1,5 @@
 /**
- * Seller HTML cannot borrow the shop's own look (#16): a seller link with the classes of the
+ * Seller HTML cannot borrow the shop's own look: a seller link with the classes of the
  * shop's buttons (`class="button primary"`) is a plain link in a product description, not a
  * copy of "Buy now".
  */

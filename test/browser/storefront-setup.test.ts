@@ -1,6 +1,6 @@
 /**
- * `<shop-storefront>` checks its own setup once at start (issue #15), and tells a key problem
- * from a buyer login (issue #14, auth rule 2): every row checks the notice shown in the
+ * `<shop-storefront>` checks its own setup once at start, and tells a key problem
+ * from a buyer login (auth rule 2): every row checks the notice shown in the
  * storefront's shadow root, the one console message (element, attribute, value, fix) and the
  * requests sent. Real sandbox: an unknown key answers 401, a page origin that the key does not
  * allow answers 403.

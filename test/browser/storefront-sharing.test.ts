@@ -1,6 +1,6 @@
 /**
- * Several storefronts of one shop on a page share one client, session and cart (issue #14: "several
- * elements never create several clients"), and cart news from other pages are coalesced.
+ * Several storefronts of one shop on a page share one client, session and cart (several
+ * elements never make several clients), and cart news from other pages are coalesced.
  */
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';

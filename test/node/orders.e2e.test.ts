@@ -1,5 +1,5 @@
 /**
- * Orders placed once, end to end in Debian's Chromium on the demo pages (#14, #16):
+ * Orders placed once, end to end in Debian's Chromium on the demo pages:
  * - two tabs of one browser on the checkout of the same cart: when one places the order, the
  *   other says so and asks before placing a second one;
  * - Back to the checkout after a cancelled payment, with the back/forward cache off (the page

@@ -1,6 +1,6 @@
 /**
  * Seller HTML on the demo's product page, served with its strict CSP and Trusted Types, in
- * Debian's Chromium (#16):
+ * Debian's Chromium:
  * - a hostile description makes the page's policy report nothing, with either engine (the
  *   browser's `Element.setHTML`, or DOMPurify where it is missing);
  * - where `setHTML` is missing and the DOMPurify chunk fails to load once, nothing is thrown into

@@ -2,9 +2,9 @@
  * The buyer's session across pages and tabs, end to end in Debian's Chromium on pages of their own
  * (served beside a sandbox, see ./pages.ts), through the sandbox's real sign-in page:
  * - `token-storage="memory"` on a multi-page site: the login comes back to the saved route logged
- *   in, and only that one hop (issue #14);
- * - a login in another tab merges the guest cart once (cart rule 5, issue #14);
- * - a tampered saved route (`/..//evil.example`) with a valid callback stays on the site (issue #16).
+ *   in, and only that one hop;
+ * - a login in another tab merges the guest cart once (cart rule 5);
+ * - a tampered saved route (`/..//evil.example`) with a valid callback stays on the site.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

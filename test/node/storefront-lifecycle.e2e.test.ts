@@ -1,5 +1,5 @@
 /**
- * A removed `<shop-storefront>` lets go of what it holds (issue #14): 1000 cycles of adding and
+ * A removed `<shop-storefront>` lets go of what it holds: 1000 cycles of adding and
  * removing a storefront with its children — what a single-page app does on every route change —
  * leave the open BroadcastChannels, the event listeners, the DOM nodes and the JS heap where they
  * were. Measured in Debian's Chromium through the DevTools protocol after a forced garbage

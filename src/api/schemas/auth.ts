@@ -1,5 +1,5 @@
 /**
- * Login and the buyer. Spec: storefront-api.md, "Login (identity provider)", "User (GET /me)".
+ * Login and the buyer. Spec: docs/spec/storefront-api.md, "Login (identity provider)", "User (GET /me)".
  * The login-start shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
 import { type Raw, asRecord, idOf, normalized } from './common.js';

@@ -1,5 +1,5 @@
 /**
- * Boards, posts and comments. Spec: storefront-api.md, "Boards", "Rules tying reads to writes" 4
+ * Boards, posts and comments. Spec: docs/spec/storefront-api.md, "Boards", "Rules tying reads to writes" 4
  * and the legacy names of "Versioning" (`board_contents` / `board_content` for `posts` / `post`;
  * `content_id` in comment requests for `post_id`). Shapes the spec does not show (the boards list
  * envelope, the comment list and the comment create answer):

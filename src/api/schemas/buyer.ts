@@ -1,6 +1,6 @@
 /**
  * Buyer pages: orders, purchased items (line items) and their actions, my contents, content
- * counts and the purchased content detail. Spec: storefront-api.md, "Where things are read",
+ * counts and the purchased content detail. Spec: docs/spec/storefront-api.md, "Where things are read",
  * "Line item (GET /me/order-lines, line_items[])", "My contents", "Buyer pages" and the legacy
  * names of "Versioning" (`data`/`vod_link`, `watch_able`, `typeStatusCounts`, `class[]`,
  * `parent_class`, `chapters[].curriculums_details[]`). Shapes the spec does not show (the order,

@@ -1,5 +1,5 @@
 /**
- * Cart lines of the guest and logged-in carts. Spec: storefront-api.md, "Cart item (items[])"
+ * Cart lines of the guest and logged-in carts. Spec: docs/spec/storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
 import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, records } from './common.js';

@@ -1,5 +1,5 @@
 /**
- * Site, categories and tags. Spec: storefront-api.md, "Site (GET /site)", "Tag (tags[])";
+ * Site, categories and tags. Spec: docs/spec/storefront-api.md, "Site (GET /site)", "Tag (tags[])";
  * the category shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
 import { type Raw, asRecord, idOf, normalized, records } from './common.js';

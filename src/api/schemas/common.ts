@@ -1,5 +1,5 @@
 /**
- * Building blocks shared by the resource schemas. Spec: storefront-api.md, "Value conventions"
+ * Building blocks shared by the resource schemas. Spec: docs/spec/storefront-api.md, "Value conventions"
  * (numbers may arrive as numeric strings) and "Versioning" (legacy names; the public name wins).
  */
 import * as z from 'zod/mini';

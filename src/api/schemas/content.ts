@@ -1,6 +1,6 @@
 /**
  * Contents: list items, public detail, summary, description, bulk and cart preview.
- * Spec: storefront-api.md, "Content list item (contents.data[])", "Content detail",
+ * Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Order creation, payment start and checkout metadata. Spec: storefront-api.md, "Order create
+ * Order creation, payment start and checkout metadata. Spec: docs/spec/storefront-api.md, "Order create
  * request/response", "Payment initialize request/response". Metadata shape:
  * README, "Choices made where the spec says 'not shown'".
  */

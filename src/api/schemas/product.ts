@@ -1,5 +1,5 @@
 /**
- * Products: list items and detail. Spec: storefront-api.md, "Product list item
+ * Products: list items and detail. Spec: docs/spec/storefront-api.md, "Product list item
  * (products.data[])" and "Product detail (product)".
  */
 import {

@@ -27,7 +27,7 @@ export const MAX_QUANTITY = 999;
  * and bundle step (`quantity="1"` of a product sold by 3 adds 3, with a console warning). Ids or a
  * quantity that are not whole numbers disable it with the configuration-error message.
  *
- * Spec: storefront-api.md, "Guest cart" / "Logged-in cart" (add bodies, rules 3 and 4), "Rules
+ * Spec: docs/spec/storefront-api.md, "Guest cart" / "Logged-in cart" (add bodies, rules 3 and 4), "Rules
  * tying reads to writes" 2 (past options), "Limits" (minimum and bundle quantity).
  *
  * @element shop-add-to-cart

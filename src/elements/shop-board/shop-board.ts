@@ -27,8 +27,8 @@ interface BoardView {
  * `admin_only` or `write` is `"0"`; on a `member` board a logged-out buyer gets a log-in button
  * instead. The spec has no post creation call: the write button goes to `write-href`.
  *
- * Spec: storefront-api.md, "Boards", "GET /posts" and "Rules tying reads to writes" 4. Design:
- * public-api.md, "Buyer pages and boards".
+ * Spec: docs/spec/storefront-api.md, "Boards", "GET /posts" and "Rules tying reads to writes" 4. Design:
+ * docs/spec/public-api.md, "Buyer pages and boards".
  *
  * @element shop-board
  * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'post', id: post_id }`, cancelable, when a post is activated (with `post-href`

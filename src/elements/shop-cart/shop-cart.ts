@@ -22,8 +22,8 @@ import type { SourcingInfo } from '../../api/schemas/product.js';
  * (sale_price, price, option.sale_price, option.price); only product lines change quantity
  * (contents always count as one). A failed read keeps the last lines on screen with a retry.
  *
- * Spec: storefront-api.md, "Cart item", "Guest cart", "Logged-in cart" and their rules, "Errors"
- * (422 with `min_quantity`). Design: public-api.md, "Cart, login, checkout".
+ * Spec: docs/spec/storefront-api.md, "Cart item", "Guest cart", "Logged-in cart" and their rules, "Errors"
+ * (422 with `min_quantity`). Design: docs/spec/public-api.md, "Cart, login, checkout".
  *
  * @element shop-cart
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }`, cancelable: the checkout link (a real

@@ -7,7 +7,7 @@ import { strings } from './strings.js';
  * `category-id` on the list named by `for` (removing it for "All") and sets its `page` back to 1.
  * Shows the list's current `category-id`, also when a script changes it.
  *
- * Spec: storefront-api.md, "GET /product-categories", "GET /content-categories" ("Categories
+ * Spec: docs/spec/storefront-api.md, "GET /product-categories", "GET /content-categories" ("Categories
  * and tags are read first and their ids put into the list filters").
  *
  * @element shop-category-filter

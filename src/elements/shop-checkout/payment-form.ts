@@ -1,5 +1,5 @@
 /**
- * The payment form post (spec: storefront-api.md, "Payment initialize response": `payment.fields`
+ * The payment form post (spec: docs/spec/storefront-api.md, "Payment initialize response": `payment.fields`
  * are opaque and submitted unchanged as hidden inputs to `payment.action`).
  */
 

@@ -1,6 +1,6 @@
 /**
  * What the checkout remembers about the order it is placing, so that no answer lost on the way
- * and no page loaded again makes a second order of the same cart (issues #14, #16):
+ * and no page loaded again makes a second order of the same cart:
  *
  * - the cart's signature: its lines (variant_id × quantity, option_id) and subtotal;
  * - in `sessionStorage` (this tab only, kept across the pages of the tab): the last order placed
@@ -8,7 +8,7 @@
  *   buyer's orders read just before it was sent;
  * - on a `BroadcastChannel` of the site: an order placed in another tab, with its signature.
  *
- * Spec: storefront-api.md, "Orders and payment" (POST /orders creates a pending order) and
+ * Spec: docs/spec/storefront-api.md, "Orders and payment" (POST /orders creates a pending order) and
  * "Buyer pages" (GET /me/orders lists the buyer's orders, pending ones too).
  */
 import { cartSubtotal, type Cart } from '../../api/schemas/cart.js';

@@ -77,8 +77,8 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * unchanged, or to place a new one. An order of the same cart placed in another tab is announced,
  * and placing a second one asks for confirmation.
  *
- * Spec: storefront-api.md, "Order create request/response", "Payment initialize
- * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: public-api.md,
+ * Spec: docs/spec/storefront-api.md, "Order create request/response", "Payment initialize
+ * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: docs/spec/public-api.md,
  * "Cart, login, checkout".
  *
  * @element shop-checkout

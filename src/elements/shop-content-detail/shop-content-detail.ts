@@ -23,7 +23,7 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
  * the purchase options to choose from, the syllabus of a vod, and "Add to cart".
  *
- * Spec: storefront-api.md, "Content detail" (the choice is `content.options[].option_id`, named
+ * Spec: docs/spec/storefront-api.md, "Content detail" (the choice is `content.options[].option_id`, named
  * and priced with `curriculums[]`, scheduled by `option_details[]`), "Rules tying reads to
  * writes" 2 (past live/offline options are not offered) and cart rule 4 (an option already in
  * the cart shows "In cart" and is not added again).

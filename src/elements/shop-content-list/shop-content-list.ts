@@ -17,7 +17,7 @@ import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.
  * Content cards (image, title, lowest option price, rating and review count) in a responsive
  * grid, with pagination. Takes the same filters as `<shop-product-list>` plus `content-type`.
  *
- * Spec: storefront-api.md, "GET /contents", "Content list item (contents.data[])" and
+ * Spec: docs/spec/storefront-api.md, "GET /contents", "Content list item (contents.data[])" and
  * "List filters of /products and /contents".
  *
  * @element shop-content-list

@@ -25,7 +25,7 @@ const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
  * Needs a logged-in buyer (asks for login once otherwise). A content the buyer has not bought
  * shows a permission notice (403), a missing one a not-found notice (404).
  *
- * Spec: storefront-api.md, "GET /me/content-items/{content_id}", value conventions 4 (media_url,
+ * Spec: docs/spec/storefront-api.md, "GET /me/content-items/{content_id}", value conventions 4 (media_url,
  * reference_url), "Versioning" (legacy `data`/`vod_link`, `watch_able`).
  *
  * @element shop-content-viewer

@@ -10,7 +10,7 @@ import { strings } from './strings.js';
  * Log-in button when logged out; the buyer's name (from `GET /me`) and a log-out button when
  * logged in. Logging in sends the buyer to the identity provider and back to this page.
  *
- * Spec: storefront-api.md, "Login (identity provider)", "User (GET /me)". Design: public-api.md,
+ * Spec: docs/spec/storefront-api.md, "Login (identity provider)", "User (GET /me)". Design: docs/spec/public-api.md,
  * "Cart, login, checkout".
  *
  * @element shop-login

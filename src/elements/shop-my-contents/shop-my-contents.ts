@@ -21,7 +21,7 @@ type TabKind = 'type' | 'status';
  * choosing one sets the `type` / `status` attribute. Counts and list are read again after every
  * buyer write on the page (opening a content moves it from pending to processing).
  *
- * Spec: storefront-api.md, "My contents", "Where things are read" (`contents.data[]` also when
+ * Spec: docs/spec/storefront-api.md, "My contents", "Where things are read" (`contents.data[]` also when
  * empty, `content_counts[type][status]`). Items are keyed by `content_id`; `lookup_id` is never
  * used as one.
  *

@@ -13,7 +13,7 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
  * purchased items with their status. Needs a logged-in buyer (asks for login once otherwise); an
  * order of another buyer shows a permission notice (403), a missing one a not-found notice (404).
  *
- * Spec: storefront-api.md, "Buyer pages" (`GET /me/orders/{order_id}` → `order`,
+ * Spec: docs/spec/storefront-api.md, "Buyer pages" (`GET /me/orders/{order_id}` → `order`,
  * `GET /me/orders/{order_id}/details`; their shapes are not shown:
  * see README, "Choices made where the spec says 'not shown'").
  *

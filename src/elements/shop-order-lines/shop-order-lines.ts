@@ -35,7 +35,7 @@ interface Draft {
  * `line_item_id` is sent unchanged (one URL-encoded path segment), never split. A write refreshes
  * every buyer element of the page (counts of `<shop-my-contents>`, statuses of the orders).
  *
- * Spec: storefront-api.md, "Line item", "Buyer pages", "Rules tying reads to writes" 3. Bodies and
+ * Spec: docs/spec/storefront-api.md, "Line item", "Buyer pages", "Rules tying reads to writes" 3. Bodies and
  * answers of the writes are not shown: see README, "Choices made where the spec says 'not shown'".
  *
  * @element shop-order-lines

@@ -16,8 +16,8 @@ import { strings } from './strings.js';
  * with pagination. Needs a logged-in buyer: without one it asks for login once and shows a log-in
  * prompt.
  *
- * Spec: storefront-api.md, "Buyer pages" (`GET /me/orders` → `orders.data[]`). Design:
- * public-api.md, "Buyer pages and boards".
+ * Spec: docs/spec/storefront-api.md, "Buyer pages" (`GET /me/orders` → `orders.data[]`). Design:
+ * docs/spec/public-api.md, "Buyer pages and boards".
  *
  * @element shop-order-list
  * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'order', id: order_id }`, cancelable. Without `order-href`, activating an

@@ -52,8 +52,8 @@ type Check = 'idle' | 'checking' | 'paid' | 'pending' | 'missing' | 'unread';
  * page reports a payment, worded as such. On success the cart is re-read, since the platform
  * empties the ordered lines.
  *
- * Spec: storefront-api.md, "States and transitions" and "Events" (the redirect with
- * `pay_success`, `order_id`, `error`). Design: public-api.md, "Cart, login, checkout".
+ * Spec: docs/spec/storefront-api.md, "States and transitions" and "Events" (the redirect with
+ * `pay_success`, `order_id`, `error`). Design: docs/spec/public-api.md, "Cart, login, checkout".
  *
  * @element shop-payment-result
  * @slot - Anything to show below the outcome (links to the orders page, back to the shop…).

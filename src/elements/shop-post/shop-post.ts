@@ -22,8 +22,8 @@ import { PageIdController } from '../../ui/page-id.js';
  * on its last page). A failed comment keeps what was typed: 422 errors show next to the text
  * field, 403 gives a permission notice, 401 asks for login once.
  *
- * Spec: storefront-api.md, "Boards", "GET /posts/{post_id}", "GET /posts/{post_id}/comments",
- * "Rules tying reads to writes" 4, "Errors". Design: public-api.md, "Buyer pages and boards".
+ * Spec: docs/spec/storefront-api.md, "Boards", "GET /posts/{post_id}", "GET /posts/{post_id}/comments",
+ * "Rules tying reads to writes" 4, "Errors". Design: docs/spec/public-api.md, "Buyer pages and boards".
  *
  * @element shop-post
  * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: a log-in button was pressed, or a comment answered 401.

@@ -33,7 +33,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * One product: gallery, name, price, sanitized description, option selectors, buyer inputs,
  * quantity, shipping, "Add to cart" and "Buy now".
  *
- * Spec: storefront-api.md, "Product detail (product)", "Guest cart" / "Logged-in cart" (add body
+ * Spec: docs/spec/storefront-api.md, "Product detail (product)", "Guest cart" / "Logged-in cart" (add body
  * and rules 1 and 3), "Errors" (422: min_quantity and field errors shown next to the fields).
  * Options follow the order of `options`, each drawn as `option_display_settings[].display_type`
  * says (`dropdown`, `radio`, `color_swatch`); a variant with `is_active` false is shown but can't

@@ -1,5 +1,5 @@
 /**
- * Choosing a variant from option values. Spec: storefront-api.md, "Product detail": selection
+ * Choosing a variant from option values. Spec: docs/spec/storefront-api.md, "Product detail": selection
  * follows the order of `options`; a variant with `is_active` false is never selectable; option
  * values compare on `attributesArray[].value`; labels and order of values come from
  * `option_value_display_settings` (display_label, sort_order), the control from

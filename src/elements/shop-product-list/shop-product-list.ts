@@ -16,7 +16,7 @@ import { strings } from './strings.js';
  * responsive grid, with pagination. Attribute changes (from the filter elements or scripts)
  * fetch again; changing a filter goes back to page 1.
  *
- * Spec: storefront-api.md, "GET /products", "Product list item (products.data[])" and
+ * Spec: docs/spec/storefront-api.md, "GET /products", "Product list item (products.data[])" and
  * "List filters of /products and /contents".
  *
  * @element shop-product-list

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 300;
  * its `page` back to 1: when typing stops for 300 ms, on Enter, and empty again with the clear
  * button. Shows the list's current `search`, also when a script changes it.
  *
- * Spec: storefront-api.md, "List filters of /products and /contents" (`search`: name or title).
+ * Spec: docs/spec/storefront-api.md, "List filters of /products and /contents" (`search`: name or title).
  *
  * @element shop-search
  * @csspart form - The search form.

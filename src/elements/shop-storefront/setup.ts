@@ -1,10 +1,10 @@
 /**
- * The one reader of `<shop-storefront>`'s setup attributes, run once when the storefront starts
- * (issue #15). What cannot work (no key, a base URL that is not an http(s) origin) is a problem:
+ * The one reader of `<shop-storefront>`'s setup attributes, run once when the storefront starts.
+ * What cannot work (no key, a base URL that is not an http(s) origin) is a problem:
  * the storefront shows it and sends nothing. What it can correct (a base URL ending in the API
  * path, an unknown `token-storage` or `language`) is a warning, then the corrected value or the
  * default. Every message names the element, the attribute, its value and the fix.
- * Design: public-api.md, "The provider".
+ * Design: docs/spec/public-api.md, "The provider".
  */
 import { LANGUAGES, resolveLanguage, type Language } from '../../i18n/i18n.js';
 import type { TokenStorage } from '../../state/session.js';

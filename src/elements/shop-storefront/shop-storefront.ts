@@ -25,7 +25,7 @@ let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => unde
  * on the page uses (through `@lit/context`; elements outside any storefront use the first one
  * of the document). On the `auth-callback` route it completes the login by itself.
  *
- * Design: public-api.md, "The provider". Spec: storefront-api.md, "Authentication", "Login".
+ * Design: docs/spec/public-api.md, "The provider". Spec: docs/spec/storefront-api.md, "Authentication", "Login".
  *
  * @element shop-storefront
  * @slot - The page content (any HTML and shop elements).

@@ -7,7 +7,7 @@ import { strings } from './strings.js';
  * `tag-id` on the list named by `for` (removing it for "All") and sets its `page` back to 1.
  * Shows the list's current `tag-id`, also when a script changes it.
  *
- * Spec: storefront-api.md, "GET /product-tags", "GET /content-tags", "Tag (tags[])".
+ * Spec: docs/spec/storefront-api.md, "GET /product-tags", "GET /content-tags", "Tag (tags[])".
  *
  * @element shop-tag-filter
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the tags could not be read.
