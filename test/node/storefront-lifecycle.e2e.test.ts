@@ -42,6 +42,10 @@ async function cycles(page: Page, n: number): Promise<void> {
         for (const tag of ['shop-cart-count', 'shop-product-list', 'shop-login', 'shop-cart', 'shop-search']) {
           const child = document.createElement(tag);
           if (tag === 'shop-product-list') child.setAttribute('limit', '2');
+          if (tag === 'shop-product-list') child.id = 'products';
+          // Set up right: an element with a configuration error logs itself to the console, and a
+          // page under DevTools (as this one is) keeps every logged element alive.
+          if (tag === 'shop-search') child.setAttribute('for', 'products');
           sf.append(child);
         }
         document.body.append(sf);
