@@ -164,6 +164,13 @@ describe('StorefrontClient', () => {
     expect(await gets(siteKey, '/site')).to.equal(1);
   });
 
+  it('reads a content description (the seller HTML) from the platform', async () => {
+    const siteKey = await newSite();
+    const c = client(siteKey);
+    const html = await c.contentDescription(501);
+    expect(html).to.contain('<').and.equal((await c.content(501)).description_html);
+  });
+
   it('keeps the reader\'s reason and the cause of a parse failure', async () => {
     const siteKey = await newSite();
     await injectFault(siteKey, { path: '/products/101', kind: 'status', status: 200, body: { product: { name: 'No id' } } });

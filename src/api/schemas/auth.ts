@@ -2,7 +2,7 @@
  * Login and the buyer. Spec: docs/spec/storefront-api.md, "Login (identity provider)", "User (GET /me)".
  * The login-start shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
-import { type Raw, asRecord, idOf, normalized } from './common.js';
+import { type Raw, asRecord, idOf, reader, fail } from './common.js';
 import { pickText } from './read.js';
 import { safeLinkUrl } from '../safe-url.js';
 
@@ -40,12 +40,12 @@ export function readUser(raw: Raw): User {
   };
 }
 
-export const meSchema = normalized((raw): User | string => {
+export const meReader = reader((raw): User => {
   const user = asRecord(raw.user);
-  return user ? readUser(user) : 'missing user';
+  return user ? readUser(user) : fail('missing user');
 });
 
-export const loginStartSchema = normalized((raw): LoginStart => {
+export const loginStartReader = reader((raw): LoginStart => {
   const r = raw;
   return {
     client_id: pickText(r, 'client_id') ?? null,
@@ -55,10 +55,10 @@ export const loginStartSchema = normalized((raw): LoginStart => {
   };
 });
 
-export const loginResultSchema = normalized((raw): LoginResult | string => {
+export const loginResultReader = reader((raw): LoginResult => {
   const r = raw;
   const token = pickText(r, 'token', 'access_token');
-  if (!token) return 'missing token';
+  if (!token) return fail('missing token');
   const user = asRecord(r.user);
   return { token, user: user ? readUser(user) : null };
 });

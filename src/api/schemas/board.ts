@@ -6,7 +6,7 @@
  * README, "Choices made where the spec says 'not shown'".
  */
 import {
-  type Page, type Raw, asRecord, idOf, normalized, pick, readPage, records, toText,
+  type Page, type Raw, asRecord, idOf, reader, fail, pick, readPage, records, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 import { parseSpecTime } from './content.js';
@@ -119,23 +119,22 @@ function readComment(raw: Raw): PostComment | undefined {
 }
 
 /** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */
-export const boardsSchema = normalized((raw): Board[] | string => {
+export const boardsReader = reader((raw): Board[] => {
   const list = Array.isArray(raw.boards) ? raw.boards : asRecord(raw.boards)?.data;
-  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : 'missing boards';
+  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : fail('missing boards');
 });
 
 /** `GET /posts` → `posts.data[]` (legacy `board_contents`), `comment_mode` and `board_type` alongside. */
-export const postPageSchema = normalized((raw): PostPage | string => {
+export const postPageReader = reader((raw): PostPage => {
   const page = readPage(asRecord(raw.posts) ?? asRecord(raw.board_contents), raw, readPost);
-  if (typeof page === 'string') return page;
   return { ...page, comment_mode: pickText(raw, 'comment_mode') ?? null, board_type: pickText(raw, 'board_type') ?? null };
 });
 
 /** `GET /posts/{post_id}` → `post` (legacy `board_content`) with the comment flags alongside. */
-export const postDetailSchema = normalized((raw): PostDetail | string => {
+export const postDetailReader = reader((raw): PostDetail => {
   const post = asRecord(raw.post) ?? asRecord(raw.board_content);
   const item = post && readPost(post);
-  if (!post || !item) return 'missing post';
+  if (!post || !item) return fail('missing post');
   // The flags are read beside `post`, else inside it.
   const flag = (name: string) => pickBool(raw, name) ?? pickBool(post, name) ?? false;
   return {
@@ -149,13 +148,13 @@ export const postDetailSchema = normalized((raw): PostDetail | string => {
 });
 
 /** `GET /posts/{post_id}/comments` → `{ comments: { data: [] , current_page, total… } }` (or `comments: []`). */
-export const commentPageSchema = normalized((raw): Page<PostComment> | string => {
+export const commentPageReader = reader((raw): Page<PostComment> => {
   const list = raw.comments;
   return Array.isArray(list) ? readPage({ data: list }, raw, readComment) : readPage(asRecord(list), raw, readComment);
 });
 
 /** Answer of comment creation: `{ comment }` (or the bare comment); null when it carries none. */
-export const commentCreatedSchema = normalized((raw): PostComment | null => readComment(asRecord(raw.comment) ?? raw) ?? null);
+export const commentCreatedReader = reader((raw): PostComment | null => readComment(asRecord(raw.comment) ?? raw) ?? null);
 
 /** Filters of `GET /posts`: one board, 1-based `page`, `limit` (platform default 20, at most 100). */
 export interface PostFilters {

@@ -10,7 +10,7 @@
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.
  */
-import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, normalized, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
+import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, reader, fail, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 import { safeLinkUrl } from '../safe-url.js';
 
@@ -176,13 +176,13 @@ function readOrder(raw: Raw): OrderSummary | undefined {
   };
 }
 
-export const myOrdersSchema = normalized((raw): Page<OrderSummary> | string => readPage(asRecord(raw.orders), raw, readOrder));
+export const myOrdersReader = reader((raw): Page<OrderSummary> => readPage(asRecord(raw.orders), raw, readOrder));
 
-export const myOrderSchema = normalized((raw): OrderInfo | string => {
+export const myOrderReader = reader((raw): OrderInfo => {
   const o = asRecord(raw.order);
-  if (!o) return 'missing order';
+  if (!o) return fail('missing order');
   const base = readOrder(o);
-  if (!base) return 'missing order_id';
+  if (!base) return fail('missing order_id');
   const r = asRecord(o.receiver);
   return {
     ...base,
@@ -243,15 +243,15 @@ function readLines(list: unknown): LineItem[] {
   return records(list).map(readLineItem).filter((l): l is LineItem => l !== undefined);
 }
 
-export const lineItemsSchema = normalized((raw): LineItems | string => {
-  if (!Array.isArray(raw.line_items)) return 'missing line_items';
+export const lineItemsReader = reader((raw): LineItems => {
+  if (!Array.isArray(raw.line_items)) return fail('missing line_items');
   const line_items = readLines(raw.line_items);
   return { line_items, total: num(raw, ['total']) ?? line_items.length };
 });
 
 /** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
-export const orderDetailsSchema = normalized((raw): LineItem[] | string =>
-  Array.isArray(raw.line_items) ? readLines(raw.line_items) : 'missing line_items',
+export const orderDetailsReader = reader((raw): LineItem[] =>
+  Array.isArray(raw.line_items) ? readLines(raw.line_items) : fail('missing line_items'),
 );
 
 function readMyContent(raw: Raw): MyContent | undefined {
@@ -271,13 +271,13 @@ function readMyContent(raw: Raw): MyContent | undefined {
 }
 
 /** `contents.data[]`; an empty `data` is a valid empty page. */
-export const myContentsSchema = normalized((raw): Page<MyContent> | string =>
+export const myContentsReader = reader((raw): Page<MyContent> =>
   readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readMyContent),
 );
 
-export const contentCountsSchema = normalized((raw): ContentCounts | string => {
+export const contentCountsReader = reader((raw): ContentCounts => {
   const counts = asRecord(publicOr(raw, 'content_counts', 'typeStatusCounts'));
-  if (!counts) return 'missing content_counts';
+  if (!counts) return fail('missing content_counts');
   const out: ContentCounts = {};
   for (const [type, byStatus] of Object.entries(counts)) {
     const row = asRecord(byStatus);
@@ -303,11 +303,11 @@ function readLesson(raw: Raw): PurchasedLesson | undefined {
   };
 }
 
-export const purchasedContentSchema = normalized((raw): PurchasedContent | string => {
+export const purchasedContentReader = reader((raw): PurchasedContent => {
   const content = asRecord(raw.content) ?? asRecord(raw.parent_class);
-  if (!content) return 'missing content';
+  if (!content) return fail('missing content');
   const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return 'missing content_id';
+  if (content_id === undefined) return fail('missing content_id');
   return {
     content_id,
     content_type: txt(content, ['content_type', 'type']),
@@ -329,9 +329,9 @@ export const purchasedContentSchema = normalized((raw): PurchasedContent | strin
 });
 
 /** `{ serve }` (README: the answer is not shown). */
-export const openResultSchema = normalized((raw): OpenResult => ({ serve: readServe(raw.serve) }));
+export const openResultReader = reader((raw): OpenResult => ({ serve: readServe(raw.serve) }));
 
 /** `{ review: { review_id } }` (README: the answer is not shown). */
-export const reviewResultSchema = normalized((raw): ReviewResult => ({
+export const reviewResultReader = reader((raw): ReviewResult => ({
   review_id: pick(asRecord(raw.review) ?? {}, ['review_id'], idOrText) ?? null,
 }));

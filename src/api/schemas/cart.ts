@@ -2,7 +2,7 @@
  * Cart lines of the guest and logged-in carts. Spec: docs/spec/storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
-import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, records } from './common.js';
+import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, reader, fail, records } from './common.js';
 import { pickNumber, pickText } from './read.js';
 import { CONTENT_TYPES, type ContentType } from './content.js';
 
@@ -89,10 +89,10 @@ export function readCart(raw: Raw): Cart {
 }
 
 /** `items[]` and `count` (spec: "Where things are read"); a read without `items` is a parse error. */
-export const cartSchema = normalized((raw): Cart | string => (Array.isArray(raw.items) ? readCart(raw) : 'missing items'));
+export const cartReader = reader((raw): Cart => (Array.isArray(raw.items) ? readCart(raw) : fail('missing items')));
 
 /** A write's answer: the cart when it carries `items`, else null (the caller re-reads). */
-export const cartWriteSchema = normalized((raw): Cart | null => (Array.isArray(raw.items) ? readCart(raw) : null));
+export const cartWriteReader = reader((raw): Cart | null => (Array.isArray(raw.items) ? readCart(raw) : null));
 
 /** Line key: `product:<variant_id>` or `content:<option_id>`. */
 export function cartLineKey(item: CartItem): string {

@@ -2,7 +2,7 @@
  * Site, categories and tags. Spec: docs/spec/storefront-api.md, "Site (GET /site)", "Tag (tags[])";
  * the category shape is not shown (see README, "Choices made where the spec says 'not shown'").
  */
-import { type Raw, asRecord, idOf, normalized, records } from './common.js';
+import { type Raw, asRecord, idOf, reader, fail, records } from './common.js';
 import { pickNumber, pickText } from './read.js';
 import { safeImageUrl } from '../safe-url.js';
 
@@ -30,7 +30,7 @@ export interface Tag {
   target_type: string | null;
 }
 
-export const siteSchema = normalized((raw): Site => {
+export const siteReader = reader((raw): Site => {
   const s = asRecord(raw.site) ?? raw;
   return {
     site_id: idOf(s, 'site_id') ?? null,
@@ -55,13 +55,13 @@ function readCategory(raw: Raw): Category | undefined {
 }
 
 /** `{ categories: [] }` (README: the shape is not shown); anything else is a parse error. */
-export const categoriesSchema = normalized((raw): Category[] | string =>
-  Array.isArray(raw.categories) ? records(raw.categories).map(readCategory).filter((c): c is Category => !!c) : 'missing categories',
+export const categoriesReader = reader((raw): Category[] =>
+  Array.isArray(raw.categories) ? records(raw.categories).map(readCategory).filter((c): c is Category => !!c) : fail('missing categories'),
 );
 
 /** `tags[]` (spec: "Where things are read"). */
-export const tagsSchema = normalized((raw): Tag[] | string =>
-  !Array.isArray(raw.tags) ? 'missing tags' : records(raw.tags).flatMap((t): Tag[] => {
+export const tagsReader = reader((raw): Tag[] =>
+  !Array.isArray(raw.tags) ? fail('missing tags') : records(raw.tags).flatMap((t): Tag[] => {
     const tag_id = idOf(t, 'tag_id');
     if (tag_id === undefined) return [];
     return [{

@@ -2,7 +2,6 @@
  * Building blocks shared by the resource schemas. Spec: docs/spec/storefront-api.md, "Value conventions"
  * (numbers may arrive as numeric strings) and "Versioning" (legacy names; the public name wins).
  */
-import * as z from 'zod/mini';
 import { safeImageUrl } from '../safe-url.js';
 
 /** A JSON object, fields unchecked: resource schemas read it field by field. */
@@ -136,20 +135,51 @@ export function idOf(raw: Raw, publicName: string, legacy: string[] = []): numbe
 }
 
 /**
- * A schema for one resource: the body must be a JSON object, which `fn` reads into the clean
- * value, or rejects with a string saying what is missing (a parse issue).
- * (A bare `z.transform` keeps zod's share of the bundle smallest: the readers check each field.)
+ * Why an answer could not be read: what its reader missed (`missing product_id`). A 2xx answer
+ * that fails its reader becomes a `StorefrontError` of kind `parse` with this message and this
+ * error as its `cause`.
  */
-export function normalized<T>(fn: (raw: Raw) => T | string) {
-  return z.transform((input: unknown, ctx): T => {
-    const raw = asRecord(input);
-    const out = raw ? fn(raw) : 'expected a JSON object';
-    if (typeof out === 'string') {
-      ctx.issues.push({ code: 'custom', message: out, input });
-      return z.NEVER;
+export class ReadError extends Error {
+  override readonly name = 'ReadError';
+}
+
+/** What {@link Reader.safeParse} gives: the clean value, or the reader's reason. */
+export type ReadResult<T> = { success: true; data: T; error?: undefined } | { success: false; error: ReadError; data?: undefined };
+
+/**
+ * Reads one kind of raw answer (a JSON body) into its clean, normalized value. Spec:
+ * docs/spec/storefront-api.md, "Value conventions" and "Versioning".
+ */
+export interface Reader<T> {
+  /** The clean value, or the reason the body is not the shape the spec describes (never throws it). */
+  safeParse(input: unknown): ReadResult<T>;
+  /** The clean value; throws the {@link ReadError}. */
+  parse(input: unknown): T;
+}
+
+/** Stops a reader: the answer lacks what `reason` names. */
+export function fail(reason: string): never {
+  throw new ReadError(reason);
+}
+
+/** A {@link Reader} whose body must be a JSON object, read by `read` (which may {@link fail}). */
+export function reader<T>(read: (raw: Raw) => T): Reader<T> {
+  const safeParse = (input: unknown): ReadResult<T> => {
+    try {
+      return { success: true, data: read(asRecord(input) ?? fail('expected a JSON object')) };
+    } catch (error) {
+      if (error instanceof ReadError) return { success: false, error };
+      throw error;
     }
-    return out;
-  });
+  };
+  return {
+    safeParse,
+    parse(input) {
+      const result = safeParse(input);
+      if (result.success) return result.data;
+      throw result.error;
+    },
+  };
 }
 
 /** A page of a list (spec: `data[]` plus `current_page`, `total`; `meta.total` also read). */
@@ -167,8 +197,8 @@ export function readPage<T>(
   envelope: Raw | undefined,
   outer: Raw,
   readItem: (raw: Raw) => T | undefined,
-): Page<T> | string {
-  if (!envelope) return 'missing list';
+): Page<T> {
+  if (!envelope) return fail('missing list');
   const items = records(envelope.data).map(readItem).filter((x): x is T => x !== undefined);
   const meta = asRecord(envelope.meta) ?? asRecord(outer.meta) ?? {};
   const perPage = pick(envelope, ['per_page'], toNumber) ?? pick(meta, ['per_page'], toNumber) ?? null;

@@ -4,7 +4,7 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asRecord, firstUrl, idOf, imageUrls, normalized, pick, readPage, records, toCurrency, toNumber, toText,
+  IMAGE_PATHS, type Page, type Raw, asRecord, firstUrl, idOf, imageUrls, reader, fail, pick, readPage, records, toCurrency, toNumber, toText,
 } from './common.js';
 import { pickBool, pickNumber, pickText } from './read.js';
 
@@ -152,7 +152,7 @@ function readListItem(raw: Raw): ContentListItem | undefined {
   };
 }
 
-export const contentListSchema = normalized((raw): Page<ContentListItem> | string =>
+export const contentListReader = reader((raw): Page<ContentListItem> =>
   readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
 );
 
@@ -175,11 +175,11 @@ export function readChapters(raw: unknown): Chapter[] {
   }));
 }
 
-function readDetail(raw: Raw): ContentDetail | string {
+function readDetail(raw: Raw): ContentDetail {
   const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
-  if (!content) return 'missing content';
+  if (!content) return fail('missing content');
   const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return 'missing content_id';
+  if (content_id === undefined) return fail('missing content_id');
   const curriculums = records(raw.curriculums);
   const details = records(content.option_details);
   const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
@@ -228,14 +228,14 @@ function readDetail(raw: Raw): ContentDetail | string {
   };
 }
 
-export const contentDetailSchema = normalized(readDetail);
+export const contentDetailReader = reader(readDetail);
 
 /** `{ content: {…} }` (README: the shape is not shown). */
-export const contentSummarySchema = normalized((raw): ContentSummary | string => {
+export const contentSummaryReader = reader((raw): ContentSummary => {
   const c = asRecord(raw.content);
-  if (!c) return 'missing content';
+  if (!c) return fail('missing content');
   const content_id = idOf(c, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return 'missing content_id';
+  if (content_id === undefined) return fail('missing content_id');
   return {
     content_id,
     content_type: readType(c),
@@ -247,21 +247,21 @@ export const contentSummarySchema = normalized((raw): ContentSummary | string =>
 });
 
 /** `{ description }` → the seller HTML (unsanitized). */
-export const contentDescriptionSchema = normalized((raw): string =>
+export const contentDescriptionReader = reader((raw): string =>
   pickText(raw, 'description', 'description_html') ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
 );
 
 /** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
-export const contentBulkSchema = normalized((raw): ContentListItem[] | string =>
-  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : 'missing contents',
+export const contentBulkReader = reader((raw): ContentListItem[] =>
+  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : fail('missing contents'),
 );
 
 /**
  * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
  * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
  */
-export const cartPreviewSchema = normalized((raw): CartPreviewItem[] | string =>
-  !Array.isArray(raw.items) ? 'missing items' : records(raw.items).flatMap((i): CartPreviewItem[] => {
+export const cartPreviewReader = reader((raw): CartPreviewItem[] =>
+  !Array.isArray(raw.items) ? fail('missing items') : records(raw.items).flatMap((i): CartPreviewItem[] => {
     const option = asRecord(i.option) ?? {};
     const common = {
       title: pickText(i, 'title', 'name') ?? pickText(option, 'title') ?? '',

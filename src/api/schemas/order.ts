@@ -3,7 +3,7 @@
  * request/response", "Payment initialize request/response". Metadata shape:
  * README, "Choices made where the spec says 'not shown'".
  */
-import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
+import { asRecord, idOf, reader, fail, pick, records, toCurrency } from './common.js';
 import { pickNumber, pickText } from './read.js';
 import { safeLinkUrl } from '../safe-url.js';
 
@@ -65,19 +65,19 @@ export interface CheckoutMetadata {
   required_fields: string[];
 }
 
-export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
+export const orderCreatedReader = reader((raw): OrderCreated => {
   const order = asRecord(raw.order);
-  if (!order) return 'missing order';
+  if (!order) return fail('missing order');
   const order_id = idOf(order, 'order_id');
-  if (order_id === undefined) return 'missing order_id';
+  if (order_id === undefined) return fail('missing order_id');
   return { order_id, price: pickNumber(order, 'price', 'amount') ?? 0 };
 });
 
-export const paymentStartSchema = normalized((raw): PaymentStart | string => {
+export const paymentStartReader = reader((raw): PaymentStart => {
   const payment = asRecord(raw.payment);
-  if (!payment) return 'missing payment';
+  if (!payment) return fail('missing payment');
   const action = safeLinkUrl(pickText(payment, 'action'));
-  if (!action) return 'missing payment.action (or not an http(s) address)';
+  if (!action) return fail('missing payment.action (or not an http(s) address)');
   // Kept as given (upper case): the checkout refuses, with its own message, a method no form can send.
   const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
   const fields: Record<string, string> = {};
@@ -100,7 +100,7 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   };
 });
 
-export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
+export const checkoutMetadataReader = reader((raw): CheckoutMetadata => {
   const r = raw;
   return {
     currency: pick(r, ['currency'], toCurrency) ?? null,
@@ -113,4 +113,4 @@ export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
 });
 
 /** Any JSON object: for writes whose answer is not used. */
-export const anySchema = normalized((raw) => raw);
+export const anyReader = reader((raw) => raw);

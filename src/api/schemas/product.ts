@@ -3,7 +3,7 @@
  * (products.data[])" and "Product detail (product)".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, imageUrls, normalized, pick, readPage, records, toCurrency, toText,
+  IMAGE_PATHS, type Page, type Raw, asArray, asRecord, firstUrl, idOf, imageUrls, reader, fail, pick, readPage, records, toCurrency, toText,
 } from './common.js';
 import { safeImageUrl } from '../safe-url.js';
 import { pickBool, pickNumber, pickText } from './read.js';
@@ -194,17 +194,17 @@ function readProductListItem(raw: Raw): ProductListItem | undefined {
   };
 }
 
-export const productListSchema = normalized((raw): Page<ProductListItem> | string =>
+export const productListReader = reader((raw): Page<ProductListItem> =>
   readPage(asRecord(raw.products), raw, readProductListItem),
 );
 
-function readDetail(raw: Raw): ProductDetail | string {
+function readDetail(raw: Raw): ProductDetail {
   const outer = asRecord(raw.product);
-  if (!outer) return 'missing product';
+  if (!outer) return fail('missing product');
   const inner = asRecord(outer.product) ?? {};
   const translation = asRecord(outer.translation) ?? {};
   const product_id = idOf(inner, 'product_id', ['ID', 'id']) ?? idOf(outer, 'product_id', ['ID', 'id']);
-  if (product_id === undefined) return 'missing product_id';
+  if (product_id === undefined) return fail('missing product_id');
   const variants = records(outer.variants).flatMap((v): ProductVariant[] => {
     const summary = readVariantSummary(v, product_id);
     if (!summary) return [];
@@ -274,4 +274,4 @@ function readDetail(raw: Raw): ProductDetail | string {
   };
 }
 
-export const productDetailSchema = normalized(readDetail);
+export const productDetailReader = reader(readDetail);
