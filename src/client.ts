@@ -13,7 +13,7 @@ export type {
 } from './api/client.js';
 export { StorefrontError, isAbortError } from './api/errors.js';
 export type { FieldErrors, StorefrontErrorInit, StorefrontErrorKind } from './api/errors.js';
-export type { Page } from './api/schemas/common.js';
+export type { Page } from './api/schemas/page.js';
 export type { Site, Category, Tag } from './api/schemas/catalog.js';
 export type {
   BuyerInputOption, BuyerInputType, OptionDisplaySetting, OptionDisplayType, OptionValueDisplaySetting, ProductDetail,

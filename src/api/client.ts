@@ -7,7 +7,8 @@
  * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once.
  */
 import { Transport, type Auth, type Query, type TransportOptions } from './http.js';
-import type { Page, Reader } from './schemas/common.js';
+import type { Reader } from './schemas/read.js';
+import type { Page } from './schemas/page.js';
 import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './schemas/catalog.js';
 import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './schemas/product.js';
 import {

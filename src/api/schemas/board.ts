@@ -5,13 +5,14 @@
  * envelope, the comment list and the comment create answer):
  * README, "Choices made where the spec says 'not shown'".
  */
-import {
-  type Page, type Raw, asRecord, idOf, reader, fail, pick, readPage, records, toText,
-} from './common.js';
-import { pickBool, pickNumber, pickText } from './read.js';
+import { type Raw, asRecord, boolOf, fail, idOf, numberOf, reader, records, textOf } from './read.js';
+import { type Page, readPage } from './page.js';
 import { parseSpecTime } from './content.js';
 
-/** A board (`boards.data[]`). */
+/** `created_at` (ISO 8601, or `<YYYY-MM-DD HH:MM:SS>`) as a Date; null when absent or unreadable. */
+const createdAt = (raw: Raw) => parseSpecTime(textOf(raw, 'created_at'));
+
+/** A board (`boards.data[]`). Spec: docs/spec/storefront-api.md, "Boards". */
 export interface Board {
   board_id: number;
   title: string;
@@ -29,7 +30,28 @@ export interface Board {
   posting_scope: string;
 }
 
-/** A post of a board list (`posts.data[]`). */
+function readBoard(raw: Raw): Board | undefined {
+  const board_id = idOf(raw, 'board_id');
+  if (board_id === undefined) return undefined;
+  return {
+    board_id,
+    title: textOf(raw, 'title', 'name') ?? '',
+    post_cnt: numberOf(raw, 'post_cnt') ?? 0,
+    type: textOf(raw, 'type', 'board_type') ?? '',
+    write: boolOf(raw, 'write') ?? true,
+    comment_write: boolOf(raw, 'comment_write') ?? true,
+    comment_mode: textOf(raw, 'comment_mode') || 'flat',
+    posting_scope: textOf(raw, 'posting_scope') ?? '',
+  };
+}
+
+/** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */
+export const boardsReader = reader((raw): Board[] => {
+  const list = Array.isArray(raw.boards) ? raw.boards : asRecord(raw.boards)?.data;
+  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : fail('missing boards');
+});
+
+/** A post of a board list (`posts.data[]`, earlier `board_contents.data[]`). Spec: docs/spec/storefront-api.md, "Boards". */
 export interface PostListItem {
   post_id: number;
   board_id: number;
@@ -40,13 +62,32 @@ export interface PostListItem {
   comment_cnt: number;
 }
 
+function readPost(raw: Raw): PostListItem | undefined {
+  const post_id = idOf(raw, 'post_id');
+  if (post_id === undefined) return undefined;
+  return {
+    post_id,
+    board_id: idOf(raw, 'board_id') ?? 0,
+    title: textOf(raw, 'title') ?? '',
+    writer_name: textOf(raw, 'writer_name') ?? '',
+    created_at: createdAt(raw),
+    comment_cnt: numberOf(raw, 'comment_cnt') ?? 0,
+  };
+}
+
 /** A page of posts, with the board's `comment_mode` and `board_type` sent alongside. */
 export interface PostPage extends Page<PostListItem> {
   comment_mode: string | null;
   board_type: string | null;
 }
 
-/** A post (`post`), with `comment_mode`, `can_read_comment`, `can_write_comment` alongside. */
+/** `GET /posts` → `posts.data[]` (legacy `board_contents`), `comment_mode` and `board_type` alongside. */
+export const postPageReader = reader((raw): PostPage => {
+  const page = readPage(asRecord(raw.posts) ?? asRecord(raw.board_contents), raw, readPost);
+  return { ...page, comment_mode: textOf(raw, 'comment_mode') ?? null, board_type: textOf(raw, 'board_type') ?? null };
+});
+
+/** A post (`post`, earlier `board_content`; spec: docs/spec/storefront-api.md, "Boards"), with `comment_mode`, `can_read_comment`, `can_write_comment` alongside. */
 export interface PostDetail {
   post_id: number;
   board_id: number;
@@ -65,7 +106,27 @@ export interface PostDetail {
   can_write_comment: boolean;
 }
 
-/** A comment. Its text is plain text (never HTML). */
+/** `GET /posts/{post_id}` → `post` (legacy `board_content`) with the comment flags alongside. */
+export const postDetailReader = reader((raw): PostDetail => {
+  const post = asRecord(raw.post) ?? asRecord(raw.board_content);
+  const item = post && readPost(post);
+  if (!post || !item) return fail('missing post');
+  // The flags are read beside `post`, else inside it.
+  const flag = (name: string) => boolOf(raw, name) ?? boolOf(post, name) ?? false;
+  return {
+    ...item,
+    content: textOf(post, 'content') ?? '',
+    comment_cnt: numberOf(post, 'comment_cnt') ?? null,
+    comment_mode: textOf(raw, 'comment_mode') ?? textOf(post, 'comment_mode') ?? 'flat',
+    can_read_comment: flag('can_read_comment'),
+    can_write_comment: flag('can_write_comment'),
+  };
+});
+
+/**
+ * A comment (the shape is not shown: README, "Choices made where the spec says 'not shown'").
+ * Its text is plain text (never HTML); earlier `content_id` is read as `post_id`.
+ */
 export interface PostComment {
   comment_id: number;
   post_id: number;
@@ -74,78 +135,18 @@ export interface PostComment {
   created_at: Date | null;
 }
 
-const text = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? '';
-const date = (raw: Raw) => parseSpecTime(pickText(raw, 'created_at'));
-
-function readBoard(raw: Raw): Board | undefined {
-  const board_id = idOf(raw, 'board_id');
-  if (board_id === undefined) return undefined;
-  return {
-    board_id,
-    title: text(raw, ['title', 'name']),
-    post_cnt: pickNumber(raw, 'post_cnt') ?? 0,
-    type: text(raw, ['type', 'board_type']),
-    write: pickBool(raw, 'write') ?? true,
-    comment_write: pickBool(raw, 'comment_write') ?? true,
-    comment_mode: text(raw, ['comment_mode']) || 'flat',
-    posting_scope: text(raw, ['posting_scope']),
-  };
-}
-
-function readPost(raw: Raw): PostListItem | undefined {
-  const post_id = idOf(raw, 'post_id');
-  if (post_id === undefined) return undefined;
-  return {
-    post_id,
-    board_id: idOf(raw, 'board_id') ?? 0,
-    title: text(raw, ['title']),
-    writer_name: text(raw, ['writer_name']),
-    created_at: date(raw),
-    comment_cnt: pickNumber(raw, 'comment_cnt') ?? 0,
-  };
-}
-
 function readComment(raw: Raw): PostComment | undefined {
   const comment_id = idOf(raw, 'comment_id');
   if (comment_id === undefined) return undefined;
   return {
     comment_id,
     // Legacy comment payloads name the post `content_id` (spec: "Versioning").
-    post_id: idOf(raw, 'post_id', ['content_id']) ?? 0,
-    content: text(raw, ['content']),
-    writer_name: text(raw, ['writer_name']),
-    created_at: date(raw),
+    post_id: idOf(raw, 'post_id', 'content_id') ?? 0,
+    content: textOf(raw, 'content') ?? '',
+    writer_name: textOf(raw, 'writer_name') ?? '',
+    created_at: createdAt(raw),
   };
 }
-
-/** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */
-export const boardsReader = reader((raw): Board[] => {
-  const list = Array.isArray(raw.boards) ? raw.boards : asRecord(raw.boards)?.data;
-  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : fail('missing boards');
-});
-
-/** `GET /posts` → `posts.data[]` (legacy `board_contents`), `comment_mode` and `board_type` alongside. */
-export const postPageReader = reader((raw): PostPage => {
-  const page = readPage(asRecord(raw.posts) ?? asRecord(raw.board_contents), raw, readPost);
-  return { ...page, comment_mode: pickText(raw, 'comment_mode') ?? null, board_type: pickText(raw, 'board_type') ?? null };
-});
-
-/** `GET /posts/{post_id}` → `post` (legacy `board_content`) with the comment flags alongside. */
-export const postDetailReader = reader((raw): PostDetail => {
-  const post = asRecord(raw.post) ?? asRecord(raw.board_content);
-  const item = post && readPost(post);
-  if (!post || !item) return fail('missing post');
-  // The flags are read beside `post`, else inside it.
-  const flag = (name: string) => pickBool(raw, name) ?? pickBool(post, name) ?? false;
-  return {
-    ...item,
-    content: text(post, ['content']),
-    comment_cnt: pickNumber(post, 'comment_cnt') ?? null,
-    comment_mode: pickText(raw, 'comment_mode') ?? pickText(post, 'comment_mode') ?? 'flat',
-    can_read_comment: flag('can_read_comment'),
-    can_write_comment: flag('can_write_comment'),
-  };
-});
 
 /** `GET /posts/{post_id}/comments` → `{ comments: { data: [] , current_page, total… } }` (or `comments: []`). */
 export const commentPageReader = reader((raw): Page<PostComment> => {

@@ -10,8 +10,11 @@
  * `line_item_id` is kept as the exact string received (never split or parsed); `lookup_id` is
  * kept apart and never read as a content id.
  */
-import { type Page, type Raw, IMAGE_PATHS, asRecord, firstUrl, idOf, reader, fail, pick, readPage, records, toBool, toCurrency, toId, toNumber, toText } from './common.js';
-import { pickBool, pickNumber, pickText } from './read.js';
+import {
+  type Raw, asRecord, boolOf, fail, idOf, imageOf, numberOf, pick, publicOr, reader, records, textOf, toBool, toCurrency, toKey, toNumber,
+} from './read.js';
+import { type Page, readPage } from './page.js';
+import { readChapters, readLessonBase } from './content.js';
 import { safeLinkUrl } from '../safe-url.js';
 
 /** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
@@ -21,7 +24,10 @@ export const MY_CONTENT_TYPES: readonly MyContentType[] = ['all', 'vod', 'live',
 export type MyContentStatus = 'all' | 'pending' | 'processing' | 'completed';
 export const MY_CONTENT_STATUSES: readonly MyContentStatus[] = ['all', 'pending', 'processing', 'completed'];
 
-/** An order of `GET /me/orders` (`orders.data[]`). Amounts in the major unit. */
+/**
+ * An order of `GET /me/orders` (`orders.data[]`). Amounts in the major unit. Spec: docs/spec/storefront-api.md,
+ * "Where things are read" (which fields an order has, apart from order_id: not shown).
+ */
 export interface OrderSummary {
   order_id: number;
   /** Order status text (`pending`, `paid`…; the full set is not shown). */
@@ -37,7 +43,23 @@ export interface OrderSummary {
   item_count: number | null;
 }
 
-/** `GET /me/orders/{order_id}` (`order`; fields beyond order_id are our choice). */
+function readOrder(raw: Raw): OrderSummary | undefined {
+  const order_id = idOf(raw, 'order_id');
+  if (order_id === undefined) return undefined;
+  return {
+    order_id,
+    status: textOf(raw, 'status') ?? null,
+    price: numberOf(raw, 'price', 'amount', 'total_price') ?? null,
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
+    created_at: textOf(raw, 'created_at', 'ordered_at') ?? null,
+    title: textOf(raw, 'title', 'goods_name', 'name') ?? null,
+    item_count: numberOf(raw, 'item_count', 'items_count') ?? null,
+  };
+}
+
+export const myOrdersReader = reader((raw): Page<OrderSummary> => readPage(asRecord(raw.orders), raw, readOrder));
+
+/** `GET /me/orders/{order_id}` (`order`; fields beyond order_id are our choice: README, "Choices made where the spec says 'not shown'"). */
 export interface OrderInfo extends OrderSummary {
   subtotal: number | null;
   shipping_price: number | null;
@@ -46,10 +68,39 @@ export interface OrderInfo extends OrderSummary {
   receiver: { receiver_name: string | null; phone: string | null; address: string | null; address_detailed: string | null; postal_code: string | null } | null;
 }
 
-/** `serve`: how a purchased content opens. `url` is opaque: used unchanged, never rebuilt. */
+export const myOrderReader = reader((raw): OrderInfo => {
+  const o = asRecord(raw.order);
+  if (!o) return fail('missing order');
+  const base = readOrder(o);
+  if (!base) return fail('missing order_id');
+  const r = asRecord(o.receiver);
+  return {
+    ...base,
+    subtotal: numberOf(o, 'subtotal') ?? null,
+    shipping_price: numberOf(o, 'shipping_price', 'shipping') ?? null,
+    paid_at: textOf(o, 'paid_at') ?? null,
+    order_memo: textOf(o, 'order_memo', 'memo') ?? null,
+    receiver: r
+      ? {
+          receiver_name: textOf(r, 'receiver_name', 'name') ?? null,
+          phone: textOf(r, 'phone') ?? null,
+          address: textOf(r, 'address') ?? null,
+          address_detailed: textOf(r, 'address_detailed') ?? null,
+          postal_code: textOf(r, 'postal_code') ?? null,
+        }
+      : null,
+  };
+});
+
+/** `serve` (spec: docs/spec/storefront-api.md, "Line item (GET /me/order-lines, line_items[])"): how a purchased content opens. `url` is opaque: used unchanged, never rebuilt. */
 export interface Serve {
   mode: string | null;
   url: string | null;
+}
+
+function readServe(v: unknown): Serve | null {
+  const s = asRecord(v);
+  return s ? { mode: textOf(s, 'mode') ?? null, url: safeLinkUrl(s.url) } : null;
 }
 
 /** An entry of `actions[]`. Only `enabled` ones become buttons. */
@@ -61,7 +112,7 @@ export interface LineAction {
   method: string | null;
 }
 
-/** A purchased item (`line_items[]`). */
+/** A purchased item (`line_items[]`). Spec: docs/spec/storefront-api.md, "Line item (GET /me/order-lines, line_items[])". */
 export interface LineItem {
   /** Opaque: the exact string received. */
   line_item_id: string;
@@ -84,13 +135,60 @@ export interface LineItem {
   review: { exists: boolean; review_id: number | string | null };
 }
 
+function readLineItem(raw: Raw): LineItem | undefined {
+  const line_item_id = textOf(raw, 'line_item_id');
+  if (line_item_id === undefined) return undefined;
+  const content_id = idOf(raw, 'content_id', 'class_id') ?? null;
+  const review = asRecord(raw.review) ?? {};
+  return {
+    line_item_id,
+    kind: textOf(raw, 'kind', 'item_type') === 'content' || (raw.kind === undefined && content_id !== null) ? 'content' : 'product',
+    content_type: textOf(raw, 'content_type') ?? null,
+    order_id: idOf(raw, 'order_id') ?? null,
+    product_id: idOf(raw, 'product_id') ?? null,
+    variant_id: idOf(raw, 'variant_id') ?? null,
+    content_id,
+    option_id: idOf(raw, 'option_id') ?? null,
+    title: textOf(raw, 'title', 'name') ?? '',
+    subtitle: textOf(raw, 'subtitle') ?? null,
+    quantity: numberOf(raw, 'quantity') ?? 1,
+    price: numberOf(raw, 'price') ?? null,
+    shipping_price: numberOf(raw, 'shipping_price') ?? null,
+    status: textOf(raw, 'status') ?? null,
+    serve: readServe(raw.serve),
+    actions: records(raw.actions).flatMap((a): LineAction[] => {
+      const type = textOf(a, 'type');
+      return type ? [{ type, enabled: boolOf(a, 'enabled') ?? false, label: textOf(a, 'label') ?? null, method: textOf(a, 'method') ?? null }] : [];
+    }),
+    review: {
+      exists: boolOf(review, 'exists') ?? false,
+      review_id: pick(review, ['review_id'], toKey) ?? null,
+    },
+  };
+}
+
+function readLines(list: unknown): LineItem[] {
+  return records(list).map(readLineItem).filter((l): l is LineItem => l !== undefined);
+}
+
 /** `GET /me/order-lines`: `line_items[]` and `total`. */
 export interface LineItems {
   line_items: LineItem[];
   total: number;
 }
 
-/** A content of `GET /me/contents/{type}/{status}` (`contents.data[]`). */
+export const lineItemsReader = reader((raw): LineItems => {
+  if (!Array.isArray(raw.line_items)) return fail('missing line_items');
+  const line_items = readLines(raw.line_items);
+  return { line_items, total: numberOf(raw, 'total') ?? line_items.length };
+});
+
+/** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
+export const orderDetailsReader = reader((raw): LineItem[] =>
+  Array.isArray(raw.line_items) ? readLines(raw.line_items) : fail('missing line_items'),
+);
+
+/** A content of `GET /me/contents/{type}/{status}` (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "My contents". */
 export interface MyContent {
   content_id: number;
   content_type: string | null;
@@ -104,169 +202,19 @@ export interface MyContent {
   lookup_id: number | string | null;
 }
 
-/** `content_counts[type][status]` (legacy `typeStatusCounts`). */
-export type ContentCounts = Record<string, Record<string, number>>;
-
-/** A lesson of a purchased content. */
-export interface PurchasedLesson {
-  curriculum_id: number;
-  title: string;
-  duration_text: string | null;
-  /** The stored playback source (legacy `data`); null when empty: nothing is ever derived. */
-  media_url: string | null;
-  /** A separate related link (legacy `vod_link`). */
-  reference_url: string | null;
-}
-
-export interface PurchasedChapter {
-  chapter_id: number | null;
-  title: string;
-  items: PurchasedLesson[];
-}
-
-/** `GET /me/content-items/{content_id}`. */
-export interface PurchasedContent {
-  content_id: number;
-  content_type: string | null;
-  title: string;
-  image_url: string | null;
-  /** The purchased options (`curriculums[]`, legacy `class[]`). */
-  curriculums: Array<{ option_id: number | null; title: string }>;
-  chapters: PurchasedChapter[];
-  /** False when the content cannot be watched now (e.g. its period ended). Legacy `watch_able`. */
-  watchable: boolean;
-  /** True when the content is on hold. */
-  hold_blocked: boolean;
-  lookup_id: number | string | null;
-}
-
-/** Answer of the open endpoint: the `serve` to follow (null when it gives none). */
-export interface OpenResult {
-  serve: Serve | null;
-}
-
-export interface ReviewResult {
-  review_id: number | string | null;
-}
-
-/** The public name when the field is present at all (even empty), else the legacy one. */
-function publicOr(raw: Raw, name: string, legacy: string): unknown {
-  return name in raw ? raw[name] : raw[legacy];
-}
-
-/** A link URL that passes the guard (../safe-url.ts), unchanged; null when blank or refused. */
-const url = safeLinkUrl;
-
-const num = (raw: Raw, names: string[]) => pick(raw, names, toNumber) ?? null;
-const txt = (raw: Raw, names: string[]) => pick(raw, names, toText) ?? null;
-/** An opaque key kept as read: an id when it is one, else its text. */
-const idOrText = (v: unknown) => toId(v) ?? toText(v);
-
-function readOrder(raw: Raw): OrderSummary | undefined {
-  const order_id = idOf(raw, 'order_id');
-  if (order_id === undefined) return undefined;
-  return {
-    order_id,
-    status: txt(raw, ['status']),
-    price: num(raw, ['price', 'amount', 'total_price']),
-    currency: pick(raw, ['currency'], toCurrency) ?? null,
-    created_at: txt(raw, ['created_at', 'ordered_at']),
-    title: txt(raw, ['title', 'goods_name', 'name']),
-    item_count: num(raw, ['item_count', 'items_count']),
-  };
-}
-
-export const myOrdersReader = reader((raw): Page<OrderSummary> => readPage(asRecord(raw.orders), raw, readOrder));
-
-export const myOrderReader = reader((raw): OrderInfo => {
-  const o = asRecord(raw.order);
-  if (!o) return fail('missing order');
-  const base = readOrder(o);
-  if (!base) return fail('missing order_id');
-  const r = asRecord(o.receiver);
-  return {
-    ...base,
-    subtotal: num(o, ['subtotal']),
-    shipping_price: num(o, ['shipping_price', 'shipping']),
-    paid_at: txt(o, ['paid_at']),
-    order_memo: txt(o, ['order_memo', 'memo']),
-    receiver: r
-      ? {
-          receiver_name: txt(r, ['receiver_name', 'name']),
-          phone: txt(r, ['phone']),
-          address: txt(r, ['address']),
-          address_detailed: txt(r, ['address_detailed']),
-          postal_code: txt(r, ['postal_code']),
-        }
-      : null,
-  };
-});
-
-function readServe(v: unknown): Serve | null {
-  const s = asRecord(v);
-  return s ? { mode: txt(s, ['mode']), url: url(s.url) } : null;
-}
-
-export function readLineItem(raw: Raw): LineItem | undefined {
-  const line_item_id = pickText(raw, 'line_item_id');
-  if (line_item_id === undefined) return undefined;
-  const content_id = idOf(raw, 'content_id', ['class_id']) ?? null;
-  const review = asRecord(raw.review) ?? {};
-  return {
-    line_item_id,
-    kind: pickText(raw, 'kind', 'item_type') === 'content' || (raw.kind === undefined && content_id !== null) ? 'content' : 'product',
-    content_type: txt(raw, ['content_type']),
-    order_id: idOf(raw, 'order_id') ?? null,
-    product_id: idOf(raw, 'product_id') ?? null,
-    variant_id: idOf(raw, 'variant_id') ?? null,
-    content_id,
-    option_id: idOf(raw, 'option_id') ?? null,
-    title: pickText(raw, 'title', 'name') ?? '',
-    subtitle: txt(raw, ['subtitle']),
-    quantity: pickNumber(raw, 'quantity') ?? 1,
-    price: num(raw, ['price']),
-    shipping_price: num(raw, ['shipping_price']),
-    status: txt(raw, ['status']),
-    serve: readServe(raw.serve),
-    actions: records(raw.actions).flatMap((a): LineAction[] => {
-      const type = pickText(a, 'type');
-      return type ? [{ type, enabled: pickBool(a, 'enabled') ?? false, label: txt(a, ['label']), method: txt(a, ['method']) }] : [];
-    }),
-    review: {
-      exists: pickBool(review, 'exists') ?? false,
-      review_id: pick(review, ['review_id'], idOrText) ?? null,
-    },
-  };
-}
-
-function readLines(list: unknown): LineItem[] {
-  return records(list).map(readLineItem).filter((l): l is LineItem => l !== undefined);
-}
-
-export const lineItemsReader = reader((raw): LineItems => {
-  if (!Array.isArray(raw.line_items)) return fail('missing line_items');
-  const line_items = readLines(raw.line_items);
-  return { line_items, total: num(raw, ['total']) ?? line_items.length };
-});
-
-/** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
-export const orderDetailsReader = reader((raw): LineItem[] =>
-  Array.isArray(raw.line_items) ? readLines(raw.line_items) : fail('missing line_items'),
-);
-
 function readMyContent(raw: Raw): MyContent | undefined {
   // Never `id`/`lookup_id`: those name the entitlement, not the content.
-  const content_id = idOf(raw, 'content_id', ['class_id']);
+  const content_id = idOf(raw, 'content_id', 'class_id');
   if (content_id === undefined) return undefined;
   return {
     content_id,
-    content_type: txt(raw, ['content_type', 'type']),
-    title: pickText(raw, 'title', 'name') ?? '',
-    image_url: firstUrl(raw, IMAGE_PATHS),
-    status: txt(raw, ['status', 'learning_status']),
-    option_title: txt(raw, ['option_title']),
-    line_item_id: txt(raw, ['line_item_id']),
-    lookup_id: pick(raw, ['lookup_id'], idOrText) ?? null,
+    content_type: textOf(raw, 'content_type', 'type') ?? null,
+    title: textOf(raw, 'title', 'name') ?? '',
+    image_url: imageOf(raw),
+    status: textOf(raw, 'status', 'learning_status') ?? null,
+    option_title: textOf(raw, 'option_title') ?? null,
+    line_item_id: textOf(raw, 'line_item_id') ?? null,
+    lookup_id: pick(raw, ['lookup_id'], toKey) ?? null,
   };
 }
 
@@ -274,6 +222,9 @@ function readMyContent(raw: Raw): MyContent | undefined {
 export const myContentsReader = reader((raw): Page<MyContent> =>
   readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readMyContent),
 );
+
+/** `content_counts[type][status]` (legacy `typeStatusCounts`). */
+export type ContentCounts = Record<string, Record<string, number>>;
 
 export const contentCountsReader = reader((raw): ContentCounts => {
   const counts = asRecord(publicOr(raw, 'content_counts', 'typeStatusCounts'));
@@ -291,47 +242,90 @@ export const contentCountsReader = reader((raw): ContentCounts => {
   return out;
 });
 
+/**
+ * A lesson of a purchased content (`chapters[].items[]`, earlier `curriculums_details[]`): the
+ * public lesson's id, title and duration (./content.ts), plus its sources. Spec: docs/spec/storefront-api.md,
+ * "Value conventions" 4.
+ */
+export interface PurchasedLesson {
+  curriculum_id: number;
+  title: string;
+  duration_text: string | null;
+  /** The stored playback source (legacy `data`); null when empty: nothing is ever derived. */
+  media_url: string | null;
+  /** A separate related link (legacy `vod_link`). */
+  reference_url: string | null;
+}
+
 function readLesson(raw: Raw): PurchasedLesson | undefined {
-  const curriculum_id = idOf(raw, 'curriculum_id', ['ID', 'item_id']);
-  if (curriculum_id === undefined) return undefined;
-  return {
-    curriculum_id,
-    title: pickText(raw, 'title', 'name') ?? '',
-    duration_text: txt(raw, ['duration_text', 'duration']),
-    media_url: url(publicOr(raw, 'media_url', 'data')),
-    reference_url: url(publicOr(raw, 'reference_url', 'vod_link')),
+  const base = readLessonBase(raw);
+  // An empty media_url stays empty: never the legacy `data` (spec: "Value conventions" 4).
+  return base && {
+    ...base,
+    media_url: safeLinkUrl(publicOr(raw, 'media_url', 'data')),
+    reference_url: safeLinkUrl(publicOr(raw, 'reference_url', 'vod_link')),
   };
+}
+
+/** A chapter of a purchased content and its lessons. */
+export interface PurchasedChapter {
+  chapter_id: number | null;
+  title: string;
+  items: PurchasedLesson[];
+}
+
+/**
+ * `GET /me/content-items/{content_id}` (`content`, earlier `parent_class`): not the public detail.
+ * Spec: docs/spec/storefront-api.md, "Where things are read", "My contents".
+ */
+export interface PurchasedContent {
+  content_id: number;
+  content_type: string | null;
+  title: string;
+  image_url: string | null;
+  /** The purchased options (`curriculums[]`, legacy `class[]`). */
+  curriculums: Array<{ option_id: number | null; title: string }>;
+  chapters: PurchasedChapter[];
+  /** False when the content cannot be watched now (e.g. its period ended). Legacy `watch_able`. */
+  watchable: boolean;
+  /** True when the content is on hold. */
+  hold_blocked: boolean;
+  lookup_id: number | string | null;
 }
 
 export const purchasedContentReader = reader((raw): PurchasedContent => {
   const content = asRecord(raw.content) ?? asRecord(raw.parent_class);
   if (!content) return fail('missing content');
-  const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
+  const content_id = idOf(content, 'content_id', 'class_id', 'ID');
   if (content_id === undefined) return fail('missing content_id');
   return {
     content_id,
-    content_type: txt(content, ['content_type', 'type']),
-    title: pickText(content, 'title', 'name') ?? '',
-    image_url: firstUrl(content, IMAGE_PATHS),
+    content_type: textOf(content, 'content_type', 'type') ?? null,
+    title: textOf(content, 'title', 'name') ?? '',
+    image_url: imageOf(content),
     curriculums: records(publicOr(raw, 'curriculums', 'class')).map((c) => ({
-      option_id: idOf(c, 'option_id', ['ID']) ?? null,
-      title: pickText(c, 'title', 'name') ?? '',
+      option_id: idOf(c, 'option_id', 'ID') ?? null,
+      title: textOf(c, 'title', 'name') ?? '',
     })),
-    chapters: records(raw.chapters).map((c) => ({
-      chapter_id: idOf(c, 'chapter_id') ?? null,
-      title: pickText(c, 'title', 'name') ?? '',
-      items: records(publicOr(c, 'items', 'curriculums_details')).map(readLesson).filter((l): l is PurchasedLesson => l !== undefined),
-    })),
+    chapters: readChapters(raw.chapters, readLesson),
     watchable: toBool(publicOr(raw, 'watchable', 'watch_able')) ?? toBool(publicOr(content, 'watchable', 'watch_able')) ?? true,
     hold_blocked: toBool(raw.hold_blocked) ?? toBool(content.hold_blocked) ?? false,
-    lookup_id: pick(raw, ['lookup_id'], idOrText) ?? pick(content, ['lookup_id'], idOrText) ?? null,
+    lookup_id: pick(raw, ['lookup_id'], toKey) ?? pick(content, ['lookup_id'], toKey) ?? null,
   };
 });
 
-/** `{ serve }` (README: the answer is not shown). */
+/** Answer of the open endpoint, `{ serve }` (README: not shown): the `serve` to follow (null when it gives none). */
+export interface OpenResult {
+  serve: Serve | null;
+}
+
 export const openResultReader = reader((raw): OpenResult => ({ serve: readServe(raw.serve) }));
 
 /** `{ review: { review_id } }` (README: the answer is not shown). */
+export interface ReviewResult {
+  review_id: number | string | null;
+}
+
 export const reviewResultReader = reader((raw): ReviewResult => ({
-  review_id: pick(asRecord(raw.review) ?? {}, ['review_id'], idOrText) ?? null,
+  review_id: pick(asRecord(raw.review) ?? {}, ['review_id'], toKey) ?? null,
 }));

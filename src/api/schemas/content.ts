@@ -1,17 +1,27 @@
 /**
- * Contents: list items, public detail, summary, description, bulk and cart preview.
- * Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
+ * Contents: list items, public detail, summary, description, bulk and cart preview; the lessons
+ * and chapters the buyer's detail (./buyer.ts) reads the same way. Spec:
+ * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import {
-  IMAGE_PATHS, type Page, type Raw, asRecord, firstUrl, idOf, imageUrls, reader, fail, pick, readPage, records, toCurrency, toNumber, toText,
-} from './common.js';
-import { pickBool, pickNumber, pickText } from './read.js';
+  type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, publicOr, reader, records, textOf, toCurrency, toNumber,
+} from './read.js';
+import { type Page, readPage } from './page.js';
 
+/** `content_type` (earlier `type`); anything else reads as null. */
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
 export const CONTENT_TYPES: readonly ContentType[] = ['vod', 'live', 'offline', 'digital_content'];
 
-/** A purchase option as listed (`options[]`). Prices in the major unit. */
+function readType(raw: Raw): ContentType | null {
+  const t = textOf(raw, 'content_type', 'type');
+  return CONTENT_TYPES.find((c) => c === t) ?? null;
+}
+
+/**
+ * A purchase option as listed (`options[]`, earlier `all_options`; option_id, earlier `ID`).
+ * Prices in the major unit. Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])".
+ */
 export interface ContentOptionPrice {
   option_id: number;
   content_id: number;
@@ -22,7 +32,27 @@ export interface ContentOptionPrice {
   final_price: number;
 }
 
-/** A content card (`contents.data[]`). */
+function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
+  const option_id = idOf(raw, 'option_id', 'ID');
+  if (option_id === undefined) return undefined;
+  const price = numberOf(raw, 'price', 'base_price') ?? 0;
+  const sale = numberOf(raw, 'sale_price') ?? null;
+  const onSale = boolOf(raw, 'is_on_sale') ?? (sale !== null && sale < price);
+  return {
+    option_id,
+    content_id: idOf(raw, 'content_id', 'class_id') ?? content_id,
+    price,
+    sale_price: sale,
+    is_on_sale: onSale,
+    final_price: onSale && sale !== null ? sale : price,
+  };
+}
+
+function cheapest<T extends { final_price: number }>(list: T[]): T | null {
+  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
+}
+
+/** A content card (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])". */
 export interface ContentListItem {
   content_id: number;
   content_type: ContentType | null;
@@ -36,6 +66,28 @@ export interface ContentListItem {
   average_rating: number;
 }
 
+function readListItem(raw: Raw): ContentListItem | undefined {
+  const content_id = idOf(raw, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return undefined;
+  const options = records(raw.options ?? raw.all_options)
+    .map((o) => readOptionPrice(o, content_id))
+    .filter((o): o is ContentOptionPrice => o !== undefined);
+  return {
+    content_id,
+    content_type: readType(raw),
+    title: textOf(raw, 'title', 'name') ?? '',
+    image_url: imageOf(raw),
+    options,
+    lowest_option: cheapest(options),
+    review_count: numberOf(raw, 'review_count') ?? 0,
+    average_rating: numberOf(raw, 'average_rating') ?? 0,
+  };
+}
+
+export const contentListReader = reader((raw): Page<ContentListItem> =>
+  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
+);
+
 /** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
 export interface ContentPurchaseOption extends ContentOptionPrice {
   /** From `curriculums[].title` (the option name), else `option_details[].title`. */
@@ -46,6 +98,10 @@ export interface ContentPurchaseOption extends ContentOptionPrice {
   duration_end: string | null;
 }
 
+/**
+ * A lesson of the public detail (`chapters[].items[]`, earlier `curriculums_details[]`;
+ * curriculum_id, earlier `ID` or `item_id`). Spec: docs/spec/storefront-api.md, "Content detail".
+ */
 export interface Lesson {
   curriculum_id: number;
   title: string;
@@ -54,13 +110,38 @@ export interface Lesson {
   is_preview: boolean;
 }
 
+/** A chapter (`chapters[]`) and its lessons. Spec: docs/spec/storefront-api.md, "Content detail". */
 export interface Chapter {
   chapter_id: number | null;
   title: string;
   items: Lesson[];
 }
 
-/** The public content detail (`content`, `curriculums[]`, `chapters[]`, `exchangeRates`). */
+/** What every lesson has, public or purchased (./buyer.ts): id, title and `<MM:SS>` duration. */
+export function readLessonBase(raw: Raw): Pick<Lesson, 'curriculum_id' | 'title' | 'duration_text'> | undefined {
+  const curriculum_id = idOf(raw, 'curriculum_id', 'ID', 'item_id');
+  if (curriculum_id === undefined) return undefined;
+  return { curriculum_id, title: textOf(raw, 'title', 'name') ?? '', duration_text: textOf(raw, 'duration_text', 'duration') ?? null };
+}
+
+function readLesson(raw: Raw): Lesson | undefined {
+  const base = readLessonBase(raw);
+  return base && { ...base, is_preview: boolOf(raw, 'is_preview') ?? false };
+}
+
+/** `chapters[]`, each with its lessons (`items[]`, earlier `curriculums_details[]`) read by `read`. */
+export function readChapters<L>(list: unknown, read: (raw: Raw) => L | undefined): Array<{ chapter_id: number | null; title: string; items: L[] }> {
+  return records(list).map((c) => ({
+    chapter_id: idOf(c, 'chapter_id') ?? null,
+    title: textOf(c, 'title', 'name') ?? '',
+    items: records(publicOr(c, 'items', 'curriculums_details')).map(read).filter((l): l is L => l !== undefined),
+  }));
+}
+
+/**
+ * The public content detail (`content`, earlier `class.default`; `curriculums[]`, `chapters[]`,
+ * `exchangeRates`). Spec: docs/spec/storefront-api.md, "Content detail".
+ */
 export interface ContentDetail {
   content_id: number;
   content_type: ContentType | null;
@@ -82,6 +163,62 @@ export interface ContentDetail {
   average_rating: number;
 }
 
+function readDetail(raw: Raw): ContentDetail {
+  const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
+  if (!content) return fail('missing content');
+  const content_id = idOf(content, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return fail('missing content_id');
+  const curriculums = records(raw.curriculums);
+  const details = records(content.option_details);
+  const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
+    const price = readOptionPrice(o, content_id);
+    if (!price) return [];
+    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
+    const detail = details[i] ?? {};
+    const cPrice = curriculum ? numberOf(curriculum, 'price') : undefined;
+    const cSale = curriculum ? numberOf(curriculum, 'sale_price') : undefined;
+    const merged = { ...price };
+    if (cPrice !== undefined) merged.price = cPrice;
+    if (cSale !== undefined) merged.sale_price = cSale;
+    if (cPrice !== undefined || cSale !== undefined) {
+      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
+    }
+    return [{
+      ...merged,
+      title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
+      description: (curriculum && textOf(curriculum, 'description')) ?? null,
+      duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
+      duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,
+    }];
+  });
+  const main = imageOf(content);
+  const additional = imagesOf(content.additional_images);
+  const images = imagesOf(content.img);
+  const rates: Record<string, number> = {};
+  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+    const code = toCurrency(key);
+    const n = toNumber(rate);
+    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
+  }
+  return {
+    content_id,
+    content_type: readType(content),
+    title: textOf(content, 'title', 'name') ?? '',
+    description_html: textOf(content, 'description', 'description_html') ?? '',
+    images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
+    duration_start: textOf(content, 'duration_start') ?? null,
+    duration_end: textOf(content, 'duration_end') ?? null,
+    options,
+    chapters: readChapters(raw.chapters, readLesson),
+    exchangeRates: rates,
+    review_count: numberOf(content, 'review_count') ?? 0,
+    average_rating: numberOf(content, 'average_rating') ?? 0,
+  };
+}
+
+export const contentDetailReader = reader(readDetail);
+
+/** `GET /contents/{content_id}/summary` → `{ content }` (README: the shape is not shown). Prices in the major unit. */
 export interface ContentSummary {
   content_id: number;
   content_type: ContentType | null;
@@ -91,9 +228,36 @@ export interface ContentSummary {
   min_price: number | null;
 }
 
+/** `{ content: {…} }` (README: the shape is not shown). */
+export const contentSummaryReader = reader((raw): ContentSummary => {
+  const c = asRecord(raw.content);
+  if (!c) return fail('missing content');
+  const content_id = idOf(c, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return fail('missing content_id');
+  return {
+    content_id,
+    content_type: readType(c),
+    title: textOf(c, 'title', 'name') ?? '',
+    review_count: numberOf(c, 'review_count') ?? 0,
+    average_rating: numberOf(c, 'average_rating') ?? 0,
+    min_price: numberOf(c, 'min_price') ?? null,
+  };
+});
+
+/** `{ description }` → the seller HTML (unsanitized). */
+export const contentDescriptionReader = reader((raw): string =>
+  textOf(raw, 'description', 'description_html') ?? textOf(asRecord(raw.content) ?? {}, 'description') ?? '',
+);
+
+/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
+export const contentBulkReader = reader((raw): ContentListItem[] =>
+  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : fail('missing contents'),
+);
+
 /**
  * An entry of the cart preview (`items[]`): a content (`option_id`, `content_id`; product ids
  * null) or a product (`variant_id`, `product_id`; content ids null). Amounts in the major unit.
+ * Spec: docs/spec/storefront-api.md, "POST /contents/cart-preview".
  */
 export interface CartPreviewItem {
   item_type: 'content' | 'product';
@@ -109,153 +273,6 @@ export interface CartPreviewItem {
   sale_price: number | null;
 }
 
-function readType(raw: Raw): ContentType | null {
-  const t = pickText(raw, 'content_type', 'type');
-  return CONTENT_TYPES.find((c) => c === t) ?? null;
-}
-
-export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
-  const option_id = idOf(raw, 'option_id', ['ID']);
-  if (option_id === undefined) return undefined;
-  const price = pickNumber(raw, 'price', 'base_price') ?? 0;
-  const sale = pickNumber(raw, 'sale_price') ?? null;
-  const onSale = pickBool(raw, 'is_on_sale') ?? (sale !== null && sale < price);
-  return {
-    option_id,
-    content_id: idOf(raw, 'content_id', ['class_id']) ?? content_id,
-    price,
-    sale_price: sale,
-    is_on_sale: onSale,
-    final_price: onSale && sale !== null ? sale : price,
-  };
-}
-
-function cheapest<T extends { final_price: number }>(list: T[]): T | null {
-  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
-}
-
-function readListItem(raw: Raw): ContentListItem | undefined {
-  const content_id = idOf(raw, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return undefined;
-  const options = records(raw.options ?? raw.all_options)
-    .map((o) => readOptionPrice(o, content_id))
-    .filter((o): o is ContentOptionPrice => o !== undefined);
-  return {
-    content_id,
-    content_type: readType(raw),
-    title: pickText(raw, 'title', 'name') ?? '',
-    image_url: firstUrl(raw, IMAGE_PATHS),
-    options,
-    lowest_option: cheapest(options),
-    review_count: pickNumber(raw, 'review_count') ?? 0,
-    average_rating: pickNumber(raw, 'average_rating') ?? 0,
-  };
-}
-
-export const contentListReader = reader((raw): Page<ContentListItem> =>
-  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
-);
-
-function readLesson(raw: Raw): Lesson | undefined {
-  const curriculum_id = idOf(raw, 'curriculum_id', ['ID', 'item_id']);
-  if (curriculum_id === undefined) return undefined;
-  return {
-    curriculum_id,
-    title: pickText(raw, 'title', 'name') ?? '',
-    duration_text: pickText(raw, 'duration_text', 'duration') ?? null,
-    is_preview: pickBool(raw, 'is_preview') ?? false,
-  };
-}
-
-export function readChapters(raw: unknown): Chapter[] {
-  return records(raw).map((c) => ({
-    chapter_id: idOf(c, 'chapter_id') ?? null,
-    title: pickText(c, 'title', 'name') ?? '',
-    items: records(c.items ?? c.curriculums_details).map(readLesson).filter((l): l is Lesson => l !== undefined),
-  }));
-}
-
-function readDetail(raw: Raw): ContentDetail {
-  const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
-  if (!content) return fail('missing content');
-  const content_id = idOf(content, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return fail('missing content_id');
-  const curriculums = records(raw.curriculums);
-  const details = records(content.option_details);
-  const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
-    const price = readOptionPrice(o, content_id);
-    if (!price) return [];
-    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
-    const detail = details[i] ?? {};
-    const cPrice = curriculum ? pickNumber(curriculum, 'price') : undefined;
-    const cSale = curriculum ? pickNumber(curriculum, 'sale_price') : undefined;
-    const merged = { ...price };
-    if (cPrice !== undefined) merged.price = cPrice;
-    if (cSale !== undefined) merged.sale_price = cSale;
-    if (cPrice !== undefined || cSale !== undefined) {
-      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
-    }
-    return [{
-      ...merged,
-      title: (curriculum && pickText(curriculum, 'title', 'name')) ?? pickText(detail, 'title') ?? pickText(o, 'title', 'name') ?? '',
-      description: (curriculum && pickText(curriculum, 'description')) ?? null,
-      duration_start: pickText(detail, 'duration_start') ?? pickText(o, 'duration_start', 'start_at') ?? null,
-      duration_end: pickText(detail, 'duration_end') ?? pickText(o, 'duration_end', 'end_at') ?? null,
-    }];
-  });
-  const main = firstUrl(content, IMAGE_PATHS);
-  const additional = imageUrls(content.additional_images);
-  const images = imageUrls(content.img);
-  const rates: Record<string, number> = {};
-  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
-    const code = toCurrency(key);
-    const n = toNumber(rate);
-    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
-  }
-  return {
-    content_id,
-    content_type: readType(content),
-    title: pickText(content, 'title', 'name') ?? '',
-    description_html: pickText(content, 'description', 'description_html') ?? '',
-    images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
-    duration_start: pickText(content, 'duration_start') ?? null,
-    duration_end: pickText(content, 'duration_end') ?? null,
-    options,
-    chapters: readChapters(raw.chapters),
-    exchangeRates: rates,
-    review_count: pickNumber(content, 'review_count') ?? 0,
-    average_rating: pickNumber(content, 'average_rating') ?? 0,
-  };
-}
-
-export const contentDetailReader = reader(readDetail);
-
-/** `{ content: {…} }` (README: the shape is not shown). */
-export const contentSummaryReader = reader((raw): ContentSummary => {
-  const c = asRecord(raw.content);
-  if (!c) return fail('missing content');
-  const content_id = idOf(c, 'content_id', ['class_id', 'ID']);
-  if (content_id === undefined) return fail('missing content_id');
-  return {
-    content_id,
-    content_type: readType(c),
-    title: pickText(c, 'title', 'name') ?? '',
-    review_count: pickNumber(c, 'review_count') ?? 0,
-    average_rating: pickNumber(c, 'average_rating') ?? 0,
-    min_price: pickNumber(c, 'min_price') ?? null,
-  };
-});
-
-/** `{ description }` → the seller HTML (unsanitized). */
-export const contentDescriptionReader = reader((raw): string =>
-  pickText(raw, 'description', 'description_html') ?? pick(asRecord(raw.content) ?? {}, ['description'], toText) ?? '',
-);
-
-/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
-export const contentBulkReader = reader((raw): ContentListItem[] =>
-  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : fail('missing contents'),
-);
-
 /**
  * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
  * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
@@ -264,12 +281,12 @@ export const cartPreviewReader = reader((raw): CartPreviewItem[] =>
   !Array.isArray(raw.items) ? fail('missing items') : records(raw.items).flatMap((i): CartPreviewItem[] => {
     const option = asRecord(i.option) ?? {};
     const common = {
-      title: pickText(i, 'title', 'name') ?? pickText(option, 'title') ?? '',
-      description: pickText(i, 'description', 'label') ?? null,
-      price: pickNumber(i, 'price') ?? pickNumber(option, 'price') ?? null,
-      sale_price: pickNumber(i, 'sale_price') ?? pickNumber(option, 'sale_price') ?? null,
+      title: textOf(i, 'title', 'name') ?? textOf(option, 'title') ?? '',
+      description: textOf(i, 'description', 'label') ?? null,
+      price: numberOf(i, 'price') ?? numberOf(option, 'price') ?? null,
+      sale_price: numberOf(i, 'sale_price') ?? numberOf(option, 'sale_price') ?? null,
     };
-    if (pickText(i, 'item_type') === 'product') {
+    if (textOf(i, 'item_type') === 'product') {
       const variant_id = idOf(i, 'variant_id');
       const product_id = idOf(i, 'product_id');
       if (variant_id === undefined || product_id === undefined) return [];

@@ -1,4 +1,5 @@
-export * from './common.js';
+export * from './read.js';
+export * from './page.js';
 export * from './catalog.js';
 export * from './product.js';
 export * from './content.js';

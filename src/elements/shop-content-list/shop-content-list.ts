@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ContentListFilters } from '../../api/client.js';
-import type { Page } from '../../api/schemas/common.js';
+import type { Page } from '../../api/schemas/page.js';
 import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
