@@ -126,11 +126,6 @@ export class Transport {
     }
   }
 
-  /** Last good value of a GET, even when stale; undefined when never read. */
-  peek(path: string, query?: Query, auth: Auth = 'none'): unknown {
-    return this.#cache.get(this.#key(path, query, auth))?.value;
-  }
-
   async request<T>(method: HttpMethod, path: string, opts: RequestOptions<T>): Promise<T> {
     if (method !== 'GET') return this.#send(method, path, opts, opts.signal);
     const auth = opts.auth ?? 'none';
