@@ -1,9 +1,13 @@
 import { expect } from '@open-wc/testing';
+import { cartReader } from '../../src/api/schemas/cart.js';
+import { categoriesReader, siteReader, tagsReader } from '../../src/api/schemas/catalog.js';
 import {
-  cartReader, contentDetailReader, contentListReader, meReader, loginResultReader, orderCreatedReader,
-  paymentStartReader, productDetailReader, productListReader, isPastOption, parseSpecTime, categoriesReader, tagsReader,
-  siteReader, checkoutMetadataReader, contentBulkReader, contentSummaryReader, loginStartReader, boardsReader,
-} from '../../src/api/schemas/index.js';
+  contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime,
+} from '../../src/api/schemas/content.js';
+import { loginResultReader, loginStartReader, meReader } from '../../src/api/schemas/auth.js';
+import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/schemas/order.js';
+import { productDetailReader, productListReader } from '../../src/api/schemas/product.js';
+import { boardsReader } from '../../src/api/schemas/board.js';
 import {
   lineItemsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader, purchasedContentReader, reviewResultReader,
 } from '../../src/api/schemas/buyer.js';
