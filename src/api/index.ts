@@ -6,7 +6,7 @@
 export { StorefrontClient } from './client.js';
 export type {
   CartAdd, CartKind, ClientPaths, ContentAdd, ContentListFilters, Language, ListFilters, ProductAdd, StorefrontClientOptions,
-} from './client.js';
+} from './client-options.js';
 export { StorefrontError, isAbortError } from './errors.js';
 export type { FieldErrors, StorefrontErrorInit, StorefrontErrorKind } from './errors.js';
 export type { Page } from './schemas/page.js';
