@@ -3,7 +3,7 @@
  * spec does not fix, list filters and cart lines. Spec: docs/spec/storefront-api.md, "Endpoints".
  */
 import type { TransportOptions } from './http.js';
-import type { ContentType } from './schemas/content.js';
+import type { ContentType } from './readers/content.js';
 
 export type Language = 'ko' | 'en' | 'ja';
 

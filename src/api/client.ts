@@ -1,6 +1,6 @@
 /**
  * `StorefrontClient`: one method per storefront endpoint. Every method resolves with a clean,
- * normalized value (the readers of `./schemas`) or rejects with a {@link StorefrontError} (an `AbortError`
+ * normalized value (the readers of `./readers`) or rejects with a {@link StorefrontError} (an `AbortError`
  * when the caller's signal aborted). Spec: docs/spec/storefront-api.md, "Endpoints".
  *
  * GETs are shared while in flight, cached for `cacheTtlMs`, time out, and are retried at most
@@ -8,29 +8,29 @@
  * filters and cart lines: ./client-options.ts.
  */
 import { Transport, type Auth, type Query } from './http.js';
-import type { Reader } from './schemas/read.js';
-import type { Page } from './schemas/page.js';
-import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './schemas/catalog.js';
-import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './schemas/product.js';
+import type { Reader } from './readers/read.js';
+import type { Page } from './readers/page.js';
+import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './readers/catalog.js';
+import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './readers/product.js';
 import {
   cartPreviewReader, contentBulkReader, contentDescriptionReader, contentDetailReader, contentListReader,
   contentSummaryReader, type CartPreviewItem, type ContentDetail, type ContentListItem, type ContentSummary,
-} from './schemas/content.js';
-import { cartReader, cartWriteReader, type Cart } from './schemas/cart.js';
-import { loginResultReader, loginStartReader, meReader, type LoginResult, type LoginStart, type User } from './schemas/auth.js';
+} from './readers/content.js';
+import { cartReader, cartWriteReader, type Cart } from './readers/cart.js';
+import { loginResultReader, loginStartReader, meReader, type LoginResult, type LoginStart, type User } from './readers/auth.js';
 import {
   anyReader, checkoutMetadataReader, orderCreatedReader, paymentStartReader, type CheckoutMetadata,
   type OrderCreateRequest, type OrderCreated, type PaymentStart,
-} from './schemas/order.js';
+} from './readers/order.js';
 import {
   boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader, type Board, type PostComment,
   type PostDetail, type PostFilters, type PostPage,
-} from './schemas/board.js';
+} from './readers/board.js';
 import {
   contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader,
   purchasedContentReader, reviewResultReader, type ContentCounts, type LineItem, type LineItems, type MyContent, type MyContentStatus,
   type MyContentType, type OpenResult, type OrderInfo, type OrderSummary, type PurchasedContent, type ReviewResult,
-} from './schemas/buyer.js';
+} from './readers/buyer.js';
 
 import {
   BUYER_PATHS, PATH_NAMES, type CartAdd, type CartKind, type ClientPaths, type ContentListFilters, type Language, type ListFilters,

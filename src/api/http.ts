@@ -6,7 +6,7 @@
  * (POST, PUT, DELETE) are sent exactly once: never retried, never shared, never cached.
  */
 import { StorefrontError, isAbortError, type FieldErrors } from './errors.js';
-import type { Reader } from './schemas/read.js';
+import type { Reader } from './readers/read.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;

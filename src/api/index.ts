@@ -1,7 +1,7 @@
 /**
  * The public surface of the storefront API layer: the client, its errors and the types of what it
  * resolves with (re-exported as `shop-elements/client` by ../client.ts). The readers and their
- * helpers (./schemas/read.ts) and the transport stay internal.
+ * helpers (./readers/read.ts) and the transport stay internal.
  */
 export { StorefrontClient } from './client.js';
 export type {
@@ -9,21 +9,21 @@ export type {
 } from './client-options.js';
 export { StorefrontError, isAbortError } from './errors.js';
 export type { FieldErrors, StorefrontErrorInit, StorefrontErrorKind } from './errors.js';
-export type { Page } from './schemas/page.js';
-export type { Site, Category, Tag } from './schemas/catalog.js';
+export type { Page } from './readers/page.js';
+export type { Site, Category, Tag } from './readers/catalog.js';
 export type {
   BuyerInputOption, BuyerInputType, OptionDisplaySetting, OptionDisplayType, OptionValueDisplaySetting, ProductDetail,
   ProductListItem, ProductPrice, ProductVariant, ProductVariantSummary, SourcingInfo, VariantAttribute,
-} from './schemas/product.js';
+} from './readers/product.js';
 export type {
   CartPreviewItem, Chapter, ContentDetail, ContentListItem, ContentOptionPrice, ContentPurchaseOption, ContentSummary,
   ContentType, Lesson,
-} from './schemas/content.js';
-export type { Cart, CartItem, ContentCartItem, ProductCartItem } from './schemas/cart.js';
-export type { LoginResult, LoginStart, User } from './schemas/auth.js';
-export type { CheckoutMetadata, OrderCreateRequest, OrderCreated, PaymentStart, Receiver } from './schemas/order.js';
-export type { Board, PostComment, PostDetail, PostFilters, PostListItem, PostPage } from './schemas/board.js';
+} from './readers/content.js';
+export type { Cart, CartItem, ContentCartItem, ProductCartItem } from './readers/cart.js';
+export type { LoginResult, LoginStart, User } from './readers/auth.js';
+export type { CheckoutMetadata, OrderCreateRequest, OrderCreated, PaymentStart, Receiver } from './readers/order.js';
+export type { Board, PostComment, PostDetail, PostFilters, PostListItem, PostPage } from './readers/board.js';
 export type {
   ContentCounts, LineAction, LineItem, LineItems, MyContent, MyContentStatus, MyContentType, OpenResult, OrderInfo,
   OrderSummary, PurchasedChapter, PurchasedContent, PurchasedLesson, ReviewResult, Serve,
-} from './schemas/buyer.js';
+} from './readers/buyer.js';

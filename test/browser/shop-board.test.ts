@@ -5,7 +5,7 @@ import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import { StorefrontError } from '../../src/api/errors.js';
-import { boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader } from '../../src/api/schemas/board.js';
+import { boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader } from '../../src/api/readers/board.js';
 import { buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
 
 // Seed boards (docs/sandbox.md, "Boards"): 41 Notices (admin_only, write "1"), 42 Q&A (qna, member),
@@ -211,7 +211,7 @@ describe('<shop-board>', () => {
   });
 });
 
-describe('board client and schemas', () => {
+describe('board client and readers', () => {
   it('reads boards with write / comment_write "1"/"0" as booleans and numeric strings as numbers', () => {
     const boards = boardsReader.parse({
       boards: {

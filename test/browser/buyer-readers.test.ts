@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 import {
   contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, openResultReader, purchasedContentReader,
-} from '../../src/api/schemas/buyer.js';
+} from '../../src/api/readers/buyer.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import type { StorefrontError } from '../../src/api/errors.js';
 import { requests, sandboxUrl } from './helpers.js';
 import { calls, newBuyer, purchase } from './buyer-helpers.js';
 
-describe('buyer schemas (raw shapes from the spec)', () => {
+describe('buyer readers (raw shapes from the spec)', () => {
   it('keeps line_item_id exactly as received and reads actions, serve and review', () => {
     const { line_items, total } = lineItemsReader.parse({
       line_items: [

@@ -1,18 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { cartReader } from '../../src/api/schemas/cart.js';
-import { categoriesReader, siteReader, tagsReader } from '../../src/api/schemas/catalog.js';
+import { cartReader } from '../../src/api/readers/cart.js';
+import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
 import {
   contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime,
-} from '../../src/api/schemas/content.js';
-import { loginResultReader, loginStartReader, meReader } from '../../src/api/schemas/auth.js';
-import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/schemas/order.js';
-import { productDetailReader, productListReader } from '../../src/api/schemas/product.js';
-import { boardsReader } from '../../src/api/schemas/board.js';
+} from '../../src/api/readers/content.js';
+import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
+import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/readers/order.js';
+import { productDetailReader, productListReader } from '../../src/api/readers/product.js';
+import { boardsReader } from '../../src/api/readers/board.js';
 import {
   lineItemsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader, purchasedContentReader, reviewResultReader,
-} from '../../src/api/schemas/buyer.js';
+} from '../../src/api/readers/buyer.js';
 
-describe('schemas (raw shapes from the spec)', () => {
+describe('readers (raw shapes from the spec)', () => {
   describe('product list', () => {
     it('turns numeric strings into numbers and reads image and shipping fields from any of their places', () => {
       const page = productListReader.parse({
