@@ -1,146 +1,46 @@
 /**
  * `StorefrontClient`: one method per storefront endpoint. Every method resolves with a clean,
- * normalized value (see `./schemas`) or rejects with a {@link StorefrontError} (an `AbortError`
+ * normalized value (the readers of `./readers`) or rejects with a {@link StorefrontError} (an `AbortError`
  * when the caller's signal aborted). Spec: docs/spec/storefront-api.md, "Endpoints".
  *
  * GETs are shared while in flight, cached for `cacheTtlMs`, time out, and are retried at most
- * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once.
+ * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once. Options, paths,
+ * filters and cart lines: ./client-options.ts.
  */
-import { Transport, type Auth, type Query, type TransportOptions } from './http.js';
-import type { Page } from './schemas/common.js';
-import { categoriesSchema, siteSchema, tagsSchema, type Category, type Site, type Tag } from './schemas/catalog.js';
-import { productDetailSchema, productListSchema, type ProductDetail, type ProductListItem } from './schemas/product.js';
+import { Transport, type Auth, type Query } from './http.js';
+import type { Reader } from './readers/read.js';
+import type { Page } from './readers/page.js';
+import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './readers/catalog.js';
+import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './readers/product.js';
 import {
-  cartPreviewSchema, contentBulkSchema, contentDescriptionSchema, contentDetailSchema, contentListSchema,
-  contentSummarySchema, type CartPreviewItem, type ContentDetail, type ContentListItem, type ContentSummary,
-  type ContentType,
-} from './schemas/content.js';
-import { cartSchema, cartWriteSchema, type Cart } from './schemas/cart.js';
-import { loginResultSchema, loginStartSchema, meSchema, type LoginResult, type LoginStart, type User } from './schemas/auth.js';
+  cartPreviewReader, contentBulkReader, contentDescriptionReader, contentDetailReader, contentListReader,
+  contentSummaryReader, type CartPreviewItem, type ContentDetail, type ContentListItem, type ContentSummary,
+} from './readers/content.js';
+import { cartReader, cartWriteReader, type Cart } from './readers/cart.js';
+import { loginResultReader, loginStartReader, meReader, type LoginResult, type LoginStart, type User } from './readers/auth.js';
 import {
-  anySchema, checkoutMetadataSchema, orderCreatedSchema, paymentStartSchema, type CheckoutMetadata,
+  anyReader, checkoutMetadataReader, orderCreatedReader, paymentStartReader, type CheckoutMetadata,
   type OrderCreateRequest, type OrderCreated, type PaymentStart,
-} from './schemas/order.js';
+} from './readers/order.js';
 import {
-  boardsSchema, commentCreatedSchema, commentPageSchema, postDetailSchema, postPageSchema, type Board, type PostComment,
+  boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader, type Board, type PostComment,
   type PostDetail, type PostFilters, type PostPage,
-} from './schemas/board.js';
+} from './readers/board.js';
 import {
-  contentCountsSchema, lineItemsSchema, myContentsSchema, myOrderSchema, myOrdersSchema, openResultSchema, orderDetailsSchema,
-  purchasedContentSchema, reviewResultSchema, type ContentCounts, type LineItem, type LineItems, type MyContent, type MyContentStatus,
+  contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader,
+  purchasedContentReader, reviewResultReader, type ContentCounts, type LineItem, type LineItems, type MyContent, type MyContentStatus,
   type MyContentType, type OpenResult, type OrderInfo, type OrderSummary, type PurchasedContent, type ReviewResult,
-} from './schemas/buyer.js';
+} from './readers/buyer.js';
 
-export type Language = 'ko' | 'en' | 'ja';
+import {
+  BUYER_PATHS, PATH_NAMES, type CartAdd, type CartKind, type ClientPaths, type ContentListFilters, type Language, type ListFilters,
+  type StorefrontClientOptions,
+} from './client-options.js';
 
-/**
- * Defaults of the buyer-page paths the spec shows without their bodies (see
- * README, "Choices made where the spec says 'not shown'").
- */
-const BUYER_PATHS = {
-  order: '/me/orders/{order_id}',
-  orderDetails: '/me/orders/{order_id}/details',
-  contentOpen: '/me/content-entitlements/{line_item_id}/open',
-  lineAction: '/me/order-lines/{line_item_id}/actions',
-  lineReview: '/me/order-lines/{line_item_id}/review',
-};
-
-/** Paths the spec does not fix; override them to match the real platform. */
-export interface ClientPaths {
-  /** Login start data. Default `/auth/idp-client`. */
-  loginStart: string;
-  /** Login callback. Default `/auth/idp/callback`. */
-  loginCallback: string;
-  /** Boards list (`boards.data[]`; path not shown in the spec). Default `/boards`. */
-  boards?: string;
-  /** Comment creation; `{post_id}` is replaced (path not shown in the spec). Default `/posts/{post_id}/comments`. */
-  commentCreate?: string;
-  /** One order; `{order_id}` is replaced (answer not shown in the spec). Default `/me/orders/{order_id}`. */
-  order?: string;
-  /** An order's details (answer not shown). Default `/me/orders/{order_id}/details`. */
-  orderDetails?: string;
-  /** Open a purchased content; `{line_item_id}` is replaced, URL-encoded (body and answer not shown). Default `/me/content-entitlements/{line_item_id}/open`. */
-  contentOpen?: string;
-  /** A line item action (body and answer not shown). Default `/me/order-lines/{line_item_id}/actions`. */
-  lineAction?: string;
-  /** A line item review (body and answer not shown). Default `/me/order-lines/{line_item_id}/review`. */
-  lineReview?: string;
-}
-
-const PATH_NAMES: ReadonlyArray<keyof ClientPaths> = [
-  'loginStart', 'loginCallback', 'boards', 'commentCreate', 'order', 'orderDetails', 'contentOpen', 'lineAction', 'lineReview',
-];
-
-/**
- * The {@link ClientPaths} entries of `value` (an object, or its JSON text, as the `api-paths`
- * attribute of `<shop-storefront>` gives it) whose value is a path of the API (a text starting with
- * `/`, relative to `/api/storefront/v1`). Unknown names, other values and text that is not JSON
- * are left out (`{}`), so a wrong entry keeps the default path.
- */
-export function readClientPaths(value: unknown): Partial<ClientPaths> {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw) as unknown;
-    } catch {
-      return {};
-    }
-  }
-  const out: Partial<ClientPaths> = {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
-  for (const name of PATH_NAMES) {
-    const path = (raw as Record<string, unknown>)[name];
-    if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) out[name] = path;
-  }
-  return out;
-}
-
-export interface StorefrontClientOptions extends Omit<TransportOptions, 'getToken'> {
-  /** Buyer token source, called with the origin the call goes to (see `TransportOptions.getToken`); default: no token. */
-  getToken?: (origin: string) => string | null;
-  /** `language` query on catalog reads. Default `ko`. */
-  language?: Language;
-  paths?: Partial<ClientPaths>;
-}
-
-/** Filters of `GET /products` and `GET /contents` (spec: "List filters"). */
-export interface ListFilters {
-  page?: number;
-  limit?: number;
-  search?: string;
-  category_id?: number;
-  /** Any-of; sent as a comma string. */
-  category_ids?: number[];
-  tag_id?: number;
-  tag_ids?: number[];
-  /** `newest` for latest first. */
-  orderby?: string;
-}
-
-export interface ContentListFilters extends ListFilters {
-  content_type?: ContentType;
-}
-
-/** A product line to add: `data: { [variant_id]: { product_id, quantity, buyer_inputs? } }`. */
-export interface ProductAdd {
-  item_type: 'product';
-  variant_id: number;
-  product_id: number;
-  quantity: number;
-  /** input_option_id → text. */
-  buyer_inputs?: Record<string, string>;
-}
-
-/** A content line to add: `data: { [option_id]: 1 }`. */
-export interface ContentAdd {
-  item_type: 'content';
-  option_id: number;
-}
-
-export type CartAdd = ProductAdd | ContentAdd;
-
-/** Which cart a call addresses: `guest` (device cookie) or `user` (buyer token). */
-export type CartKind = 'guest' | 'user';
+export { readClientPaths } from './client-options.js';
+export type {
+  CartAdd, CartKind, ClientPaths, ContentAdd, ContentListFilters, Language, ListFilters, ProductAdd, StorefrontClientOptions,
+} from './client-options.js';
 
 export class StorefrontClient {
   readonly transport: Transport;
@@ -165,8 +65,8 @@ export class StorefrontClient {
     Object.assign(this.paths, this.#defaultPaths, paths);
   }
 
-  #get<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
-    return this.transport.request('GET', path, { schema, query, signal, auth });
+  #get<T>(path: string, reader: Reader<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
+    return this.transport.request('GET', path, { reader, query, signal, auth });
   }
 
   /**
@@ -188,58 +88,58 @@ export class StorefrontClient {
 
   /** `GET /site`: checks the key and its allowed domains (403 otherwise). */
   site(signal?: AbortSignal): Promise<Site> {
-    return this.#get('/site', siteSchema, undefined, signal);
+    return this.#get('/site', siteReader, undefined, signal);
   }
 
   /** `GET /product-categories` or `/content-categories`: categories in use. */
   categories(kind: 'product' | 'content', signal?: AbortSignal): Promise<Category[]> {
-    return this.#get(`/${kind}-categories`, categoriesSchema, this.#catalogQuery(), signal);
+    return this.#get(`/${kind}-categories`, categoriesReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /product-categories/search` or `/content-categories/search?query=`. */
   searchCategories(kind: 'product' | 'content', query: string, signal?: AbortSignal): Promise<Category[]> {
-    return this.#get(`/${kind}-categories/search`, categoriesSchema, this.#catalogQuery({ query }), signal);
+    return this.#get(`/${kind}-categories/search`, categoriesReader, this.#catalogQuery({ query }), signal);
   }
 
   /** `GET /product-tags` or `/content-tags`: tags in use by visible items. */
   tags(kind: 'product' | 'content', signal?: AbortSignal): Promise<Tag[]> {
-    return this.#get(`/${kind}-tags`, tagsSchema, this.#catalogQuery(), signal);
+    return this.#get(`/${kind}-tags`, tagsReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /products` (`products.data[]`); at most `filters.limit` items. */
   products(filters: ListFilters = {}, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-    return this.#limited(this.#get('/products', productListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
+    return this.#limited(this.#get('/products', productListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /products/{product_id}`. 404 when missing. */
   product(product_id: number, signal?: AbortSignal): Promise<ProductDetail> {
-    return this.#get(`/products/${product_id}`, productDetailSchema, this.#catalogQuery(), signal);
+    return this.#get(`/products/${product_id}`, productDetailReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
   contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<Page<ContentListItem>> {
-    return this.#limited(this.#get('/contents', contentListSchema, this.#catalogQuery(filters as Query), signal), filters.limit);
+    return this.#limited(this.#get('/contents', contentListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
   content(content_id: number, signal?: AbortSignal): Promise<ContentDetail> {
-    return this.#get(`/contents/${content_id}`, contentDetailSchema, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}`, contentDetailReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/summary`. */
   contentSummary(content_id: number, signal?: AbortSignal): Promise<ContentSummary> {
-    return this.#get(`/contents/${content_id}/summary`, contentSummarySchema, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/summary`, contentSummaryReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/description`: seller HTML, unsanitized. */
   contentDescription(content_id: number, signal?: AbortSignal): Promise<string> {
-    return this.#get(`/contents/${content_id}/description`, contentDescriptionSchema, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/description`, contentDescriptionReader, this.#catalogQuery(), signal);
   }
 
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
   contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<ContentListItem[]> {
     return this.transport.request('POST', '/contents/bulk', {
-      schema: contentBulkSchema, body: { content_ids }, query: this.#catalogQuery(), signal,
+      reader: contentBulkReader, body: { content_ids }, query: this.#catalogQuery(), signal,
     });
   }
 
@@ -253,13 +153,13 @@ export class StorefrontClient {
     const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
     const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      schema: cartPreviewSchema, body, query: this.#catalogQuery(), signal,
+      reader: cartPreviewReader, body, query: this.#catalogQuery(), signal,
     });
   }
 
   /** `GET /checkout/metadata`. */
   checkoutMetadata(signal?: AbortSignal): Promise<CheckoutMetadata> {
-    return this.#get('/checkout/metadata', checkoutMetadataSchema, this.#catalogQuery(), signal);
+    return this.#get('/checkout/metadata', checkoutMetadataReader, this.#catalogQuery(), signal);
   }
 
   // ── Carts ─────────────────────────────────────────────────────────────────
@@ -275,13 +175,13 @@ export class StorefrontClient {
   /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
   cart(kind: CartKind, signal?: AbortSignal): Promise<Cart> {
     return this.transport.request('GET', this.#cartPath(kind), {
-      schema: cartSchema, auth: this.#cartAuth(kind), signal, cache: false, query: this.#catalogQuery(),
+      reader: cartReader, auth: this.#cartAuth(kind), signal, cache: false, query: this.#catalogQuery(),
     });
   }
 
   async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
     const written = await this.transport.request(method, path, {
-      schema: cartWriteSchema, body, auth: this.#cartAuth(kind), query: this.#catalogQuery(),
+      reader: cartWriteReader, body, auth: this.#cartAuth(kind), query: this.#catalogQuery(),
     });
     this.transport.invalidate(this.#cartPath(kind));
     return written ?? this.cart(kind);
@@ -315,7 +215,7 @@ export class StorefrontClient {
 
   /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
   async mergeGuestCart(): Promise<Cart> {
-    await this.transport.request('POST', '/cart/merge-guest', { schema: anySchema, body: {}, auth: 'required' });
+    await this.transport.request('POST', '/cart/merge-guest', { reader: anyReader, body: {}, auth: 'required' });
     this.transport.invalidate('/cart', '/guest-cart');
     return this.cart('user');
   }
@@ -324,30 +224,30 @@ export class StorefrontClient {
 
   /** `GET /auth/idp-client`: what is needed to send the buyer to the identity provider. */
   loginStart(signal?: AbortSignal): Promise<LoginStart> {
-    return this.#get(this.paths.loginStart, loginStartSchema, undefined, signal);
+    return this.#get(this.paths.loginStart, loginStartReader, undefined, signal);
   }
 
   /** `POST /auth/idp/callback` with the identity provider's query parameters and `redirect_uri`. */
   loginCallback(params: Record<string, string>): Promise<LoginResult> {
-    return this.transport.request('POST', this.paths.loginCallback, { schema: loginResultSchema, body: params });
+    return this.transport.request('POST', this.paths.loginCallback, { reader: loginResultReader, body: params });
   }
 
   /** `GET /me`. 401 without a valid token. */
   me(signal?: AbortSignal): Promise<User> {
-    return this.transport.request('GET', '/me', { schema: meSchema, auth: 'required', signal, cache: false });
+    return this.transport.request('GET', '/me', { reader: meReader, auth: 'required', signal, cache: false });
   }
 
   // ── Orders and payment (never retried) ────────────────────────────────────
 
   /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
   createOrder(body: OrderCreateRequest): Promise<OrderCreated> {
-    return this.transport.request('POST', '/orders', { schema: orderCreatedSchema, body, auth: 'required' });
+    return this.transport.request('POST', '/orders', { reader: orderCreatedReader, body, auth: 'required' });
   }
 
   /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
   initializePayment(order_id: number, redirect_url: string): Promise<PaymentStart> {
     return this.transport.request('POST', '/payments/initialize', {
-      schema: paymentStartSchema, body: { order_id, redirect_url, pay_method: 'CARD' }, auth: 'required',
+      reader: paymentStartReader, body: { order_id, redirect_url, pay_method: 'CARD' }, auth: 'required',
     });
   }
 
@@ -360,13 +260,13 @@ export class StorefrontClient {
     return (this.paths[name] ?? BUYER_PATHS[name]).split(`{${key}}`).join(encodeURIComponent(String(value)));
   }
 
-  #me<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, signal?: AbortSignal, query?: Query): Promise<T> {
-    return this.#get(path, schema, this.#catalogQuery(query), signal, 'required');
+  #me<T>(path: string, reader: Reader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
+    return this.#get(path, reader, this.#catalogQuery(query), signal, 'required');
   }
 
-  async #meWrite<T>(path: string, schema: import('zod/mini').ZodMiniType<T>, body: unknown): Promise<T> {
+  async #meWrite<T>(path: string, reader: Reader<T>, body: unknown): Promise<T> {
     try {
-      return await this.transport.request('POST', path, { schema, body, auth: 'required', query: this.#catalogQuery() });
+      return await this.transport.request('POST', path, { reader, body, auth: 'required', query: this.#catalogQuery() });
     } finally {
       this.transport.invalidate('/me');
     }
@@ -374,32 +274,32 @@ export class StorefrontClient {
 
   /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
   myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<OrderSummary>> {
-    return this.#limited(this.#me('/me/orders', myOrdersSchema, signal, query), query.limit);
+    return this.#limited(this.#me('/me/orders', myOrdersReader, signal, query), query.limit);
   }
 
   /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
   myOrder(order_id: number, signal?: AbortSignal): Promise<OrderInfo> {
-    return this.#me(this.#path('order', 'order_id', order_id), myOrderSchema, signal);
+    return this.#me(this.#path('order', 'order_id', order_id), myOrderReader, signal);
   }
 
   /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
   myOrderDetails(order_id: number, signal?: AbortSignal): Promise<LineItem[]> {
-    return this.#me(this.#path('orderDetails', 'order_id', order_id), orderDetailsSchema, signal);
+    return this.#me(this.#path('orderDetails', 'order_id', order_id), orderDetailsReader, signal);
   }
 
   /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
   myOrderLines(signal?: AbortSignal): Promise<LineItems> {
-    return this.#me('/me/order-lines', lineItemsSchema, signal);
+    return this.#me('/me/order-lines', lineItemsReader, signal);
   }
 
   /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
   myContents(type: MyContentType, status: MyContentStatus, query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<MyContent>> {
-    return this.#limited(this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsSchema, signal, query), query.limit);
+    return this.#limited(this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsReader, signal, query), query.limit);
   }
 
   /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
   myContentCounts(type: MyContentType, signal?: AbortSignal): Promise<ContentCounts> {
-    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, contentCountsSchema, signal);
+    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, contentCountsReader, signal);
   }
 
   /**
@@ -410,7 +310,7 @@ export class StorefrontClient {
    */
   myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<PurchasedContent> {
     const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentSchema, signal, { active_tab });
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentReader, signal, { active_tab });
   }
 
   /**
@@ -418,7 +318,7 @@ export class StorefrontClient {
    * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
    */
   openContent(line_item_id: string): Promise<OpenResult> {
-    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), openResultSchema, {});
+    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), openResultReader, {});
   }
 
   /**
@@ -426,12 +326,12 @@ export class StorefrontClient {
    * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
    */
   lineAction(line_item_id: string, type: string): Promise<unknown> {
-    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anySchema, { type });
+    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anyReader, { type });
   }
 
   /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
   reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<ReviewResult> {
-    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), reviewResultSchema, review);
+    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), reviewResultReader, review);
   }
 
   // ── Boards: boards, posts, comments ───────────────────────────────────────
@@ -442,17 +342,17 @@ export class StorefrontClient {
    * token when there is one (what a board allows may depend on the buyer).
    */
   boards(signal?: AbortSignal): Promise<Board[]> {
-    return this.#get(this.paths.boards ?? '/boards', boardsSchema, this.#catalogQuery(), signal, 'optional');
+    return this.#get(this.paths.boards ?? '/boards', boardsReader, this.#catalogQuery(), signal, 'optional');
   }
 
   /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
   posts(filters: PostFilters, signal?: AbortSignal): Promise<PostPage> {
-    return this.#limited(this.#get('/posts', postPageSchema, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
+    return this.#limited(this.#get('/posts', postPageReader, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
   }
 
   /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
   post(post_id: number, signal?: AbortSignal): Promise<PostDetail> {
-    return this.#get(`/posts/${post_id}`, postDetailSchema, this.#catalogQuery(), signal, 'optional');
+    return this.#get(`/posts/${post_id}`, postDetailReader, this.#catalogQuery(), signal, 'optional');
   }
 
   /**
@@ -460,7 +360,7 @@ export class StorefrontClient {
    * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
    */
   comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<PostComment>> {
-    return this.#limited(this.#get(`/posts/${post_id}/comments`, commentPageSchema, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
+    return this.#limited(this.#get(`/posts/${post_id}/comments`, commentPageReader, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
   }
 
   /**
@@ -472,7 +372,7 @@ export class StorefrontClient {
   async createComment(post_id: number, content: string): Promise<PostComment | null> {
     const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
     try {
-      return await this.transport.request('POST', path, { schema: commentCreatedSchema, body: { post_id, content }, auth: 'required', query: this.#catalogQuery() });
+      return await this.transport.request('POST', path, { reader: commentCreatedReader, body: { post_id, content }, auth: 'required', query: this.#catalogQuery() });
     } finally {
       this.transport.invalidate('/posts');
     }

@@ -5,8 +5,8 @@
  * Spec: docs/spec/storefront-api.md, "Authentication" (headers) and "Errors" (body shape). Writes
  * (POST, PUT, DELETE) are sent exactly once: never retried, never shared, never cached.
  */
-import type { ZodMiniType } from 'zod/mini';
 import { StorefrontError, isAbortError, type FieldErrors } from './errors.js';
+import type { Reader } from './readers/read.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
@@ -63,8 +63,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   auth?: Auth;
   signal?: AbortSignal | undefined;
-  /** Parses the JSON body; the parse result is the method's value. */
-  schema: ZodMiniType<T>;
+  /** Reads the JSON body; its value is the method's value. */
+  reader: Reader<T>;
   /** GET only: false skips the cache (a fresh read is still shared with one in flight). */
   cache?: boolean;
 }
@@ -124,11 +124,6 @@ export class Transport {
       const path = key.slice(key.indexOf(API_PREFIX) + API_PREFIX.length);
       if (prefixes.length === 0 || prefixes.some((p) => path.startsWith(p))) this.#cache.delete(key);
     }
-  }
-
-  /** Last good value of a GET, even when stale; undefined when never read. */
-  peek(path: string, query?: Query, auth: Auth = 'none'): unknown {
-    return this.#cache.get(this.#key(path, query, auth))?.value;
   }
 
   async request<T>(method: HttpMethod, path: string, opts: RequestOptions<T>): Promise<T> {
@@ -296,11 +291,10 @@ export class Transport {
     if (!parsedJson) {
       throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: the answer is not JSON`, cause: syntaxError });
     }
-    const result = opts.schema.safeParse(json);
+    const result = opts.reader.safeParse(json);
     if (!result.success) {
-      // The reader's own words (`missing product_id`), else zod's.
-      const reason = result.error.issues.map((i) => i.message).join('; ') || 'not the shape the spec describes';
-      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${reason}`, cause: result.error });
+      // The reader's own words (`missing product_id`).
+      throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${result.error.message}`, cause: result.error });
     }
     return result.data;
   }

@@ -1,4 +1,4 @@
-import type { CartItem } from '../api/schemas/cart.js';
+import type { CartItem } from '../api/readers/cart.js';
 /** `detail` of `shop-cart-change`. */
 export type ShopCartChangeDetail = {
   /** Number of cart lines (spec: cart rule 6, `count`). */

@@ -1,4 +1,4 @@
-import type { User } from '../api/schemas/auth.js';
+import type { User } from '../api/readers/auth.js';
 /** `detail` of `shop-login`. */
 export type ShopLoginDetail = {
   /** The buyer, from `GET /me`. */

@@ -5,7 +5,7 @@
  */
 import type { CartAdd, CartKind, StorefrontClient } from '../api/client.js';
 import { StorefrontError, isAbortError } from '../api/errors.js';
-import type { Cart, CartItem } from '../api/schemas/cart.js';
+import type { Cart, CartItem } from '../api/readers/cart.js';
 import type { Session } from './session.js';
 import { Store } from './store.js';
 

@@ -5,7 +5,7 @@
  */
 import type { StorefrontClient } from '../api/client.js';
 import { StorefrontError } from '../api/errors.js';
-import type { User } from '../api/schemas/auth.js';
+import type { User } from '../api/readers/auth.js';
 import { Store } from './store.js';
 import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
 

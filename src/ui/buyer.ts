@@ -10,7 +10,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { TaskStatus, type Task } from '@lit/task';
 import { StorefrontError, isAbortError } from '../api/errors.js';
-import { parseSpecTime } from '../api/schemas/content.js';
+import { parseSpecTime } from '../api/readers/content.js';
 import { defineStrings, formatDateTime, formatPrice, type Language } from '../i18n/i18n.js';
 import type { Shop } from '../state/shop.js';
 import { Store } from '../state/store.js';

@@ -1,6 +1,6 @@
 /** Display helpers for cart lines shared by `<shop-cart>` and `<shop-checkout>`. */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { CartItem } from '../api/schemas/cart.js';
+import type { CartItem } from '../api/readers/cart.js';
 
 /** The line's name: a product's `name`, a content's `title`. */
 export function lineName(item: CartItem): string {

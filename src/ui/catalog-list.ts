@@ -9,7 +9,7 @@ import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
 import type { ListFilters } from '../api/client.js';
 import { isAbortError } from '../api/errors.js';
-import type { Page } from '../api/schemas/common.js';
+import type { Page } from '../api/readers/page.js';
 import type { Shop } from '../state/shop.js';
 import { FILTER_PROPS, MAX_LIMIT, idsConverter, readListFilters } from './list-filters.js';
 import { PagerController, pagerStyles } from './pager.js';

@@ -15,7 +15,7 @@ import type { Language } from '../i18n/i18n.js';
 /** The page size assumed when an answer gives none and none was asked for. */
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** What the pager reads of a list answer (`Page<T>` of src/api/schemas/common.ts). */
+/** What the pager reads of a list answer (`Page<T>` of src/api/readers/page.ts). */
 export interface PagedAnswer {
   items: readonly unknown[];
   total: number;

@@ -5,7 +5,7 @@
  * Allowed quantities are the multiples of `unit` that are at least `min`: with min 3 and unit 3,
  * 3, 6, 9…; with min 2 and unit 1, 2, 3, 4….
  */
-import type { SourcingInfo } from '../api/schemas/product.js';
+import type { SourcingInfo } from '../api/readers/product.js';
 
 /** The smallest quantity allowed: the first multiple of `unit` that is at least `min`. */
 export function lowestQuantity(min: number, unit: number): number {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { StorefrontClient } from '../../src/api/client.js';
 import { StorefrontError } from '../../src/api/errors.js';
 import { parseRetryAfter } from '../../src/api/http.js';
-import { buyerToken, injectFault, newSite, requests, sandboxUrl } from './helpers.js';
+import { buyerToken, injectFault, newSite, requests, sandboxUrl, untilAsync } from './helpers.js';
 
 function client(siteKey: string, extra: Partial<ConstructorParameters<typeof StorefrontClient>[0]> = {}) {
   return new StorefrontClient({ siteKey, baseUrl: sandboxUrl(), language: 'en', retryDelayMs: 20, ...extra });
@@ -125,6 +125,44 @@ describe('StorefrontClient', () => {
       name = (e as Error).name;
     }
     expect(name).to.equal('AbortError');
+  });
+
+  it('answers a caller that stays when another caller of the same GET aborts, with one request', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'latency', delay_ms: 800 });
+    const c = client(siteKey);
+    const leaving = new AbortController();
+    const first = c.site(leaving.signal).then(() => 'answered', (e: Error) => e.name);
+    const second = c.site();
+    // Abort once the shared request has reached the platform.
+    await untilAsync(async () => (await gets(siteKey, '/site')) === 1, 'GET /site sent');
+    leaving.abort();
+    expect(await first, 'the caller that aborted').to.equal('AbortError');
+    const site = await second;
+    expect(site.site_id, 'the caller that stayed gets its answer').to.be.a('number');
+    const sent = (await requests(siteKey)).filter((r) => r.path === '/site');
+    expect(sent.map((r) => [r.status, r.aborted ?? false])).to.deep.equal([[200, false]]);
+  });
+
+  it('aborts the shared GET itself once every caller has aborted', async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'hang', times: 1 });
+    const c = client(siteKey);
+    const callers = [new AbortController(), new AbortController()];
+    const pending = callers.map((a) => c.site(a.signal).then(() => 'answered', (e: Error) => e.name));
+    await untilAsync(async () => (await gets(siteKey, '/site')) === 1, 'GET /site sent');
+    callers[0]!.abort();
+    callers[1]!.abort();
+    expect(await Promise.all(pending)).to.deep.equal(['AbortError', 'AbortError']);
+    await untilAsync(async () => (await requests(siteKey)).some((r) => r.path === '/site' && r.aborted), 'the platform sees the request go away');
+    expect(await gets(siteKey, '/site')).to.equal(1);
+  });
+
+  it('reads a content description (the seller HTML) from the platform', async () => {
+    const siteKey = await newSite();
+    const c = client(siteKey);
+    const html = await c.contentDescription(501);
+    expect(html).to.contain('<').and.equal((await c.content(501)).description_html);
   });
 
   it('keeps the reader\'s reason and the cause of a parse failure', async () => {

@@ -5,7 +5,7 @@ import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import { StorefrontError } from '../../src/api/errors.js';
-import { boardsSchema, commentCreatedSchema, commentPageSchema, postDetailSchema, postPageSchema } from '../../src/api/schemas/board.js';
+import { boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader } from '../../src/api/readers/board.js';
 import { buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
 
 // Seed boards (docs/sandbox.md, "Boards"): 41 Notices (admin_only, write "1"), 42 Q&A (qna, member),
@@ -211,9 +211,9 @@ describe('<shop-board>', () => {
   });
 });
 
-describe('board client and schemas', () => {
+describe('board client and readers', () => {
   it('reads boards with write / comment_write "1"/"0" as booleans and numeric strings as numbers', () => {
-    const boards = boardsSchema.parse({
+    const boards = boardsReader.parse({
       boards: {
         data: [
           { board_id: '41', title: 'Notices', post_cnt: '3', type: 'default', write: '1', comment_write: '0', comment_mode: 'flat', posting_scope: 'admin_only' },
@@ -230,31 +230,31 @@ describe('board client and schemas', () => {
 
   it('reads posts from posts.data or the legacy board_contents, with comment_mode and board_type alongside', () => {
     const raw = { data: [{ post_id: '7', board_id: '3', title: 'Hi', writer_name: 'Ann', created_at: '2025-03-01T14:00:00+09:00', comment_cnt: '2' }], current_page: 1, total: 1 };
-    for (const page of [postPageSchema.parse({ posts: raw, comment_mode: 'flat', board_type: 'qna' }), postPageSchema.parse({ board_contents: raw, comment_mode: 'flat', board_type: 'qna' })]) {
+    for (const page of [postPageReader.parse({ posts: raw, comment_mode: 'flat', board_type: 'qna' }), postPageReader.parse({ board_contents: raw, comment_mode: 'flat', board_type: 'qna' })]) {
       expect(page.items[0]).to.deep.equal({ post_id: 7, board_id: 3, title: 'Hi', writer_name: 'Ann', created_at: new Date('2025-03-01T05:00:00Z'), comment_cnt: 2 });
       expect(page).to.include({ comment_mode: 'flat', board_type: 'qna', total: 1 });
     }
-    expect(postPageSchema.safeParse({ data: [] }).success).to.equal(false);
+    expect(postPageReader.safeParse({ data: [] }).success).to.equal(false);
   });
 
   it('reads a post (or the legacy board_content) with the comment flags beside it; absent flags are false', () => {
-    const post = postDetailSchema.parse({
+    const post = postDetailReader.parse({
       board_content: { post_id: 9, board_id: 3, title: 'T', content: '<p>x</p>', writer_name: 'W', created_at: '2025-03-01T05:00:00Z' },
       comment_mode: 'flat', can_read_comment: '1', can_write_comment: 0,
     });
     expect(post).to.include({ post_id: 9, content: '<p>x</p>', comment_mode: 'flat', can_read_comment: true, can_write_comment: false, comment_cnt: null });
-    const bare = postDetailSchema.parse({ post: { post_id: 9, title: 'T' } });
+    const bare = postDetailReader.parse({ post: { post_id: 9, title: 'T' } });
     expect(bare).to.include({ can_read_comment: false, can_write_comment: false, comment_mode: 'flat' });
-    expect(postDetailSchema.safeParse({ post: { title: 'no id' } }).success).to.equal(false);
+    expect(postDetailReader.safeParse({ post: { title: 'no id' } }).success).to.equal(false);
   });
 
   it('reads comments (a list or a page; legacy content_id is the post_id)', () => {
-    const list = commentPageSchema.parse({ comments: [{ comment_id: '1', content_id: '9', content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' }] });
+    const list = commentPageReader.parse({ comments: [{ comment_id: '1', content_id: '9', content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' }] });
     expect(list.items[0]).to.deep.equal({ comment_id: 1, post_id: 9, content: 'Hi', writer_name: 'A', created_at: new Date('2025-03-01T05:00:00Z') });
-    const page = commentPageSchema.parse({ comments: { data: [{ comment_id: 2, post_id: 9, content: 'x' }], current_page: 2, per_page: 1, total: 2 } });
+    const page = commentPageReader.parse({ comments: { data: [{ comment_id: 2, post_id: 9, content: 'x' }], current_page: 2, per_page: 1, total: 2 } });
     expect(page).to.include({ current_page: 2, last_page: 2 });
-    expect(commentCreatedSchema.parse({ comment: { comment_id: 3, post_id: 9, content: 'y' } })!.comment_id).to.equal(3);
-    expect(commentCreatedSchema.parse({ ok: true })).to.equal(null);
+    expect(commentCreatedReader.parse({ comment: { comment_id: 3, post_id: 9, content: 'y' } })!.comment_id).to.equal(3);
+    expect(commentCreatedReader.parse({ ok: true })).to.equal(null);
   });
 
   it('takes the boards list and comment creation paths from its options', async () => {

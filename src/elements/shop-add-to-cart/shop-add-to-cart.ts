@@ -1,8 +1,8 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
-import { isPastOption } from '../../api/schemas/content.js';
-import type { SourcingInfo } from '../../api/schemas/product.js';
+import { isPastOption } from '../../api/readers/content.js';
+import type { SourcingInfo } from '../../api/readers/product.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { checkId, checkInteger, configErrorTemplate, problems, readInteger, type ConfigProblem } from '../../ui/config-error.js';
 import { lowestQuantity } from '../../ui/quantity.js';

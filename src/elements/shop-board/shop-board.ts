@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { isAbortError } from '../../api/errors.js';
-import type { Board, PostPage } from '../../api/schemas/board.js';
+import type { Board, PostPage } from '../../api/readers/board.js';
 import { cardLink } from '../../ui/card.js';
 import { authorHref, navLink } from '../../ui/navigation.js';
 import { PagerController } from '../../ui/pager.js';

@@ -1,7 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
-import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/schemas/cart.js';
+import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { lineImage, lineName, lineStyles, lineTitle } from '../../ui/cart-line.js';
@@ -14,7 +14,7 @@ import { navLink, siteHref } from '../../ui/navigation.js';
 import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { initialState } from '@lit/task';
-import type { SourcingInfo } from '../../api/schemas/product.js';
+import type { SourcingInfo } from '../../api/readers/product.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while

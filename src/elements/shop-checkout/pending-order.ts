@@ -11,8 +11,8 @@
  * Spec: docs/spec/storefront-api.md, "Orders and payment" (POST /orders creates a pending order) and
  * "Buyer pages" (GET /me/orders lists the buyer's orders, pending ones too).
  */
-import { cartSubtotal, type Cart } from '../../api/schemas/cart.js';
-import type { OrderCreated } from '../../api/schemas/order.js';
+import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
+import type { OrderCreated } from '../../api/readers/order.js';
 import type { StorefrontClient } from '../../api/client.js';
 
 /** The lines and subtotal of `cart` as one string: equal strings, same order body lines. */

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/schemas/content.js';
+import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
 import { detailStyles } from '../../ui/detail-styles.js';

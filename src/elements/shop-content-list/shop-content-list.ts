@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ContentListFilters } from '../../api/client.js';
-import type { Page } from '../../api/schemas/common.js';
-import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/schemas/content.js';
+import type { Page } from '../../api/readers/page.js';
+import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
 import { initialState } from '@lit/task';

@@ -1,6 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { PurchasedContent, PurchasedLesson } from '../../api/schemas/buyer.js';
+import type { PurchasedContent, PurchasedLesson } from '../../api/readers/buyer.js';
 import { BuyerElement, buyerStyles, safeUrl } from '../../ui/buyer.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';

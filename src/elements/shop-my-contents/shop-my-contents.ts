@@ -2,7 +2,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   MY_CONTENT_STATUSES, MY_CONTENT_TYPES, type ContentCounts, type MyContent, type MyContentStatus, type MyContentType,
-} from '../../api/schemas/buyer.js';
+} from '../../api/readers/buyer.js';
 import { BuyerElement, buyerStyles, labelOf } from '../../ui/buyer.js';
 import { cardImage, cardLink, cardStyles } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';

@@ -1,6 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { LineItem, OrderInfo } from '../../api/schemas/buyer.js';
+import type { LineItem, OrderInfo } from '../../api/readers/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';

@@ -1,7 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
-import type { LineAction, LineItem, LineItems } from '../../api/schemas/buyer.js';
+import type { LineAction, LineItem, LineItems } from '../../api/readers/buyer.js';
 import { BuyerElement, amount, buyerChanged, buyerStrings, buyerStyles, safeUrl, labelOf } from '../../ui/buyer.js';
 import { navigate } from '../../ui/navigation.js';
 import { errorMessage } from '../../ui/error-message.js';

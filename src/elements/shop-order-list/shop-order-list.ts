@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { OrderSummary } from '../../api/schemas/buyer.js';
+import type { OrderSummary } from '../../api/readers/buyer.js';
 import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
 import { cardLink, cardStyles } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
-import type { OrderInfo } from '../../api/schemas/buyer.js';
+import type { OrderInfo } from '../../api/readers/buyer.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import type { BuyerInputOption, ProductDetail } from '../../api/schemas/product.js';
+import type { BuyerInputOption, ProductDetail } from '../../api/readers/product.js';
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { addLine, cartStrings } from '../../ui/cart-actions.js';

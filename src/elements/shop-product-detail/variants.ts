@@ -5,7 +5,7 @@
  * `option_value_display_settings` (display_label, sort_order), the control from
  * `option_display_settings[attribute_index].display_type`.
  */
-import type { OptionDisplayType, ProductDetail, ProductVariant } from '../../api/schemas/product.js';
+import type { OptionDisplayType, ProductDetail, ProductVariant } from '../../api/readers/product.js';
 
 export interface OptionValue {
   value: string;

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ListFilters } from '../../api/client.js';
-import type { Page } from '../../api/schemas/common.js';
-import type { ProductListItem } from '../../api/schemas/product.js';
+import type { Page } from '../../api/readers/page.js';
+import type { ProductListItem } from '../../api/readers/product.js';
 import { common } from '../../i18n/common.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings } from '../../ui/card.js';

@@ -3,10 +3,10 @@
  * request/response", "Payment initialize request/response". Metadata shape:
  * README, "Choices made where the spec says 'not shown'".
  */
-import { asRecord, idOf, normalized, pick, records, toCurrency } from './common.js';
-import { pickNumber, pickText } from './read.js';
+import { asRecord, fail, idOf, numberOf, pick, reader, records, textOf, toCurrency } from './read.js';
 import { safeLinkUrl } from '../safe-url.js';
 
+/** `receiver` of an order. Spec: docs/spec/storefront-api.md, "Order create request". */
 export interface Receiver {
   receiver_name: string;
   phone: string;
@@ -17,7 +17,7 @@ export interface Receiver {
   region: { country: string };
 }
 
-/** Body of `POST /orders`. */
+/** Body of `POST /orders` (sent, never read). Spec: docs/spec/storefront-api.md, "Order create request". */
 export interface OrderCreateRequest {
   product_items: Array<{ variant_id: number; product_id: number }>;
   content_items: Array<{ option_id: number }>;
@@ -29,12 +29,25 @@ export interface OrderCreateRequest {
   receiver: Receiver;
 }
 
+/** `POST /orders` → `order`. Spec: docs/spec/storefront-api.md, "Order create response". */
 export interface OrderCreated {
   order_id: number;
   /** Payable amount in the major unit. */
   price: number;
 }
 
+export const orderCreatedReader = reader((raw): OrderCreated => {
+  const order = asRecord(raw.order);
+  if (!order) return fail('missing order');
+  const order_id = idOf(order, 'order_id');
+  if (order_id === undefined) return fail('missing order_id');
+  return { order_id, price: numberOf(order, 'price', 'amount') ?? 0 };
+});
+
+/**
+ * `POST /payments/initialize` → the order's data and the payment form. Links passed the guard
+ * (../safe-url.ts). Spec: docs/spec/storefront-api.md, "Payment initialize response".
+ */
 export interface PaymentStart {
   order_id: number;
   amount: number | null;
@@ -58,28 +71,13 @@ export interface PaymentStart {
   };
 }
 
-export interface CheckoutMetadata {
-  /** The checkout's currency code (upper case), or null when absent or not a three-letter code. */
-  currency: string | null;
-  countries: Array<{ code: string; name: string }>;
-  required_fields: string[];
-}
-
-export const orderCreatedSchema = normalized((raw): OrderCreated | string => {
-  const order = asRecord(raw.order);
-  if (!order) return 'missing order';
-  const order_id = idOf(order, 'order_id');
-  if (order_id === undefined) return 'missing order_id';
-  return { order_id, price: pickNumber(order, 'price', 'amount') ?? 0 };
-});
-
-export const paymentStartSchema = normalized((raw): PaymentStart | string => {
+export const paymentStartReader = reader((raw): PaymentStart => {
   const payment = asRecord(raw.payment);
-  if (!payment) return 'missing payment';
-  const action = safeLinkUrl(pickText(payment, 'action'));
-  if (!action) return 'missing payment.action (or not an http(s) address)';
+  if (!payment) return fail('missing payment');
+  const action = safeLinkUrl(textOf(payment, 'action'));
+  if (!action) return fail('missing payment.action (or not an http(s) address)');
   // Kept as given (upper case): the checkout refuses, with its own message, a method no form can send.
-  const method = (pickText(payment, 'method') ?? 'POST').trim().toUpperCase();
+  const method = (textOf(payment, 'method') ?? 'POST').trim().toUpperCase();
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(asRecord(payment.fields) ?? {})) {
     if (value === null || value === undefined) continue;
@@ -87,12 +85,12 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   }
   return {
     order_id: idOf(raw, 'order_id') ?? 0,
-    amount: pickNumber(raw, 'amount') ?? null,
+    amount: numberOf(raw, 'amount') ?? null,
     currency: pick(raw, ['currency'], toCurrency) ?? null,
-    payment_method: pickText(raw, 'payment_method') ?? null,
-    redirect_url: safeLinkUrl(pickText(raw, 'redirect_url')),
+    payment_method: textOf(raw, 'payment_method') ?? null,
+    redirect_url: safeLinkUrl(textOf(raw, 'redirect_url')),
     payment: {
-      type: pickText(payment, 'type') ?? 'form_post',
+      type: textOf(payment, 'type') ?? 'form_post',
       method,
       action,
       fields,
@@ -100,17 +98,24 @@ export const paymentStartSchema = normalized((raw): PaymentStart | string => {
   };
 });
 
-export const checkoutMetadataSchema = normalized((raw): CheckoutMetadata => {
-  const r = raw;
+/** `GET /checkout/metadata` (the shape is not shown: README, "Choices made where the spec says 'not shown'"). */
+export interface CheckoutMetadata {
+  /** The checkout's currency code (upper case), or null when absent or not a three-letter code. */
+  currency: string | null;
+  countries: Array<{ code: string; name: string }>;
+  required_fields: string[];
+}
+
+export const checkoutMetadataReader = reader((raw): CheckoutMetadata => {
   return {
-    currency: pick(r, ['currency'], toCurrency) ?? null,
-    countries: records(r.countries).map((c) => ({
-      code: pickText(c, 'code') ?? '',
-      name: pickText(c, 'name') ?? pickText(c, 'code') ?? '',
+    currency: pick(raw, ['currency'], toCurrency) ?? null,
+    countries: records(raw.countries).map((c) => ({
+      code: textOf(c, 'code') ?? '',
+      name: textOf(c, 'name') ?? textOf(c, 'code') ?? '',
     })).filter((c) => c.code),
-    required_fields: Array.isArray(r.required_fields) ? r.required_fields.map(String) : [],
+    required_fields: Array.isArray(raw.required_fields) ? raw.required_fields.map(String) : [],
   };
 });
 
 /** Any JSON object: for writes whose answer is not used. */
-export const anySchema = normalized((raw) => raw);
+export const anyReader = reader((raw) => raw);

@@ -1,15 +1,15 @@
 import { expect } from '@open-wc/testing';
 import {
-  contentCountsSchema, lineItemsSchema, myContentsSchema, myOrderSchema, openResultSchema, purchasedContentSchema,
-} from '../../src/api/schemas/buyer.js';
+  contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, openResultReader, purchasedContentReader,
+} from '../../src/api/readers/buyer.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import type { StorefrontError } from '../../src/api/errors.js';
 import { requests, sandboxUrl } from './helpers.js';
 import { calls, newBuyer, purchase } from './buyer-helpers.js';
 
-describe('buyer schemas (raw shapes from the spec)', () => {
+describe('buyer readers (raw shapes from the spec)', () => {
   it('keeps line_item_id exactly as received and reads actions, serve and review', () => {
-    const { line_items, total } = lineItemsSchema.parse({
+    const { line_items, total } = lineItemsReader.parse({
       line_items: [
         {
           line_item_id: 'li:80001:0|product:1001', kind: 'product', order_id: '80001', product_id: '101', variant_id: 1001,
@@ -35,20 +35,20 @@ describe('buyer schemas (raw shapes from the spec)', () => {
   });
 
   it('never reads lookup_id (or id) as a content id, and accepts an empty list', () => {
-    const page = myContentsSchema.parse({ contents: { data: [{ id: 800012, lookup_id: 800012, content_id: '501', title: 'TS', status: 'pending' }, { lookup_id: 7, id: 7 }], total: 1 } });
+    const page = myContentsReader.parse({ contents: { data: [{ id: 800012, lookup_id: 800012, content_id: '501', title: 'TS', status: 'pending' }, { lookup_id: 7, id: 7 }], total: 1 } });
     expect(page.items).to.have.length(1);
     expect(page.items[0]).to.include({ content_id: 501, lookup_id: 800012 });
-    expect(myContentsSchema.parse({ contents: { data: [] } }).items).to.deep.equal([]);
+    expect(myContentsReader.parse({ contents: { data: [] } }).items).to.deep.equal([]);
   });
 
   it('reads content_counts, or the legacy typeStatusCounts', () => {
-    expect(contentCountsSchema.parse({ content_counts: { vod: { all: '2', pending: 1 } } })).to.deep.equal({ vod: { all: 2, pending: 1 } });
-    expect(contentCountsSchema.parse({ typeStatusCounts: { all: { completed: '3' } } })).to.deep.equal({ all: { completed: 3 } });
-    expect(contentCountsSchema.safeParse({}).success).to.equal(false);
+    expect(contentCountsReader.parse({ content_counts: { vod: { all: '2', pending: 1 } } })).to.deep.equal({ vod: { all: 2, pending: 1 } });
+    expect(contentCountsReader.parse({ typeStatusCounts: { all: { completed: '3' } } })).to.deep.equal({ all: { completed: 3 } });
+    expect(contentCountsReader.safeParse({}).success).to.equal(false);
   });
 
   it('reads media_url / reference_url (legacy data / vod_link) and never derives an empty media_url', () => {
-    const c = purchasedContentSchema.parse({
+    const c = purchasedContentReader.parse({
       content: { content_id: 501, title: 'TS' },
       chapters: [{ chapter_id: 1, title: 'A', items: [
         { curriculum_id: 7001, media_url: 'https://m/1.mp4', reference_url: 'https://r/1' },
@@ -62,7 +62,7 @@ describe('buyer schemas (raw shapes from the spec)', () => {
     expect(c.chapters[0]!.items.map((l) => l.reference_url)).to.deep.equal(['https://r/1', 'https://r/7', null]);
     expect(c).to.include({ watchable: true, hold_blocked: false });
 
-    const legacy = purchasedContentSchema.parse({
+    const legacy = purchasedContentReader.parse({
       parent_class: { class_id: '502', title: 'Lit' },
       class: [{ option_id: 5003, title: 'Standard' }],
       chapters: [{ title: 'B', curriculums_details: [{ curriculum_id: 7011, data: 'https://m/11.mp4', vod_link: 'https://v/11' }] }],
@@ -75,9 +75,9 @@ describe('buyer schemas (raw shapes from the spec)', () => {
   });
 
   it('reads the order and the open answer', () => {
-    expect(myOrderSchema.parse({ order: { order_id: '80001', status: 'paid', price: '121000', receiver: { receiver_name: 'Kim' } } })).to.include({ order_id: 80001, price: 121000 });
-    expect(openResultSchema.parse({ serve: { url: 'https://v/1' } }).serve).to.deep.equal({ mode: null, url: 'https://v/1' });
-    expect(openResultSchema.parse({}).serve).to.equal(null);
+    expect(myOrderReader.parse({ order: { order_id: '80001', status: 'paid', price: '121000', receiver: { receiver_name: 'Kim' } } })).to.include({ order_id: 80001, price: 121000 });
+    expect(openResultReader.parse({ serve: { url: 'https://v/1' } }).serve).to.deep.equal({ mode: null, url: 'https://v/1' });
+    expect(openResultReader.parse({}).serve).to.equal(null);
   });
 
   it('sends line_item_id unchanged as one path segment, on overridable paths', async () => {

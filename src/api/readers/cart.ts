@@ -2,10 +2,10 @@
  * Cart lines of the guest and logged-in carts. Spec: docs/spec/storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
-import { type Raw, asRecord, firstUrl, IMAGE_PATHS, idOf, normalized, records } from './common.js';
-import { pickNumber, pickText } from './read.js';
+import { type Raw, asRecord, fail, idOf, imageOf, numberOf, reader, records, textOf } from './read.js';
 import { CONTENT_TYPES, type ContentType } from './content.js';
 
+/** A product line (`item_type` `product`). Spec: docs/spec/storefront-api.md, "Cart item (items[])". */
 export interface ProductCartItem {
   item_type: 'product';
   variant_id: number;
@@ -20,6 +20,7 @@ export interface ProductCartItem {
   image_url: string | null;
 }
 
+/** A content line (`item_type` `content`). Spec: docs/spec/storefront-api.md, "Cart item (items[])". */
 export interface ContentCartItem {
   item_type: 'content';
   option_id: number;
@@ -35,8 +36,10 @@ export interface ContentCartItem {
   image_url: string | null;
 }
 
+/** One cart line: a product or a content (the two kinds side by side in `items[]`). */
 export type CartItem = ProductCartItem | ContentCartItem;
 
+/** A cart (`items[]`, `count`). Spec: docs/spec/storefront-api.md, "Cart item (items[])", "Where things are read". */
 export interface Cart {
   items: CartItem[];
   /** Number of lines (`count`, else `items.length`). */
@@ -44,55 +47,55 @@ export interface Cart {
 }
 
 /** Spec precedence: sale_price, price, option.sale_price, option.price. */
-export function unitPrice(raw: Raw): number {
+function unitPrice(raw: Raw): number {
   const option = asRecord(raw.option) ?? {};
-  return pickNumber(raw, 'sale_price', 'price') ?? pickNumber(option, 'sale_price', 'price') ?? 0;
+  return numberOf(raw, 'sale_price', 'price') ?? numberOf(option, 'sale_price', 'price') ?? 0;
 }
 
 function readItem(raw: Raw): CartItem | undefined {
   const option = asRecord(raw.option) ?? {};
-  const type = pickText(raw, 'item_type');
+  const type = textOf(raw, 'item_type');
   if (type === 'product' || (type === undefined && raw.variant_id !== undefined)) {
-    const variant_id = idOf(raw, 'variant_id', ['id']);
+    const variant_id = idOf(raw, 'variant_id', 'id');
     const product_id = idOf(raw, 'product_id');
     if (variant_id === undefined || product_id === undefined) return undefined;
     return {
       item_type: 'product',
       variant_id,
       product_id,
-      quantity: Math.max(1, Math.trunc(pickNumber(raw, 'cart_quantity', 'quantity') ?? 1)),
-      name: pickText(raw, 'name', 'title') ?? '',
-      label: pickText(raw, 'label', 'variant_label') ?? null,
+      quantity: Math.max(1, Math.trunc(numberOf(raw, 'cart_quantity', 'quantity') ?? 1)),
+      name: textOf(raw, 'name', 'title') ?? '',
+      label: textOf(raw, 'label', 'variant_label') ?? null,
       unit_price: unitPrice(raw),
-      image_url: firstUrl(raw, IMAGE_PATHS),
+      image_url: imageOf(raw),
     };
   }
-  const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', ['ID']);
+  const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', 'ID');
   if (option_id === undefined) return undefined;
-  const ct = pickText(raw, 'content_type') ?? pickText(option, 'content_type');
+  const ct = textOf(raw, 'content_type') ?? textOf(option, 'content_type');
   return {
     item_type: 'content',
     option_id,
-    content_id: idOf(raw, 'content_id', ['class_id']) ?? idOf(option, 'content_id') ?? null,
+    content_id: idOf(raw, 'content_id', 'class_id') ?? idOf(option, 'content_id') ?? null,
     content_type: CONTENT_TYPES.find((c) => c === ct) ?? null,
-    title: pickText(raw, 'title', 'name') ?? pickText(option, 'title') ?? '',
-    option_title: pickText(option, 'title', 'name') ?? null,
+    title: textOf(raw, 'title', 'name') ?? textOf(option, 'title') ?? '',
+    option_title: textOf(option, 'title', 'name') ?? null,
     quantity: 1,
     unit_price: unitPrice(raw),
-    image_url: firstUrl(raw, IMAGE_PATHS),
+    image_url: imageOf(raw),
   };
 }
 
-export function readCart(raw: Raw): Cart {
+function readCart(raw: Raw): Cart {
   const items = records(raw.items).map(readItem).filter((i): i is CartItem => !!i);
-  return { items, count: pickNumber(raw, 'count') ?? items.length };
+  return { items, count: numberOf(raw, 'count') ?? items.length };
 }
 
 /** `items[]` and `count` (spec: "Where things are read"); a read without `items` is a parse error. */
-export const cartSchema = normalized((raw): Cart | string => (Array.isArray(raw.items) ? readCart(raw) : 'missing items'));
+export const cartReader = reader((raw): Cart => (Array.isArray(raw.items) ? readCart(raw) : fail('missing items')));
 
 /** A write's answer: the cart when it carries `items`, else null (the caller re-reads). */
-export const cartWriteSchema = normalized((raw): Cart | null => (Array.isArray(raw.items) ? readCart(raw) : null));
+export const cartWriteReader = reader((raw): Cart | null => (Array.isArray(raw.items) ? readCart(raw) : null));
 
 /** Line key: `product:<variant_id>` or `content:<option_id>`. */
 export function cartLineKey(item: CartItem): string {

@@ -1,17 +1,21 @@
 import { expect } from '@open-wc/testing';
+import { cartReader } from '../../src/api/readers/cart.js';
+import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
 import {
-  cartSchema, contentDetailSchema, contentListSchema, meSchema, loginResultSchema, orderCreatedSchema,
-  paymentStartSchema, productDetailSchema, productListSchema, isPastOption, parseSpecTime, categoriesSchema, tagsSchema,
-  siteSchema, checkoutMetadataSchema, contentBulkSchema, contentSummarySchema, loginStartSchema, boardsSchema,
-} from '../../src/api/schemas/index.js';
+  contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime,
+} from '../../src/api/readers/content.js';
+import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
+import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/readers/order.js';
+import { productDetailReader, productListReader } from '../../src/api/readers/product.js';
+import { boardsReader } from '../../src/api/readers/board.js';
 import {
-  lineItemsSchema, myOrderSchema, myOrdersSchema, openResultSchema, orderDetailsSchema, purchasedContentSchema, reviewResultSchema,
-} from '../../src/api/schemas/buyer.js';
+  lineItemsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader, purchasedContentReader, reviewResultReader,
+} from '../../src/api/readers/buyer.js';
 
-describe('schemas (raw shapes from the spec)', () => {
+describe('readers (raw shapes from the spec)', () => {
   describe('product list', () => {
     it('turns numeric strings into numbers and reads image and shipping fields from any of their places', () => {
-      const page = productListSchema.parse({
+      const page = productListReader.parse({
         products: {
           data: [
             {
@@ -40,13 +44,13 @@ describe('schemas (raw shapes from the spec)', () => {
     });
 
     it('rejects a body without products', () => {
-      expect(productListSchema.safeParse({ contents: { data: [] } }).success).to.equal(false);
+      expect(productListReader.safeParse({ contents: { data: [] } }).success).to.equal(false);
     });
   });
 
   describe('product detail', () => {
     it('reads product.product, translation, variants and display settings', () => {
-      const d = productDetailSchema.parse({
+      const d = productDetailReader.parse({
         product: {
           product: { product_id: '55', name: 'fallback' },
           translation: { name: 'T-shirt', description: '<p>Soft</p>' },
@@ -84,7 +88,7 @@ describe('schemas (raw shapes from the spec)', () => {
 
   describe('contents', () => {
     it('reads title or name, legacy class_id losing to content_id, and option prices', () => {
-      const page = contentListSchema.parse({
+      const page = contentListReader.parse({
         contents: {
           data: [
             { content_id: 5, class_id: 77, content_type: 'vod', name: 'Course', img: ['https://img/c.png'], options: [{ option_id: '900', price: '30000', sale_price: '25000', is_on_sale: true }], review_count: '4', average_rating: '4.5' },
@@ -99,7 +103,7 @@ describe('schemas (raw shapes from the spec)', () => {
     });
 
     it('merges options with curriculums (name, price) and option_details (schedule); reads legacy chapter lessons', () => {
-      const d = contentDetailSchema.parse({
+      const d = contentDetailReader.parse({
         content: {
           content_id: '8', content_type: 'offline', title: 'Workshop', description: '<b>hi</b>',
           option_details: [{ title: 'Morning', duration_start: '2020-01-01 10:00:00', duration_end: '2020-01-01 12:00:00' }, { title: 'Later', duration_start: '2999-01-01 10:00:00' }],
@@ -125,7 +129,7 @@ describe('schemas (raw shapes from the spec)', () => {
 
   describe('cart', () => {
     it('takes the unit price by precedence and counts a content as one', () => {
-      const cart = cartSchema.parse({
+      const cart = cartReader.parse({
         items: [
           { variant_id: '3', item_type: 'product', product_id: '7', cart_quantity: '2', name: 'Mug', price: '9000', image_url: 'https://img/m.png' },
           { option_id: '44', item_type: 'content', title: 'Course', cart_quantity: 5, option: { option_id: 44, content_id: 8, content_type: 'vod', title: 'Full access', price: '30000', sale_price: '25000' }, content_id: 8, content_type: 'vod' },
@@ -140,15 +144,15 @@ describe('schemas (raw shapes from the spec)', () => {
 
   describe('login, orders, payment', () => {
     it('reads the token from token or access_token', () => {
-      expect(loginResultSchema.parse({ token: 'a' }).token).to.equal('a');
-      expect(loginResultSchema.parse({ access_token: 'b', user: { user_id: '3', name: 'Kim' } })).to.deep.include({ token: 'b' });
-      expect(loginResultSchema.safeParse({ user: {} }).success).to.equal(false);
-      expect(meSchema.parse({ user: { user_id: '3', name: 'Kim', email: 'k@x' } })).to.include({ user_id: 3, name: 'Kim' });
+      expect(loginResultReader.parse({ token: 'a' }).token).to.equal('a');
+      expect(loginResultReader.parse({ access_token: 'b', user: { user_id: '3', name: 'Kim' } })).to.deep.include({ token: 'b' });
+      expect(loginResultReader.safeParse({ user: {} }).success).to.equal(false);
+      expect(meReader.parse({ user: { user_id: '3', name: 'Kim', email: 'k@x' } })).to.include({ user_id: 3, name: 'Kim' });
     });
 
     it('reads the order and keeps payment fields unchanged, skipping nulls', () => {
-      expect(orderCreatedSchema.parse({ order: { order_id: '12', price: '33000' } })).to.deep.equal({ order_id: 12, price: 33000 });
-      const p = paymentStartSchema.parse({
+      expect(orderCreatedReader.parse({ order: { order_id: '12', price: '33000' } })).to.deep.equal({ order_id: 12, price: 33000 });
+      const p = paymentStartReader.parse({
         order_id: 12, amount: '33000', currency: 'KRW',
         payment: { type: 'form_post', method: 'post', action: 'https://pay/x', fields: { nonce: 'n"><x', price: 33000, empty: null, goods_name: '머그 외 1건' } },
       });
@@ -159,9 +163,9 @@ describe('schemas (raw shapes from the spec)', () => {
 
   describe('site, categories, tags', () => {
     it('reads wrapped or bare site, and legacy category ids', () => {
-      expect(siteSchema.parse({ site: { site_id: '1', site_name: 'S', name: 'S', host: 'h', logo: null } }).site_id).to.equal(1);
-      expect(categoriesSchema.parse({ categories: [{ id: '4', name: 'Books' }] })[0]).to.include({ category_id: 4, name: 'Books' });
-      expect(tagsSchema.parse({ tags: [{ tag_id: '2', name: 'New', slug: 'new', target_type: 'product' }] })[0]).to.include({ tag_id: 2 });
+      expect(siteReader.parse({ site: { site_id: '1', site_name: 'S', name: 'S', host: 'h', logo: null } }).site_id).to.equal(1);
+      expect(categoriesReader.parse({ categories: [{ id: '4', name: 'Books' }] })[0]).to.include({ category_id: 4, name: 'Books' });
+      expect(tagsReader.parse({ tags: [{ tag_id: '2', name: 'New', slug: 'new', target_type: 'product' }] })[0]).to.include({ tag_id: 2 });
     });
   });
 });
@@ -184,7 +188,7 @@ describe('readers: spec rules', () => {
   });
 
   it('reads ids beyond Number.MAX_SAFE_INTEGER (and other non-ids) as invalid, never rounded', () => {
-    const page = productListSchema.parse({
+    const page = productListReader.parse({
       products: { data: [
         { product_id: '9007199254740993', name: 'rounded as text' },
         { product_id: 9007199254740993, name: 'rounded as number' },
@@ -194,73 +198,74 @@ describe('readers: spec rules', () => {
       ] },
     });
     expect(page.items.map((p) => p.product_id)).to.deep.equal([9007199254740991]);
-    const detail = productDetailSchema.safeParse({ product: { product_id: '9007199254740993', variants: [] } });
+    const detail = productDetailReader.safeParse({ product: { product_id: '9007199254740993', variants: [] } });
     expect(detail.success).to.equal(false);
-    const cart = cartSchema.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
+    const cart = cartReader.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
     expect(cart.items).to.deep.equal([]);
   });
 
   it('reads ids and lists only from the spec\'s places and its earlier names', () => {
     // Order: `order.order_id` only (no `id`/`ID`, no bare order, no `data` envelope).
-    expect(orderCreatedSchema.safeParse({ order: { id: 12, price: 1 } }).success, 'order id').to.equal(false);
-    expect(orderCreatedSchema.safeParse({ order_id: 12, price: 1 }).success, 'bare order').to.equal(false);
-    expect(myOrdersSchema.parse({ orders: { data: [{ id: 5 }, { ID: 6 }, { order_id: 7 }] } }).items.map((o) => o.order_id)).to.deep.equal([7]);
-    expect(myOrderSchema.safeParse({ data: { order_id: 1 } }).success, 'order under data').to.equal(false);
+    expect(orderCreatedReader.safeParse({ order: { id: 12, price: 1 } }).success, 'order id').to.equal(false);
+    expect(orderCreatedReader.safeParse({ order_id: 12, price: 1 }).success, 'bare order').to.equal(false);
+    expect(myOrdersReader.parse({ orders: { data: [{ id: 5 }, { ID: 6 }, { order_id: 7 }] } }).items.map((o) => o.order_id)).to.deep.equal([7]);
+    expect(myOrderReader.safeParse({ data: { order_id: 1 } }).success, 'order under data').to.equal(false);
     // User, tags, chapters: no `id`/`ID`.
-    expect(meSchema.parse({ user: { id: 3, ID: 4, name: 'Kim' } }).user_id).to.equal(null);
-    expect(meSchema.safeParse({ data: { user_id: 3 } }).success, 'user under data').to.equal(false);
-    expect(loginResultSchema.safeParse({ data: { token: 't' } }).success, 'login under data').to.equal(false);
-    expect(tagsSchema.parse({ tags: [{ id: 2, name: 'x' }, { ID: 3, name: 'y' }, { tag_id: 4, name: 'z' }] }).map((t) => t.tag_id)).to.deep.equal([4]);
-    const detail = contentDetailSchema.parse({
+    expect(meReader.parse({ user: { id: 3, ID: 4, name: 'Kim' } }).user_id).to.equal(null);
+    expect(meReader.safeParse({ data: { user_id: 3 } }).success, 'user under data').to.equal(false);
+    expect(loginResultReader.safeParse({ data: { token: 't' } }).success, 'login under data').to.equal(false);
+    expect(tagsReader.parse({ tags: [{ id: 2, name: 'x' }, { ID: 3, name: 'y' }, { tag_id: 4, name: 'z' }] }).map((t) => t.tag_id)).to.deep.equal([4]);
+    const detail = contentDetailReader.parse({
       content: { content_id: 8, options: [{ option_id: 81 }, { id: 82 }] },
       chapters: [{ ID: 1, title: 'A', items: [] }, { id: 2, title: 'B', items: [] }, { chapter_id: 3, title: 'C', items: [] }],
     });
     expect(detail.chapters.map((c) => c.chapter_id)).to.deep.equal([null, null, 3]);
     expect(detail.options.map((o) => o.option_id), 'a content option has no earlier name `id`').to.deep.equal([81]);
     // Lists the spec (or the README) names; the `data` fallbacks that never worked now fail loudly.
-    expect(categoriesSchema.safeParse({ categories: { data: [{ category_id: 1 }] } }).success).to.equal(false);
-    expect(categoriesSchema.safeParse({ data: [{ category_id: 1 }] }).success).to.equal(false);
-    expect(categoriesSchema.parse({ categories: [{ ID: 1 }, { id: 2 }, { category_id: 3 }] }).map((c) => c.category_id)).to.deep.equal([2, 3]);
-    expect(contentBulkSchema.safeParse({ contents: { data: [{ content_id: 1 }] } }).success).to.equal(false);
-    expect(lineItemsSchema.safeParse({ data: { line_items: [] } }).success).to.equal(false);
-    expect(orderDetailsSchema.safeParse({ items: [{ line_item_id: 'a' }] }).success).to.equal(false);
-    expect(cartSchema.safeParse({ cart: { items: [] } }).success).to.equal(false);
-    expect(checkoutMetadataSchema.parse({ data: { currency: 'USD' } }).currency).to.equal(null);
-    expect(loginStartSchema.parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
-    expect(openResultSchema.parse({ line_item: { serve: { url: 'https://v/1' } } }).serve).to.equal(null);
-    expect(reviewResultSchema.parse({ review: { id: 5 } }).review_id).to.equal(null);
-    expect(contentSummarySchema.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
-    expect(boardsSchema.safeParse({ data: [{ board_id: 1 }] }).success).to.equal(false);
-    const product = productDetailSchema.parse({ product: { product_id: 1, buyer_input_options: [{ id: 9, label: 'x' }, { input_option_id: 10, label: 'y' }] } });
+    expect(categoriesReader.safeParse({ categories: { data: [{ category_id: 1 }] } }).success).to.equal(false);
+    expect(categoriesReader.safeParse({ data: [{ category_id: 1 }] }).success).to.equal(false);
+    expect(categoriesReader.parse({ categories: [{ ID: 1 }, { id: 2 }, { category_id: 3 }] }).map((c) => c.category_id)).to.deep.equal([2, 3]);
+    expect(contentBulkReader.safeParse({ contents: { data: [{ content_id: 1 }] } }).success).to.equal(false);
+    expect(lineItemsReader.safeParse({ data: { line_items: [] } }).success).to.equal(false);
+    expect(orderDetailsReader.safeParse({ items: [{ line_item_id: 'a' }] }).success).to.equal(false);
+    expect(cartReader.safeParse({ cart: { items: [] } }).success).to.equal(false);
+    expect(checkoutMetadataReader.parse({ data: { currency: 'USD' } }).currency).to.equal(null);
+    expect(loginStartReader.parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
+    expect(openResultReader.parse({ line_item: { serve: { url: 'https://v/1' } } }).serve).to.equal(null);
+    expect(reviewResultReader.parse({ review: { id: 5 } }).review_id).to.equal(null);
+    expect(contentSummaryReader.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
+    expect(boardsReader.safeParse({ data: [{ board_id: 1 }] }).success).to.equal(false);
+    const product = productDetailReader.parse({ product: { product_id: 1, buyer_input_options: [{ id: 9, label: 'x' }, { input_option_id: 10, label: 'y' }] } });
     expect(product.buyer_input_options.map((b) => b.input_option_id)).to.deep.equal([10]);
     // The earlier names of the Versioning table stay: class_id/ID, ID/item_id of a lesson, id/ID of a product, id of a variant.
-    expect(contentListSchema.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
-    expect(productListSchema.parse({ products: { data: [{ id: 6, variants: [{ id: 61 }] }] } }).items[0]!.variants[0]!.variant_id).to.equal(61);
+    expect(contentListReader.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
+    expect(productListReader.parse({ products: { data: [{ id: 6, variants: [{ id: 61 }] }] } }).items[0]!.variants[0]!.variant_id).to.equal(61);
   });
 
   it('reads currency codes, exchange rates and the payment form method, refusing what cannot be used', () => {
-    expect(checkoutMetadataSchema.parse({ currency: 'krw' }).currency).to.equal('KRW');
-    expect(checkoutMetadataSchema.parse({ currency: 'Korean won' }).currency, 'Intl.NumberFormat throws on it').to.equal(null);
-    const detail = contentDetailSchema.parse({
+    expect(checkoutMetadataReader.parse({ currency: 'krw' }).currency).to.equal('KRW');
+    expect(checkoutMetadataReader.parse({ currency: 'Korean won' }).currency, 'Intl.NumberFormat throws on it').to.equal(null);
+    const detail = contentDetailReader.parse({
       content: { content_id: 8 },
       exchangeRates: { USD: '0.00072', jpy: 0.11, EURO: 2, GBP: -1, CNY: 0, CHF: 'soon' },
     });
     expect(detail.exchangeRates).to.deep.equal({ USD: 0.00072, JPY: 0.11 });
-    const page = productListSchema.parse({ products: { data: [{ product_id: 1, price: [{ price: 1, currency: '₩' }, { price: 2, currency: 'usd' }] }] } });
+    const page = productListReader.parse({ products: { data: [{ product_id: 1, price: [{ price: 1, currency: '₩' }, { price: 2, currency: 'usd' }] }] } });
     expect(page.items[0]!.prices.map((p) => p.currency)).to.deep.equal([null, 'USD']);
     const start = (method: unknown, currency = 'KRW') =>
-      paymentStartSchema.safeParse({ order_id: 1, currency, payment: { type: 'form_post', method, action: 'https://pay/x', fields: {} } });
+      paymentStartReader.safeParse({ order_id: 1, currency, payment: { type: 'form_post', method, action: 'https://pay/x', fields: {} } });
     expect(start('get').data?.payment.method).to.equal('GET');
     expect(start(undefined).data?.payment.method, 'the spec: POST').to.equal('POST');
-    expect(start('put').data?.payment.method, 'kept as given: the checkout refuses what a form cannot send').to.equal('PUT');
+    // Kept as given: the checkout refuses a method no form can send (test/browser/checkout-platform.test.ts).
+    expect(start('put').data?.payment.method, 'read as given, upper case').to.equal('PUT');
     expect(start('post', 'dollars').data?.currency).to.equal(null);
   });
 
   it('passes every image and link URL through one guard: http(s), relative, or data:image/* for images', () => {
     const bad = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'];
-    const list = productListSchema.parse({ products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) } });
+    const list = productListReader.parse({ products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) } });
     expect(list.items.map((p) => p.image_url)).to.deep.equal(['/img/fallback.png', null, null, null, null, null]);
-    const detail = productDetailSchema.parse({
+    const detail = productDetailReader.parse({
       product: {
         product_id: 1, main_image: { image_url: 'javascript:alert(1)' },
         additional_images: [...bad, 'https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo='],
@@ -269,21 +274,21 @@ describe('readers: spec rules', () => {
     });
     expect(detail.images).to.deep.equal(['https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo=']);
     expect(detail.option_value_display_settings[0]!.image_url).to.equal(null);
-    const content = contentDetailSchema.parse({ content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] } });
+    const content = contentDetailReader.parse({ content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] } });
     expect(content.images).to.deep.equal(['https://img/c.png']);
-    expect(cartSchema.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url).to.equal(null);
-    expect(siteSchema.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
-    expect(loginStartSchema.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({ authorize_url: null, login_url: null });
-    expect(openResultSchema.parse({ serve: { url: 'javascript:alert(1)' } }).serve!.url).to.equal(null);
-    const pay = paymentStartSchema.safeParse({ order_id: 1, redirect_url: 'javascript:alert(1)', payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} } });
+    expect(cartReader.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url).to.equal(null);
+    expect(siteReader.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
+    expect(loginStartReader.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({ authorize_url: null, login_url: null });
+    expect(openResultReader.parse({ serve: { url: 'javascript:alert(1)' } }).serve!.url).to.equal(null);
+    const pay = paymentStartReader.safeParse({ order_id: 1, redirect_url: 'javascript:alert(1)', payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} } });
     expect(pay.success, 'a payment page at javascript:').to.equal(false);
-    const purchased = purchasedContentSchema.parse({
+    const purchased = purchasedContentReader.parse({
       content: { content_id: 5, thumbnail_link: 'javascript:alert(1)' },
       chapters: [{ chapter_id: 1, items: [{ curriculum_id: 7, media_url: 'javascript:alert(1)', reference_url: 'data:text/html,x' }] }],
     });
     expect(purchased.image_url).to.equal(null);
     expect(purchased.chapters[0]!.items[0]).to.include({ media_url: null, reference_url: null });
     // Kept unchanged (opaque), never rebuilt.
-    expect(openResultSchema.parse({ serve: { url: '/view?x=%7C&y' } }).serve!.url).to.equal('/view?x=%7C&y');
+    expect(openResultReader.parse({ serve: { url: '/view?x=%7C&y' } }).serve!.url).to.equal('/view?x=%7C&y');
   });
 });

@@ -1,0 +1,331 @@
+/**
+ * Contents: list items, public detail, summary, description, bulk and cart preview; the lessons
+ * and chapters the buyer's detail (./buyer.ts) reads the same way. Spec:
+ * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
+ * "POST /contents/cart-preview", and the legacy names of "Versioning".
+ */
+import {
+  type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, publicOr, reader, records, textOf, toCurrency, toNumber,
+} from './read.js';
+import { type Page, readPage } from './page.js';
+
+/** `content_type` (earlier `type`); anything else reads as null. */
+export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
+export const CONTENT_TYPES: readonly ContentType[] = ['vod', 'live', 'offline', 'digital_content'];
+
+function readType(raw: Raw): ContentType | null {
+  const t = textOf(raw, 'content_type', 'type');
+  return CONTENT_TYPES.find((c) => c === t) ?? null;
+}
+
+/**
+ * A purchase option as listed (`options[]`, earlier `all_options`; option_id, earlier `ID`).
+ * Prices in the major unit. Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])".
+ */
+export interface ContentOptionPrice {
+  option_id: number;
+  content_id: number;
+  price: number;
+  sale_price: number | null;
+  is_on_sale: boolean;
+  /** What the buyer pays: `sale_price` when on sale, else `price`. */
+  final_price: number;
+}
+
+function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
+  const option_id = idOf(raw, 'option_id', 'ID');
+  if (option_id === undefined) return undefined;
+  const price = numberOf(raw, 'price', 'base_price') ?? 0;
+  const sale = numberOf(raw, 'sale_price') ?? null;
+  const onSale = boolOf(raw, 'is_on_sale') ?? (sale !== null && sale < price);
+  return {
+    option_id,
+    content_id: idOf(raw, 'content_id', 'class_id') ?? content_id,
+    price,
+    sale_price: sale,
+    is_on_sale: onSale,
+    final_price: onSale && sale !== null ? sale : price,
+  };
+}
+
+function cheapest<T extends { final_price: number }>(list: T[]): T | null {
+  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
+}
+
+/** A content card (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])". */
+export interface ContentListItem {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  image_url: string | null;
+  options: ContentOptionPrice[];
+  /** The cheapest option, or null. */
+  lowest_option: ContentOptionPrice | null;
+  review_count: number;
+  /** 0 to 5. */
+  average_rating: number;
+}
+
+function readListItem(raw: Raw): ContentListItem | undefined {
+  const content_id = idOf(raw, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return undefined;
+  const options = records(raw.options ?? raw.all_options)
+    .map((o) => readOptionPrice(o, content_id))
+    .filter((o): o is ContentOptionPrice => o !== undefined);
+  return {
+    content_id,
+    content_type: readType(raw),
+    title: textOf(raw, 'title', 'name') ?? '',
+    image_url: imageOf(raw),
+    options,
+    lowest_option: cheapest(options),
+    review_count: numberOf(raw, 'review_count') ?? 0,
+    average_rating: numberOf(raw, 'average_rating') ?? 0,
+  };
+}
+
+export const contentListReader = reader((raw): Page<ContentListItem> =>
+  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
+);
+
+/** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
+export interface ContentPurchaseOption extends ContentOptionPrice {
+  /** From `curriculums[].title` (the option name), else `option_details[].title`. */
+  title: string;
+  description: string | null;
+  /** `<YYYY-MM-DD HH:MM:SS>` text, or null. */
+  duration_start: string | null;
+  duration_end: string | null;
+}
+
+/**
+ * A lesson of the public detail (`chapters[].items[]`, earlier `curriculums_details[]`;
+ * curriculum_id, earlier `ID` or `item_id`). Spec: docs/spec/storefront-api.md, "Content detail".
+ */
+export interface Lesson {
+  curriculum_id: number;
+  title: string;
+  /** `<MM:SS>` text, or null. */
+  duration_text: string | null;
+  is_preview: boolean;
+}
+
+/** A chapter (`chapters[]`) and its lessons. Spec: docs/spec/storefront-api.md, "Content detail". */
+export interface Chapter {
+  chapter_id: number | null;
+  title: string;
+  items: Lesson[];
+}
+
+/** What every lesson has, public or purchased (./buyer.ts): id, title and `<MM:SS>` duration. */
+export function readLessonBase(raw: Raw): Pick<Lesson, 'curriculum_id' | 'title' | 'duration_text'> | undefined {
+  const curriculum_id = idOf(raw, 'curriculum_id', 'ID', 'item_id');
+  if (curriculum_id === undefined) return undefined;
+  return { curriculum_id, title: textOf(raw, 'title', 'name') ?? '', duration_text: textOf(raw, 'duration_text', 'duration') ?? null };
+}
+
+function readLesson(raw: Raw): Lesson | undefined {
+  const base = readLessonBase(raw);
+  return base && { ...base, is_preview: boolOf(raw, 'is_preview') ?? false };
+}
+
+/** `chapters[]`, each with its lessons (`items[]`, earlier `curriculums_details[]`) read by `read`. */
+export function readChapters<L>(list: unknown, read: (raw: Raw) => L | undefined): Array<{ chapter_id: number | null; title: string; items: L[] }> {
+  return records(list).map((c) => ({
+    chapter_id: idOf(c, 'chapter_id') ?? null,
+    title: textOf(c, 'title', 'name') ?? '',
+    items: records(publicOr(c, 'items', 'curriculums_details')).map(read).filter((l): l is L => l !== undefined),
+  }));
+}
+
+/**
+ * The public content detail (`content`, earlier `class.default`; `curriculums[]`, `chapters[]`,
+ * `exchangeRates`). Spec: docs/spec/storefront-api.md, "Content detail".
+ */
+export interface ContentDetail {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  /** Seller HTML, unsanitized: sanitize before rendering. */
+  description_html: string;
+  images: string[];
+  duration_start: string | null;
+  duration_end: string | null;
+  options: ContentPurchaseOption[];
+  chapters: Chapter[];
+  /**
+   * `exchangeRates`: currency code (upper case) → rate, as the platform sends it (the spec does
+   * not say against which currency; the sandbox sends rates from KRW). Entries whose key is not a
+   * three-letter code or whose rate is not a positive number are left out; `{}` when absent.
+   */
+  exchangeRates: Record<string, number>;
+  review_count: number;
+  average_rating: number;
+}
+
+function readDetail(raw: Raw): ContentDetail {
+  const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
+  if (!content) return fail('missing content');
+  const content_id = idOf(content, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return fail('missing content_id');
+  const curriculums = records(raw.curriculums);
+  const details = records(content.option_details);
+  const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
+    const price = readOptionPrice(o, content_id);
+    if (!price) return [];
+    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
+    const detail = details[i] ?? {};
+    const cPrice = curriculum ? numberOf(curriculum, 'price') : undefined;
+    const cSale = curriculum ? numberOf(curriculum, 'sale_price') : undefined;
+    const merged = { ...price };
+    if (cPrice !== undefined) merged.price = cPrice;
+    if (cSale !== undefined) merged.sale_price = cSale;
+    if (cPrice !== undefined || cSale !== undefined) {
+      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
+    }
+    return [{
+      ...merged,
+      title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
+      description: (curriculum && textOf(curriculum, 'description')) ?? null,
+      duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
+      duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,
+    }];
+  });
+  const main = imageOf(content);
+  const additional = imagesOf(content.additional_images);
+  const images = imagesOf(content.img);
+  const rates: Record<string, number> = {};
+  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
+    const code = toCurrency(key);
+    const n = toNumber(rate);
+    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
+  }
+  return {
+    content_id,
+    content_type: readType(content),
+    title: textOf(content, 'title', 'name') ?? '',
+    description_html: textOf(content, 'description', 'description_html') ?? '',
+    images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
+    duration_start: textOf(content, 'duration_start') ?? null,
+    duration_end: textOf(content, 'duration_end') ?? null,
+    options,
+    chapters: readChapters(raw.chapters, readLesson),
+    exchangeRates: rates,
+    review_count: numberOf(content, 'review_count') ?? 0,
+    average_rating: numberOf(content, 'average_rating') ?? 0,
+  };
+}
+
+export const contentDetailReader = reader(readDetail);
+
+/** `GET /contents/{content_id}/summary` → `{ content }` (README: the shape is not shown). Prices in the major unit. */
+export interface ContentSummary {
+  content_id: number;
+  content_type: ContentType | null;
+  title: string;
+  review_count: number;
+  average_rating: number;
+  min_price: number | null;
+}
+
+/** `{ content: {…} }` (README: the shape is not shown). */
+export const contentSummaryReader = reader((raw): ContentSummary => {
+  const c = asRecord(raw.content);
+  if (!c) return fail('missing content');
+  const content_id = idOf(c, 'content_id', 'class_id', 'ID');
+  if (content_id === undefined) return fail('missing content_id');
+  return {
+    content_id,
+    content_type: readType(c),
+    title: textOf(c, 'title', 'name') ?? '',
+    review_count: numberOf(c, 'review_count') ?? 0,
+    average_rating: numberOf(c, 'average_rating') ?? 0,
+    min_price: numberOf(c, 'min_price') ?? null,
+  };
+});
+
+/** `{ description }` → the seller HTML (unsanitized). */
+export const contentDescriptionReader = reader((raw): string =>
+  textOf(raw, 'description', 'description_html') ?? textOf(asRecord(raw.content) ?? {}, 'description') ?? '',
+);
+
+/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
+export const contentBulkReader = reader((raw): ContentListItem[] =>
+  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : fail('missing contents'),
+);
+
+/**
+ * An entry of the cart preview (`items[]`): a content (`option_id`, `content_id`; product ids
+ * null) or a product (`variant_id`, `product_id`; content ids null). Amounts in the major unit.
+ * Spec: docs/spec/storefront-api.md, "POST /contents/cart-preview".
+ */
+export interface CartPreviewItem {
+  item_type: 'content' | 'product';
+  content_id: number | null;
+  option_id: number | null;
+  product_id: number | null;
+  variant_id: number | null;
+  /** The content's or product's title (`title`, else `name`, else `option.title`). */
+  title: string;
+  /** The option's description, or the variant's label. */
+  description: string | null;
+  price: number | null;
+  sale_price: number | null;
+}
+
+/**
+ * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
+ * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
+ */
+export const cartPreviewReader = reader((raw): CartPreviewItem[] =>
+  !Array.isArray(raw.items) ? fail('missing items') : records(raw.items).flatMap((i): CartPreviewItem[] => {
+    const option = asRecord(i.option) ?? {};
+    const common = {
+      title: textOf(i, 'title', 'name') ?? textOf(option, 'title') ?? '',
+      description: textOf(i, 'description', 'label') ?? null,
+      price: numberOf(i, 'price') ?? numberOf(option, 'price') ?? null,
+      sale_price: numberOf(i, 'sale_price') ?? numberOf(option, 'sale_price') ?? null,
+    };
+    if (textOf(i, 'item_type') === 'product') {
+      const variant_id = idOf(i, 'variant_id');
+      const product_id = idOf(i, 'product_id');
+      if (variant_id === undefined || product_id === undefined) return [];
+      return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
+    }
+    const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
+    if (option_id === undefined) return [];
+    const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
+    return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
+  }),
+);
+
+/**
+ * Whether a live/offline option is over: its end time (`duration_end`, else `duration_start`)
+ * is earlier than `now`. Spec: "Rules tying reads to writes" 2. Text shape `<YYYY-MM-DD HH:MM:SS>`.
+ */
+export function isPastOption(option: Pick<ContentPurchaseOption, 'duration_start' | 'duration_end'>, now = new Date()): boolean {
+  const end = parseSpecTime(option.duration_end) ?? parseSpecTime(option.duration_start);
+  return end !== null && end.getTime() < now.getTime();
+}
+
+/** `YYYY-MM-DD`, then optionally ` HH:MM[:SS[.fff]]` (or `T…`) and a zone (`Z`, `+09:00`), nothing else. */
+const SPEC_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * Parses `<YYYY-MM-DD HH:MM:SS>` (the spec's text shape; also a bare date, `T` as separator,
+ * fractions of a second) as the buyer's local time, or as the zone it names (`Z`, `+09:00`: ISO
+ * 8601). Null when absent, impossible (`2030-02-31`, `25:61`) or followed by anything else.
+ */
+export function parseSpecTime(text: string | null | undefined): Date | null {
+  const m = text ? SPEC_TIME.exec(text.trim()) : null;
+  if (!m) return null;
+  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  const zone = m[8];
+  const days = new Date(Date.UTC(y!, mo!, 0)).getUTCDate();
+  if (mo! < 1 || mo! > 12 || d! < 1 || d! > days || h! > 23 || mi! > 59 || s! > 59) return null;
+  if (!zone) return new Date(y!, mo! - 1, d!, h, mi, s, ms);
+  const offset = zone.toUpperCase() === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+  if (Math.abs(offset) > 18 * 60 || Number(zone.slice(-2)) > 59) return null;
+  return new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s, ms) - offset * 60000);
+}
