@@ -1,4 +1,4 @@
-import { LitElement, css, html, isServer, nothing } from 'lit';
+import { LitElement, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
@@ -10,12 +10,12 @@ import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registr
 import { readClientPaths, type ClientPaths, type StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
-import { baseStyles } from '../../ui/styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
+import { styles } from './shop-storefront.styles.js';
 
 /** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
 let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
@@ -56,33 +56,7 @@ export class ShopStorefront extends LitElement {
     contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
   }
 
-  static override styles = [
-    baseStyles,
-    css`
-      /* An ordinary block: a parent's layout (a block theme's constrained width, a grid or flex
-         item, a prose container) applies to the storefront as to any other child. */
-      :host {
-        display: block;
-      }
-      [part~='problem'] {
-        display: block;
-        padding: calc(var(--_space) * 2);
-        margin: var(--_space);
-        border: 1px solid var(--_danger);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-        color: var(--_text);
-      }
-      [part='login-status'] {
-        display: block;
-        padding: calc(var(--_space) * 2);
-        margin: var(--_space);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /**
    * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
