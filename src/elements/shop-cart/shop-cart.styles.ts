@@ -1,7 +1,7 @@
 /** The styles of `<shop-cart>` (its `static styles`). */
 import { css } from 'lit';
 import { lineStyles } from '../../ui/cart-line.js';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, targetSize } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
@@ -35,7 +35,7 @@ export const styles = [
       text-align: center;
     }
     .qty button {
-      min-width: 44px;
+      min-width: ${targetSize};
       padding-inline: 0;
     }
     .confirm {

@@ -2,7 +2,7 @@
 import { css } from 'lit';
 import { detailStyles } from '../../ui/detail-styles.js';
 import { galleryStyles } from '../../ui/gallery.js';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, targetSize } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
@@ -28,7 +28,7 @@ export const styles = [
     summary {
       cursor: pointer;
       font-weight: 600;
-      min-height: 44px;
+      min-height: ${targetSize};
       display: flex;
       align-items: center;
       gap: var(--_space);

@@ -1,7 +1,7 @@
 /** The styles of `<shop-order-lines>` (its `static styles`). */
 import { css } from 'lit';
 import { buyerStyles } from '../../ui/buyer.js';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, targetSize } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
@@ -19,7 +19,7 @@ export const styles = [
       display: inline-flex;
       align-items: center;
       gap: 4px;
-      min-height: 44px;
+      min-height: ${targetSize};
     }
     .stars input {
       width: auto;
@@ -27,7 +27,7 @@ export const styles = [
     }
     summary {
       cursor: pointer;
-      min-height: 44px;
+      min-height: ${targetSize};
       display: flex;
       align-items: center;
       color: var(--_primary);

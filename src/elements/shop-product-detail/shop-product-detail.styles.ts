@@ -2,7 +2,7 @@
 import { css } from 'lit';
 import { detailStyles } from '../../ui/detail-styles.js';
 import { galleryStyles } from '../../ui/gallery.js';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, targetSize } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
@@ -13,8 +13,8 @@ export const styles = [
       position: relative;
       display: inline-grid;
       place-items: center;
-      width: 44px;
-      height: 44px;
+      width: ${targetSize};
+      height: ${targetSize};
       border-radius: 50%;
       border: 2px solid transparent;
       cursor: pointer;
@@ -45,7 +45,7 @@ export const styles = [
       text-align: center;
     }
     .stepper button {
-      min-width: 44px;
+      min-width: ${targetSize};
       padding: 0;
     }
     .chosen {

@@ -1,6 +1,6 @@
 /** The styles of `<shop-search>` (its `static styles`). */
 import { css } from 'lit';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, targetSize } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
@@ -22,7 +22,7 @@ export const styles = [
       min-width: 0;
     }
     .clear {
-      min-width: 44px;
+      min-width: ${targetSize};
       padding-inline: var(--_space);
     }
   `,
