@@ -8,7 +8,7 @@ import { formatDateTime } from '../../i18n/i18n.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { galleryTemplate } from '../../ui/gallery.js';
-import { priceTemplate } from '../../ui/price.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
@@ -184,7 +184,7 @@ export class ShopContentDetail extends ShopElement {
         }} />
       <span class="option-body">
         <span>${o.title}</span>
-        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || 'KRW', language: lang })}
+        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || DEFAULT_CURRENCY, language: lang })}
         ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
         ${contentInCart(this.shop, o.option_id) ? html`<span><span class="badge" part="badge">${cartStrings(lang, 'inCart')}</span></span>` : nothing}
       </span>

@@ -7,6 +7,7 @@ import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-order-detail.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /**
  * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
@@ -68,7 +69,7 @@ export class ShopOrderDetail extends BuyerElement {
 
   #order(o: OrderInfo, lines: LineItem[]): TemplateResult {
     const lang = this.language;
-    const currency = o.currency ?? this.shop?.currency ?? 'KRW';
+    const currency = o.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY;
     const money = (label: string, value: number | null) =>
       value === null ? nothing : html`<dt>${strings(lang, label as 'total')}</dt><dd part="price">${amount(value, currency, lang)}</dd>`;
     const r = o.receiver;

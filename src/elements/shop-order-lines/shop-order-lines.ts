@@ -8,6 +8,7 @@ import { errorMessage } from '../../ui/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { strings } from './strings.js';
 import { styles } from './shop-order-lines.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /** Actions that ask for a confirmation first. */
 const ASK = /refund|cancel|return|exchange/;
@@ -221,7 +222,7 @@ export class ShopOrderLines extends BuyerElement {
       <span class="meta">
         ${line.order_id ? html`<span>${buyerStrings(lang, 'order', { id: line.order_id })}</span>` : nothing}
         ${line.kind === 'product' ? html`<span>${buyerStrings(lang, 'qty', { n: line.quantity })}</span>` : nothing}
-        <span part="price">${amount(line.price, this.shop?.currency ?? 'KRW', lang)}</span>
+        <span part="price">${amount(line.price, this.shop?.currency ?? DEFAULT_CURRENCY, lang)}</span>
         ${line.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', line.status)}</span>` : nothing}
         ${line.review.exists ? html`<span class="badge" part="badge reviewed" tabindex="-1">${strings(lang, 'reviewed')}</span>` : nothing}
       </span>

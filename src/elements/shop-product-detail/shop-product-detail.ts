@@ -10,7 +10,7 @@ import { addLine, cartStrings } from '../../ui/cart-actions.js';
 import { navigate, siteHref } from '../../ui/navigation.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { galleryTemplate } from '../../ui/gallery.js';
-import { priceTemplate } from '../../ui/price.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
@@ -246,7 +246,7 @@ export class ShopProductDetail extends ShopElement {
     const groups = optionGroups(p);
     const variant = chosenVariant(p, groups, this.selection);
     const price = (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
-    const currency = price?.currency || this.shop?.currency || 'KRW';
+    const currency = price?.currency || this.shop?.currency || DEFAULT_CURRENCY;
     const isSoldOut = soldOut(p);
     const { shipping_fee, shipping_pay_label } = p.sourcing_info;
     return html`<article class="detail" aria-labelledby="title">

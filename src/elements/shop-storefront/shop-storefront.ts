@@ -16,6 +16,7 @@ import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
 import { styles } from './shop-storefront.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
 let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
@@ -79,7 +80,7 @@ export class ShopStorefront extends LitElement {
    */
   @property() language: string | null = null;
   /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
-  @property() currency = 'KRW';
+  @property() currency = 'KRW'; // DEFAULT_CURRENCY, written out: custom-elements.json shows the initializer.
   /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
   @property({ attribute: 'auth-callback' }) authCallback = '/auth/callback';
   /**
@@ -176,7 +177,7 @@ export class ShopStorefront extends LitElement {
         siteKey: setup.siteKey,
         baseUrl: setup.platformOrigin || location.origin,
         language: setup.language,
-        currency: this.currency || 'KRW',
+        currency: this.currency || DEFAULT_CURRENCY,
         authCallback: this.authCallback || '/auth/callback',
         tokenStorage: setup.tokenStorage,
         host: this,
