@@ -14,6 +14,10 @@ function minifyCss(text) {
     .replace(/\)\s*([*/])\s*(?=[\d.])/g, ')$1')
     // 0.875em → .875em
     .replace(/(?<![\w.-])0\.(\d)/g, '.$1')
+    // [part~='title'] → [part~=title]: an attribute value that is an identifier needs no quotes.
+    .replace(/(\[[\w-]+[~|^$*]?=)(['"])(-?[A-Za-z_][\w-]*)\2\]/g, '$1$3]')
+    // display: none !important → display:none!important
+    .replace(/\s+!important/g, '!important')
     .trim();
 }
 

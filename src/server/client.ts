@@ -20,7 +20,6 @@ import {
   type ProductCreatePayload,
   type ProductListQuery,
   type ProductUpdatePayload,
-  CONTENT_TYPES,
   contentListQuerySchema,
   isFile,
   issuesToErrors,
@@ -31,6 +30,9 @@ import {
   validateProductCreate,
   validateProductUpdate,
 } from './schemas.js';
+import { isRecord, readDetail, readPage, serverContentSchema, serverProductSchema, type Json, type Page, type ServerContent, type ServerProduct } from './answers.js';
+
+export { serverContentSchema, serverProductSchema, type Page, type ServerContent, type ServerProduct } from './answers.js';
 
 /** Where the server API lives under the platform's base URL. */
 export const SERVER_API_PREFIX = '/api/public/v1';
@@ -81,18 +83,6 @@ export interface ContentUpdateOptions extends WriteOptions {
   contentType?: ContentType;
 }
 
-/** A page of a list endpoint. */
-export interface Page<T> {
-  data: T[];
-  /** 1-based page number. */
-  page: number;
-  /** Page size (at most 100). */
-  limit: number;
-  /** Number of items over all pages, when the platform says (else the count of this page). */
-  total: number;
-  lastPage: number;
-}
-
 /** A category found by a category search. */
 export interface CategoryMatch {
   category_id: number;
@@ -116,39 +106,6 @@ export interface ProductWriteResult extends WriteResult {
   product_id: number;
 }
 
-const idNumber = z.coerce.number().int();
-const lessonRead = z.looseObject({ curriculum_id: idNumber, title: z.string().optional() });
-const chapterRead = z.looseObject({ chapter_id: idNumber, title: z.string().optional(), items: z.array(lessonRead).default([]) });
-
-/** A content as the server API returns it (representative fields; others kept as sent). */
-export const serverContentSchema = z.looseObject({
-  content_id: idNumber,
-  content_type: z.enum(CONTENT_TYPES),
-  title: z.string(),
-  status: z.string().optional(),
-  language: z.string().optional(),
-  category_ids: z.array(idNumber).default([]),
-  tag_ids: z.array(idNumber).default([]),
-  options: z.array(z.looseObject({ option_id: idNumber, title: z.string().optional() })).default([]),
-  chapters: z.array(chapterRead).nullish().transform((c) => c ?? []),
-});
-export type ServerContent = z.output<typeof serverContentSchema>;
-
-/** A product as the server API returns it (representative fields; others kept as sent). */
-export const serverProductSchema = z.looseObject({
-  product_id: idNumber,
-  title: z.string(),
-  category_id: idNumber.nullish(),
-  status: z.string().optional(),
-  language: z.string().optional(),
-  options: z.array(z.string()).default([]),
-  variants: z.array(z.looseObject({ variant_id: idNumber.optional(), is_active: z.boolean().optional() })).default([]),
-  tag_ids: z.array(idNumber).default([]),
-});
-export type ServerProduct = z.output<typeof serverProductSchema>;
-
-type Json = Record<string, unknown>;
-const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -176,30 +133,6 @@ function hasFile(value: unknown): boolean {
   if (isFile(value)) return true;
   if (Array.isArray(value)) return value.some(hasFile);
   return isRecord(value) && Object.values(value).some(hasFile);
-}
-
-/** Reads a list answer: `{ data, meta }`, `{ data: { data, … } }`, `{ contents|products: … }` or a bare array. */
-function readPage<T>(body: unknown, item: z.ZodType<T>, names: string[]): Page<T> {
-  let holder: unknown = body;
-  if (isRecord(holder)) {
-    const key = ['data', ...names].find((k) => (holder as Json)[k] !== undefined);
-    if (key) holder = Array.isArray((holder as Json)[key]) ? holder : (holder as Json)[key];
-  }
-  const rows = Array.isArray(holder) ? holder : isRecord(holder) ? ([holder.data, ...names.map((n) => (holder as Json)[n])].find(Array.isArray) ?? []) : [];
-  const meta: Json = isRecord(body) && isRecord(body.meta) ? body.meta : isRecord(holder) ? holder : {};
-  const num = (...keys: string[]) => keys.map((k) => Number(meta[k])).find((n) => Number.isFinite(n) && n > 0);
-  const data = (rows as unknown[]).map((row) => item.parse(row));
-  const limit = num('per_page', 'limit') ?? Math.max(1, data.length);
-  const total = num('total') ?? data.length;
-  return { data, page: num('current_page', 'page') ?? 1, limit, total, lastPage: num('last_page') ?? Math.max(1, Math.ceil(total / limit)) };
-}
-
-/** The object of a detail answer: `{ data }`, `{ content }` / `{ product }`, or bare. */
-function readDetail(body: unknown, name: string): unknown {
-  if (!isRecord(body)) return body;
-  if (isRecord(body.data)) return body.data;
-  if (isRecord(body[name])) return body[name];
-  return body;
 }
 
 export class CatalogAdminClient {

@@ -152,7 +152,7 @@ export const cardStyles = css`
     font-size: 0.875em;
   }
   .star {
-    color: #8f5700;
+    color: var(--shop-color-rating, #8f5700);
   }
   .from {
     color: var(--_muted);

@@ -13,7 +13,7 @@ import type { Shop } from '../state/shop.js';
 import { listTarget, positiveInt, setListFilter, watchListTarget } from './list-filters.js';
 import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
-import { baseStyles } from './styles.js';
+import { baseStyles, targetSize } from './styles.js';
 import { common } from '../i18n/common.js';
 import { checkOneOf, checkRequired, problems, type ConfigProblem } from './config-error.js';
 
@@ -51,7 +51,7 @@ export abstract class ChoiceFilter extends ShopElement {
         display: inline-flex;
         align-items: center;
         gap: calc(var(--_space) * 0.75);
-        min-height: 44px;
+        min-height: ${targetSize};
         padding: 0 calc(var(--_space) * 1.5);
         border: 1px solid var(--_border);
         border-radius: 999px;

@@ -1,5 +1,6 @@
 /** Layout shared by `<shop-product-detail>` and `<shop-content-detail>`: gallery beside the buy box. */
 import { css } from 'lit';
+import { targetSize } from './styles.js';
 
 export const detailStyles = css`
   .detail {
@@ -52,7 +53,7 @@ export const detailStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: calc(var(--_space) / 2) var(--_space);
-    min-height: 44px;
+    min-height: ${targetSize};
     cursor: pointer;
   }
   .choice input {

@@ -56,7 +56,7 @@ export const galleryStyles = css`
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: var(--_radius);
-    background: #f5f5f5;
+    background: var(--shop-color-image-background, #f5f5f5);
   }
   .thumbs {
     display: flex;

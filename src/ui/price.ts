@@ -4,6 +4,12 @@ import { defineStrings, formatPrice, type Language } from '../i18n/i18n.js';
 
 const strings = defineStrings('price');
 
+/**
+ * The display currency (ISO 4217) when neither the price, the storefront's `currency` attribute nor
+ * the platform names one: the default of `<shop-storefront currency>` (docs/spec/public-api.md).
+ */
+export const DEFAULT_CURRENCY = 'KRW';
+
 export interface PriceParts {
   /** What the buyer pays, in the major unit. */
   price: number;

@@ -22,6 +22,9 @@ import { configErrorTemplate, reportConfigProblems, type ConfigProblem } from '.
  * @cssproperty [--shop-color-border=#d9d9d9] - Borders of cards, buttons and fields.
  * @cssproperty [--shop-color-danger=#c41d1d] - Errors and sold-out badges.
  * @cssproperty [--shop-color-success=#237804] - Success notices and sale badges.
+ * @cssproperty [--shop-color-skeleton=#eee] - Loading placeholders (skeleton lines and cards).
+ * @cssproperty [--shop-color-rating=#8f5700] - The star of a rating.
+ * @cssproperty [--shop-color-image-background=#f5f5f5] - Behind the main image of a detail page (while it loads, and through transparent images).
  * @cssproperty [--shop-radius=8px] - Corner radius of cards, buttons and fields.
  * @cssproperty [--shop-font-family=inherit] - Font of the element (inherits the page's by default).
  * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).

@@ -3,9 +3,17 @@
  * --shop-color-primary #2f54eb, --shop-color-on-primary #fff, --shop-color-text #1f1f1f,
  * --shop-color-muted #595959, --shop-color-surface #fff, --shop-color-border #d9d9d9,
  * --shop-color-danger #c41d1d, --shop-color-success #237804, --shop-radius 8px,
- * --shop-font-family inherit, --shop-space 8px.
+ * --shop-font-family inherit, --shop-space 8px; and, each read where it is used,
+ * --shop-color-skeleton #eee (here), --shop-color-rating #8f5700 (./card.ts),
+ * --shop-color-image-background #f5f5f5 (./gallery.ts).
  */
 import { css } from 'lit';
+
+/**
+ * The smallest size of a control a finger or pointer aims at (44 CSS px, WCAG 2.5.5): the height
+ * of buttons and fields, the width of icon-sized buttons. Not a theme token: it does not shrink.
+ */
+export const targetSize = css`44px`;
 
 export const baseStyles = css`
   :host {
@@ -41,7 +49,7 @@ export const baseStyles = css`
     background: var(--_surface);
     color: var(--_text);
     padding: calc(var(--_space) * 0.75) calc(var(--_space) * 1.5);
-    min-height: 44px;
+    min-height: ${targetSize};
     text-decoration: none;
     display: inline-flex;
     align-items: center;
@@ -76,7 +84,7 @@ export const baseStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     padding: calc(var(--_space) * 0.75);
-    min-height: 44px;
+    min-height: ${targetSize};
     width: 100%;
   }
   [aria-invalid='true'] {
@@ -118,7 +126,7 @@ export const baseStyles = css`
     color: var(--_muted);
   }
   .skeleton {
-    background: #eee;
+    background: var(--shop-color-skeleton, #eee);
     border-radius: var(--_radius);
     min-height: 1em;
     /* Opacity runs on the compositor: no repaint per frame while the page is loading. */
@@ -128,7 +136,7 @@ export const baseStyles = css`
     margin-block: var(--_space);
   }
   .skeleton.tall {
-    min-height: 44px;
+    min-height: ${targetSize};
   }
   @keyframes pulse {
     to {

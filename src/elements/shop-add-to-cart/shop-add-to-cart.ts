@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { isPastOption } from '../../api/readers/content.js';
@@ -12,7 +12,7 @@ import type { CartAdd } from '../../api/client.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { baseStyles } from '../../ui/styles.js';
+import { styles } from './shop-add-to-cart.styles.js';
 
 /** Largest quantity a buy button adds (more is clamped, with a console warning). */
 export const MAX_QUANTITY = 999;
@@ -44,27 +44,7 @@ export const MAX_QUANTITY = 999;
  * @csspart config-error - What is wrong with the attributes (ids, quantity), for the site owner.
  */
 export class ShopAddToCart extends ShopElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: inline-block;
-      }
-      .wrap {
-        display: inline-flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: var(--_space);
-      }
-      [hidden] {
-        display: none !important;
-      }
-      .notice {
-        color: var(--_success);
-        font-size: 0.875em;
-      }
-    `,
-  ];
+  static override styles = styles;
   protected static override shopOptions = { watchCart: true };
 
   /** `product_id` of the product (with `variant-id`): a positive whole number. */

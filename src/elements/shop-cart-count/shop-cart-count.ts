@@ -1,8 +1,8 @@
-import { css, html } from 'lit';
+import { html } from 'lit';
 import { ShopElement } from '../../ui/shop-element.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import type { Shop } from '../../state/shop.js';
+import { styles } from './shop-cart-count.styles.js';
 
 /**
  * The number of cart lines (spec: cart rule 6, `count` is the number of lines). Updates live,
@@ -13,14 +13,7 @@ import type { Shop } from '../../state/shop.js';
  * @csspart count - The number.
  */
 export class ShopCartCount extends ShopElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: inline-block;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   protected static override shopOptions = { watchCart: true, onShop: (shop: Shop) => void shop.cart.load() };
 

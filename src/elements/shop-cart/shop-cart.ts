@@ -1,20 +1,20 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
-import { lineImage, lineName, lineStyles, lineTitle } from '../../ui/cart-line.js';
+import { lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
 import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { initialState } from '@lit/task';
 import type { SourcingInfo } from '../../api/readers/product.js';
+import { styles } from './shop-cart.styles.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -51,57 +51,7 @@ import type { SourcingInfo } from '../../api/readers/product.js';
  * @csspart stale - The notice shown when the lines are from the last good read.
  */
 export class ShopCart extends ShopElement {
-  static override styles = [
-    baseStyles,
-    lineStyles,
-    css`
-      .line {
-        grid-template-columns: 64px 1fr;
-      }
-      .body {
-        display: grid;
-        gap: calc(var(--_space) / 2);
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--_space);
-        align-items: center;
-        justify-content: space-between;
-      }
-      .qty-wrap {
-        display: inline-grid;
-        gap: 4px;
-      }
-      .qty {
-        display: inline-flex;
-        align-items: center;
-        gap: 4px;
-      }
-      .qty input {
-        width: 5em;
-        text-align: center;
-      }
-      .qty button {
-        min-width: 44px;
-        padding-inline: 0;
-      }
-      .confirm {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--_space);
-        align-items: center;
-      }
-      .summary {
-        display: grid;
-        gap: var(--_space);
-        margin-top: calc(var(--_space) * 2);
-      }
-      .error {
-        color: var(--_danger);
-      }
-    `,
-  ];
+  static override styles = styles;
   protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** URL of the checkout page. Without one, the checkout button emits `shop-navigate` (kind `checkout`). */

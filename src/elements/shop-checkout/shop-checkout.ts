@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
@@ -8,15 +8,15 @@ import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/readers
 import type { OrderCreateRequest, OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
 import { formatPrice, localeOf, type Language } from '../../i18n/i18n.js';
-import { lineImage, lineStyles, lineTitle } from '../../ui/cart-line.js';
+import { lineImage, lineTitle } from '../../ui/cart-line.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { errorTemplate, loadingTemplate } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { paymentFormMethod, safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
 import { type OrderMessage, cartSignature, findLostOrder, latestOrderIds, orderChannel, readRecord, writeRecord } from './pending-order.js';
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { styles } from './shop-checkout.styles.js';
 
 /** Receiver fields, in form order (spec: "Order create request", `receiver`). */
 const RECEIVER_FIELDS = ['receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number', 'country'] as const;
@@ -111,65 +111,7 @@ type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
  * @csspart loading - The loading state.
  */
 export class ShopCheckout extends ShopElement {
-  static override styles = [
-    baseStyles,
-    lineStyles,
-    css`
-      .line {
-        grid-template-columns: 48px 1fr auto;
-      }
-      .thumb {
-        width: 48px;
-        height: 48px;
-      }
-      fieldset {
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        margin: calc(var(--_space) * 2) 0;
-        padding: var(--_space) calc(var(--_space) * 2);
-      }
-      legend {
-        font-weight: 600;
-        padding-inline: 4px;
-      }
-      .grid {
-        display: grid;
-        gap: 0 calc(var(--_space) * 2);
-        grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
-      }
-      .error {
-        color: var(--_danger);
-        border: 1px solid var(--_danger);
-        border-radius: var(--_radius);
-        padding: var(--_space);
-      }
-      .prompt {
-        display: grid;
-        gap: var(--_space);
-        justify-items: start;
-      }
-      textarea {
-        min-height: 5em;
-      }
-      [part~='order-button'] {
-        width: 100%;
-      }
-      .notice {
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding: var(--_space);
-        margin-block: var(--_space);
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--_space);
-      }
-      [part~='new-order-button'] {
-        margin-top: var(--_space);
-      }
-    `,
-  ];
+  static override styles = styles;
   protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** The payment result page (required, same origin as the page; relative URLs allowed). */

@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
@@ -6,18 +6,17 @@ import { StorefrontError } from '../../api/errors.js';
 import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
-import { detailStyles } from '../../ui/detail-styles.js';
 import { errorMessage } from '../../ui/error-message.js';
-import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
-import { priceTemplate } from '../../ui/price.js';
+import { galleryTemplate } from '../../ui/gallery.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { styles } from './shop-content-detail.styles.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -52,48 +51,7 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
  * @csspart error - A message about a failed add.
  */
 export class ShopContentDetail extends ShopElement {
-  static override styles = [
-    baseStyles,
-    galleryStyles,
-    detailStyles,
-    css`
-      .choice {
-        display: flex;
-        align-items: flex-start;
-        width: 100%;
-      }
-      .choice input {
-        margin-top: 0.3em;
-      }
-      .option-body {
-        display: grid;
-        gap: 2px;
-      }
-      details {
-        border-top: 1px solid var(--_border);
-        padding-block: var(--_space);
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 600;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        gap: var(--_space);
-      }
-      summary:focus-visible {
-        outline: 3px solid var(--_primary);
-        outline-offset: 2px;
-      }
-      ol {
-        margin: 0;
-        padding-inline-start: 1.5em;
-      }
-      li {
-        padding-block: calc(var(--_space) / 2);
-      }
-    `,
-  ];
+  static override styles = styles;
   protected static override shopOptions = { watchCart: true, showsPrices: true };
 
   /** `content_id` of the content to show. Required. */
@@ -226,7 +184,7 @@ export class ShopContentDetail extends ShopElement {
         }} />
       <span class="option-body">
         <span>${o.title}</span>
-        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || 'KRW', language: lang })}
+        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || DEFAULT_CURRENCY, language: lang })}
         ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
         ${contentInCart(this.shop, o.option_id) ? html`<span><span class="badge" part="badge">${cartStrings(lang, 'inCart')}</span></span>` : nothing}
       </span>

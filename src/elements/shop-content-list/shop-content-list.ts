@@ -9,7 +9,7 @@ import { initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
-import { priceTemplate } from '../../ui/price.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
 import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.js';
 
@@ -108,7 +108,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
         ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
             price: low.final_price,
             base: low.is_on_sale ? low.price : null,
-            currency: this.shop?.currency ?? 'KRW',
+            currency: this.shop?.currency ?? DEFAULT_CURRENCY,
             language,
           })}</div>`
         : nothing}

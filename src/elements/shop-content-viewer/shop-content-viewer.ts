@@ -1,12 +1,12 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PurchasedContent, PurchasedLesson } from '../../api/readers/buyer.js';
-import { BuyerElement, buyerStyles, safeUrl } from '../../ui/buyer.js';
-import { baseStyles } from '../../ui/styles.js';
+import { BuyerElement, safeUrl } from '../../ui/buyer.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkId, checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { styles } from './shop-content-viewer.styles.js';
 
 /** Paths the browser's `<video>` is given; anything else opens as a link. */
 const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
@@ -46,41 +46,7 @@ const VIDEO = /\.(mp4|m4v|webm|ogv|ogg|mov|m3u8)$/i;
  * @csspart error - An error alert (also `forbidden`, `not-found`).
  */
 export class ShopContentViewer extends BuyerElement {
-  static override styles = [
-    baseStyles,
-    buyerStyles,
-    css`
-      video {
-        display: block;
-        width: 100%;
-        max-height: 70vh;
-        background: #000;
-        border-radius: var(--_radius);
-      }
-      .lesson {
-        display: grid;
-        gap: var(--_space);
-        margin-block: calc(var(--_space) * 2);
-      }
-      .lessons ol {
-        margin-block: var(--_space);
-      }
-      .lessons button {
-        width: 100%;
-        justify-content: space-between;
-        text-align: start;
-        border-color: transparent;
-      }
-      .lessons [aria-current='true'] {
-        border-color: var(--_primary);
-        font-weight: 600;
-      }
-      .hint {
-        color: var(--_muted);
-        font-size: 0.875em;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** `content_id` of the purchased content. Required. */
   @property({ attribute: 'content-id', converter: idAttribute }) contentId: number | null = null;

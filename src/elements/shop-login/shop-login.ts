@@ -1,10 +1,10 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { common } from '../../i18n/common.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { styles } from './shop-login.styles.js';
 
 /**
  * Log-in button when logged out; the buyer's name (from `GET /me`) and a log-out button when
@@ -24,24 +24,7 @@ import { strings } from './strings.js';
  * @csspart error - An error message.
  */
 export class ShopLogin extends ShopElement {
-  static override styles = [
-    baseStyles,
-    css`
-      :host {
-        display: inline-block;
-      }
-      .wrap {
-        display: inline-flex;
-        flex-wrap: wrap;
-        gap: var(--_space);
-        align-items: center;
-      }
-      .error {
-        color: var(--_danger);
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The last failed call (reading the user or starting the login). */
   @state() private error: unknown = null;

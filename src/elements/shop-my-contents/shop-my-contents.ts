@@ -1,16 +1,16 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   MY_CONTENT_STATUSES, MY_CONTENT_TYPES, type ContentCounts, type MyContent, type MyContentStatus, type MyContentType,
 } from '../../api/readers/buyer.js';
-import { BuyerElement, buyerStyles, labelOf } from '../../ui/buyer.js';
-import { cardImage, cardLink, cardStyles } from '../../ui/card.js';
+import { BuyerElement, labelOf } from '../../ui/buyer.js';
+import { cardImage, cardLink } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
-import { PagerController, pagerStyles } from '../../ui/pager.js';
+import { PagerController } from '../../ui/pager.js';
 import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { emptyTemplate } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { styles } from './shop-my-contents.styles.js';
 
 type TabKind = 'type' | 'status';
 
@@ -48,32 +48,7 @@ type TabKind = 'type' | 'status';
  * @csspart error - An error alert (also `forbidden`, `not-found`).
  */
 export class ShopMyContents extends BuyerElement {
-  static override styles = [
-    baseStyles,
-    cardStyles,
-    buyerStyles,
-    pagerStyles,
-    css`
-      [role='tablist'] {
-        display: flex;
-        flex-wrap: wrap;
-        gap: calc(var(--_space) / 2);
-        margin-bottom: var(--_space);
-      }
-      [role='tab'][aria-selected='true'] {
-        border-color: var(--_primary);
-        color: var(--_primary);
-        font-weight: 600;
-      }
-      .count {
-        color: var(--_muted);
-        font-size: 0.875em;
-      }
-      [role='tabpanel'] {
-        margin-top: var(--_space);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** Content type tab: `all` (default), `vod`, `live`, `offline`, `digital_content`, `membership`. */
   @property({ reflect: true }) type: MyContentType = 'all';

@@ -1,12 +1,13 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LineItem, OrderInfo } from '../../api/readers/buyer.js';
-import { BuyerElement, amount, buyerStrings, buyerStyles, dateText, labelOf } from '../../ui/buyer.js';
-import { baseStyles } from '../../ui/styles.js';
+import { BuyerElement, amount, buyerStrings, dateText, labelOf } from '../../ui/buyer.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { styles } from './shop-order-detail.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /**
  * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
@@ -35,23 +36,7 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
  */
 export class ShopOrderDetail extends BuyerElement {
   protected static override shopOptions = { showsPrices: true };
-  static override styles = [
-    baseStyles,
-    buyerStyles,
-    css`
-      dl {
-        display: grid;
-        grid-template-columns: max-content 1fr;
-        gap: calc(var(--_space) / 2) calc(var(--_space) * 2);
-      }
-      dt {
-        color: var(--_muted);
-      }
-      dd {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** `order_id` of the order to show. Required. */
   @property({ attribute: 'order-id', converter: idAttribute }) orderId: number | null = null;
@@ -84,7 +69,7 @@ export class ShopOrderDetail extends BuyerElement {
 
   #order(o: OrderInfo, lines: LineItem[]): TemplateResult {
     const lang = this.language;
-    const currency = o.currency ?? this.shop?.currency ?? 'KRW';
+    const currency = o.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY;
     const money = (label: string, value: number | null) =>
       value === null ? nothing : html`<dt>${strings(lang, label as 'total')}</dt><dd part="price">${amount(value, currency, lang)}</dd>`;
     const r = o.receiver;

@@ -1,13 +1,14 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { LineAction, LineItem, LineItems } from '../../api/readers/buyer.js';
-import { BuyerElement, amount, buyerChanged, buyerStrings, buyerStyles, safeUrl, labelOf } from '../../ui/buyer.js';
+import { BuyerElement, amount, buyerChanged, buyerStrings, safeUrl, labelOf } from '../../ui/buyer.js';
 import { navigate } from '../../ui/navigation.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { styles } from './shop-order-lines.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /** Actions that ask for a confirmation first. */
 const ASK = /refund|cancel|return|exchange/;
@@ -59,40 +60,7 @@ interface Draft {
  */
 export class ShopOrderLines extends BuyerElement {
   protected static override shopOptions = { showsPrices: true };
-  static override styles = [
-    baseStyles,
-    buyerStyles,
-    css`
-      .stars {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--_space);
-        border: 0;
-        padding: 0;
-        margin: 0;
-      }
-      .stars label {
-        display: inline-flex;
-        align-items: center;
-        gap: 4px;
-        min-height: 44px;
-      }
-      .stars input {
-        width: auto;
-        min-height: 0;
-      }
-      summary {
-        cursor: pointer;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-        color: var(--_primary);
-      }
-      textarea {
-        min-height: 5em;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The action waiting for a confirmation. */
   @state() private asking: { id: string; type: string } | null = null;
@@ -254,7 +222,7 @@ export class ShopOrderLines extends BuyerElement {
       <span class="meta">
         ${line.order_id ? html`<span>${buyerStrings(lang, 'order', { id: line.order_id })}</span>` : nothing}
         ${line.kind === 'product' ? html`<span>${buyerStrings(lang, 'qty', { n: line.quantity })}</span>` : nothing}
-        <span part="price">${amount(line.price, this.shop?.currency ?? 'KRW', lang)}</span>
+        <span part="price">${amount(line.price, this.shop?.currency ?? DEFAULT_CURRENCY, lang)}</span>
         ${line.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', line.status)}</span>` : nothing}
         ${line.review.exists ? html`<span class="badge" part="badge reviewed" tabindex="-1">${strings(lang, 'reviewed')}</span>` : nothing}
       </span>

@@ -10,6 +10,7 @@ import { MAX_LIMIT } from '../../ui/list-filters.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /**
  * The buyer's orders (newest first in the sandbox): order number, goods, date, status and amount,
@@ -88,7 +89,7 @@ export class ShopOrderList extends BuyerElement {
       <span class="meta">
         <span part="date">${dateText(o.created_at, lang)}</span>
         ${o.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', o.status)}</span>` : nothing}
-        <strong part="price">${amount(o.price, o.currency ?? this.shop?.currency ?? 'KRW', lang)}</strong>
+        <strong part="price">${amount(o.price, o.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY, lang)}</strong>
       </span>
     </li>`;
   }

@@ -1,10 +1,10 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { OrderInfo } from '../../api/readers/buyer.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
+import { styles } from './shop-payment-result.styles.js';
 
 /** What the page URL says about the payment. */
 export type PaymentOutcome =
@@ -64,32 +64,7 @@ type Check = 'idle' | 'checking' | 'paid' | 'pending' | 'missing' | 'unread';
  * @csspart check-button - "Check again" (when the order could not be read, or is not paid yet).
  */
 export class ShopPaymentResult extends ShopElement {
-  static override styles = [
-    baseStyles,
-    css`
-      [part~='result'] {
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        padding: calc(var(--_space) * 2);
-        background: var(--_surface);
-      }
-      [part~='title'] {
-        font-size: 1.25em;
-        font-weight: 700;
-        margin: 0 0 var(--_space);
-      }
-      [part~='success'] [part~='title'] {
-        color: var(--_success);
-      }
-      [part~='failure'] [part~='title'],
-      [part~='unconfirmed'] [part~='title'] {
-        color: var(--_danger);
-      }
-      p {
-        margin-block: calc(var(--_space) / 2);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The outcome read from the page URL when connected. */
   @state() private outcome: PaymentOutcome = { kind: 'none' };

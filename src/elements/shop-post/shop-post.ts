@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { StorefrontError, isAbortError } from '../../api/errors.js';
@@ -13,6 +13,7 @@ import { BoardElement } from '../shop-board/board-element.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { styles } from './shop-post.styles.js';
 
 /**
  * A post: title, writer, date and the body (seller HTML, sanitized), then its comments, following
@@ -50,19 +51,7 @@ import { PageIdController } from '../../ui/page-id.js';
  * @csspart stale - The notice shown when data is from the last good read.
  */
 export class ShopPost extends BoardElement {
-  static override styles = [
-    ...BoardElement.styles,
-    css`
-      .comments {
-        margin-top: calc(var(--_space) * 3);
-        display: grid;
-        gap: var(--_space);
-      }
-      .notice {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The post (post_id). Required. */
   @property({ attribute: 'post-id', converter: idAttribute }) postId: number | null = null;

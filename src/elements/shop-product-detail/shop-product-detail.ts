@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
@@ -8,15 +8,13 @@ import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { addLine, cartStrings } from '../../ui/cart-actions.js';
 import { navigate, siteHref } from '../../ui/navigation.js';
-import { detailStyles } from '../../ui/detail-styles.js';
 import { errorMessage } from '../../ui/error-message.js';
-import { galleryStyles, galleryTemplate } from '../../ui/gallery.js';
-import { priceTemplate } from '../../ui/price.js';
+import { galleryTemplate } from '../../ui/gallery.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import {
   chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState,
@@ -26,6 +24,7 @@ import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
+import { styles } from './shop-product-detail.styles.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -64,56 +63,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  */
 export class ShopProductDetail extends ShopElement {
   protected static override shopOptions = { showsPrices: true };
-  static override styles = [
-    baseStyles,
-    galleryStyles,
-    detailStyles,
-    css`
-      .swatch {
-        position: relative;
-        display: inline-grid;
-        place-items: center;
-        width: 44px;
-        height: 44px;
-        border-radius: 50%;
-        border: 2px solid transparent;
-        cursor: pointer;
-      }
-      .swatch span[aria-hidden] {
-        width: 32px;
-        height: 32px;
-        border-radius: 50%;
-        border: 1px solid var(--_border);
-      }
-      .swatch:has(input:checked) {
-        border-color: var(--_primary);
-      }
-      .swatch:has(input:focus-visible) {
-        outline: 3px solid var(--_primary);
-        outline-offset: 2px;
-      }
-      .swatch:has(input:disabled) {
-        cursor: not-allowed;
-        opacity: 0.35;
-      }
-      .stepper {
-        display: flex;
-        gap: calc(var(--_space) / 2);
-        max-width: 12em;
-      }
-      .stepper input {
-        text-align: center;
-      }
-      .stepper button {
-        min-width: 44px;
-        padding: 0;
-      }
-      .chosen {
-        font-weight: normal;
-        color: var(--_muted);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** `product_id` of the product to show. Required. */
   @property({ attribute: 'product-id', converter: idAttribute }) productId: number | null = null;
@@ -296,7 +246,7 @@ export class ShopProductDetail extends ShopElement {
     const groups = optionGroups(p);
     const variant = chosenVariant(p, groups, this.selection);
     const price = (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
-    const currency = price?.currency || this.shop?.currency || 'KRW';
+    const currency = price?.currency || this.shop?.currency || DEFAULT_CURRENCY;
     const isSoldOut = soldOut(p);
     const { shipping_fee, shipping_pay_label } = p.sourcing_info;
     return html`<article class="detail" aria-labelledby="title">

@@ -8,7 +8,7 @@ import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
-import { priceTemplate } from '../../ui/price.js';
+import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
 
 /**
@@ -64,7 +64,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
         ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
             price: low.price,
             base: low.is_on_sale ? low.base_price : null,
-            currency: low.currency ?? this.shop?.currency ?? 'KRW',
+            currency: low.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY,
             language,
           })}</div>`
         : nothing}

@@ -1,11 +1,11 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filters.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
 import { checkRequired, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { styles } from './shop-search.styles.js';
 
 /** Milliseconds after the last keystroke before the list is searched. */
 const DEBOUNCE_MS = 300;
@@ -24,31 +24,7 @@ const DEBOUNCE_MS = 300;
  * @csspart button - The clear and search buttons (also `clear-button`, `submit-button`).
  */
 export class ShopSearch extends ShopElement {
-  static override styles = [
-    baseStyles,
-    css`
-      form {
-        display: grid;
-        gap: calc(var(--_space) / 2);
-      }
-      label {
-        font-weight: 600;
-      }
-      .row {
-        display: flex;
-        gap: var(--_space);
-        align-items: center;
-      }
-      .row input {
-        flex: 1;
-        min-width: 0;
-      }
-      .clear {
-        min-width: 44px;
-        padding-inline: var(--_space);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /** The id of the list element this search drives (in the same document or shadow root). */
   @property() for?: string | null;

@@ -1,4 +1,4 @@
-import { LitElement, css, html, isServer, nothing } from 'lit';
+import { LitElement, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
@@ -10,12 +10,13 @@ import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registr
 import { readClientPaths, type ClientPaths, type StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
-import { baseStyles } from '../../ui/styles.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { strings } from './strings.js';
+import { styles } from './shop-storefront.styles.js';
+import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
 let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
@@ -47,6 +48,9 @@ let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => unde
  * @cssproperty [--shop-color-border=#d9d9d9] - Borders of cards, buttons and fields.
  * @cssproperty [--shop-color-danger=#c41d1d] - Errors and sold-out badges.
  * @cssproperty [--shop-color-success=#237804] - Success notices and sale badges.
+ * @cssproperty [--shop-color-skeleton=#eee] - Loading placeholders (skeleton lines and cards).
+ * @cssproperty [--shop-color-rating=#8f5700] - The star of a rating.
+ * @cssproperty [--shop-color-image-background=#f5f5f5] - Behind the main image of a detail page (while it loads, and through transparent images).
  * @cssproperty [--shop-radius=8px] - Corner radius of cards, buttons and fields.
  * @cssproperty [--shop-font-family=inherit] - Font of the element (inherits the page's by default).
  * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
@@ -56,33 +60,7 @@ export class ShopStorefront extends LitElement {
     contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
   }
 
-  static override styles = [
-    baseStyles,
-    css`
-      /* An ordinary block: a parent's layout (a block theme's constrained width, a grid or flex
-         item, a prose container) applies to the storefront as to any other child. */
-      :host {
-        display: block;
-      }
-      [part~='problem'] {
-        display: block;
-        padding: calc(var(--_space) * 2);
-        margin: var(--_space);
-        border: 1px solid var(--_danger);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-        color: var(--_text);
-      }
-      [part='login-status'] {
-        display: block;
-        padding: calc(var(--_space) * 2);
-        margin: var(--_space);
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-      }
-    `,
-  ];
+  static override styles = styles;
 
   /**
    * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
@@ -102,7 +80,7 @@ export class ShopStorefront extends LitElement {
    */
   @property() language: string | null = null;
   /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
-  @property() currency = 'KRW';
+  @property() currency = 'KRW'; // DEFAULT_CURRENCY, written out: custom-elements.json shows the initializer.
   /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
   @property({ attribute: 'auth-callback' }) authCallback = '/auth/callback';
   /**
@@ -199,7 +177,7 @@ export class ShopStorefront extends LitElement {
         siteKey: setup.siteKey,
         baseUrl: setup.platformOrigin || location.origin,
         language: setup.language,
-        currency: this.currency || 'KRW',
+        currency: this.currency || DEFAULT_CURRENCY,
         authCallback: this.authCallback || '/auth/callback',
         tokenStorage: setup.tokenStorage,
         host: this,
