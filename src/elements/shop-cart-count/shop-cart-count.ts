@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { strings } from './strings.js';
-import type { Shop } from '../../state/shop.js';
+import { CartLoadController } from '../../ui/cart-load.js';
 
 /**
  * The number of cart lines (spec: cart rule 6, `count` is the number of lines). Updates live,
@@ -22,7 +22,9 @@ export class ShopCartCount extends ShopElement {
     `,
   ];
 
-  protected static override shopOptions = { watchCart: true, onShop: (shop: Shop) => void shop.cart.load() };
+  protected static override shopOptions = { watchCart: true };
+
+  readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   override render() {
     const count = this.shop?.cart.value.cart?.count;

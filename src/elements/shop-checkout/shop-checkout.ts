@@ -11,7 +11,8 @@ import { formatPrice, localeOf, type Language } from '../../i18n/i18n.js';
 import { lineImage, lineStyles, lineTitle } from '../../ui/cart-line.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { errorTemplate, loadingTemplate } from '../../ui/status.js';
+import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js';
+import { CartLoadController } from '../../ui/cart-load.js';
 import { baseStyles } from '../../ui/styles.js';
 import { paymentFormMethod, safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
 import { type OrderMessage, cartSignature, findLostOrder, latestOrderIds, orderChannel, readRecord, writeRecord } from './pending-order.js';
@@ -217,12 +218,12 @@ export class ShopCheckout extends ShopElement {
     args: () => [this.shop, this.language] as const,
   });
 
+  /** The cart, read while a buyer is logged in (and the element is set up right). */
+  readonly #cartLoad = new CartLoadController(this, () => this.shop, () => !!this.shop?.session.loggedIn && this.configured);
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('pageshow', this.#onPageShow);
-    void this.updateComplete.then(() => {
-      if (this.shop?.session.loggedIn && this.configured) void this.shop.cart.load();
-    });
   }
 
   override disconnectedCallback(): void {
@@ -301,7 +302,7 @@ export class ShopCheckout extends ShopElement {
     return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.order?.order_id ? this.otherTab.order_id : null;
   }
 
-  /** Asks for login once when logged out; else reads the user (for the prefill) and the cart. */
+  /** Asks for login once when logged out; else reads the user (for the prefill). */
   #connectBuyer(shop: Shop): void {
     const session = shop.session;
     if (!session.loggedIn) {
@@ -318,8 +319,6 @@ export class ShopCheckout extends ShopElement {
         /* the form works without the prefill */
       });
     }
-    const cart = shop.cart.value;
-    if (!cart.cart && !cart.loading && !cart.error) void shop.cart.load();
   }
 
   readonly #onPageShow = (e: PageTransitionEvent) => {
@@ -567,13 +566,22 @@ export class ShopCheckout extends ShopElement {
       </div>`;
     }
     const { cart, error, loading } = shop.cart.value;
-    if (!cart) return error && !loading ? errorTemplate(error, lang, () => void shop.cart.refresh()) : loadingTemplate(lang);
-    if (!cart.items.length && !this.order) {
-      return html`${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
-        <p class="status" part="empty">${strings(lang, 'empty')}</p>`;
-    }
+    return renderStatus(
+      { value: cart ?? undefined, error, pending: loading, retry: () => void shop.cart.refresh() },
+      {
+        language: lang,
+        // The form stays as it is during a read (a wrapper would rebuild it under the buyer's hands).
+        markBusy: false,
+        isEmpty: (c) => !c.items.length && !this.order,
+        empty: () => emptyTemplate(strings(lang, 'empty')),
+        complete: (c) => this.#renderCheckout(c),
+      },
+    );
+  }
+
+  #renderCheckout(cart: Cart): TemplateResult {
+    const lang = this.language;
     return html`
-      ${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
       ${this.#renderSummary(cart)}
       <form part="form" novalidate @submit=${(e: Event) => void this.#onSubmit(e)}>
         <fieldset part="fieldset">
