@@ -8,6 +8,7 @@ import { StorefrontError } from '../api/errors.js';
 import type { User } from '../api/readers/auth.js';
 import { Store } from './store.js';
 import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
+import { HAND_OVER_KEY, HAND_OVER_MS, type HandOver, takeHandOver } from './hand-over.js';
 
 /** Where the buyer token lives: never a cookie or a URL. */
 export type TokenStorage = 'session' | 'local' | 'memory';
@@ -15,8 +16,6 @@ export type TokenStorage = 'session' | 'local' | 'memory';
 export interface SessionState {
   token: string | null;
   user: User | null;
-  /** `GET /me` in flight after a token appeared. */
-  loadingUser: boolean;
 }
 
 export interface SessionOptions {
@@ -85,7 +84,7 @@ export class Session extends Store<SessionState> {
     const storage = storageOf(options.storage);
     const key = tokenStorageKey(options.siteKey, options.platformOrigin);
     const handedOver = takeHandOver(`${options.siteKey}@${options.platformOrigin}`);
-    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null, loadingUser: false });
+    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null });
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
@@ -141,7 +140,7 @@ export class Session extends Store<SessionState> {
     // The tab that logged in claimed the merge before keeping the token; a login that did not (a
     // token written by other code) is merged here.
     if (event.newValue && this.#storage?.getItem(this.#mergeKey) !== fingerprint(event.newValue)) this.#claimMerge(event.newValue);
-    this.set({ token: event.newValue, user: null, loadingUser: false });
+    this.set({ token: event.newValue, user: null });
     if (event.newValue) void this.loadUser();
   }
 
@@ -159,17 +158,15 @@ export class Session extends Store<SessionState> {
     if (!this.value.token) return Promise.resolve(null);
     if (this.value.user) return Promise.resolve(this.value.user);
     if (this.#userRequest) return this.#userRequest;
-    this.update({ loadingUser: true });
     const token = this.value.token;
     this.#userRequest = this.#options.client
       .me()
       .then(
         (user) => {
-          if (this.value.token === token) this.update({ user, loadingUser: false });
+          if (this.value.token === token) this.update({ user });
           return user;
         },
         (error: unknown) => {
-          this.update({ loadingUser: false });
           if (error instanceof StorefrontError && error.status === 401) return null;
           throw error;
         },
@@ -188,7 +185,7 @@ export class Session extends Store<SessionState> {
     const hadToken = this.value.token !== null;
     if (hadToken) {
       this.#keep(null);
-      this.set({ token: null, user: null, loadingUser: false });
+      this.set({ token: null, user: null });
     }
     this.#ask(currentRoute());
   }
@@ -310,7 +307,7 @@ export class Session extends Store<SessionState> {
     this.#claimMerge(result.token);
     this.#keep(result.token);
     this.#loginAsked = false;
-    this.set({ token: result.token, user: null, loadingUser: false });
+    this.set({ token: result.token, user: null });
     const user = await this.loadUser();
     return { user, returnTo };
   }
@@ -345,7 +342,7 @@ export class Session extends Store<SessionState> {
     if (token !== this.value.token) this.#claimMerge(token);
     this.#keep(token);
     this.#loginAsked = false;
-    this.set({ token, user: null, loadingUser: false });
+    this.set({ token, user: null });
     return this.loadUser();
   }
 
@@ -353,7 +350,7 @@ export class Session extends Store<SessionState> {
   logout(): void {
     this.#keep(null);
     this.#loginAsked = false;
-    this.set({ token: null, user: null, loadingUser: false });
+    this.set({ token: null, user: null });
   }
 }
 
@@ -368,41 +365,6 @@ export class LoginError extends Error {
     readonly returnTo: string,
   ) {
     super(code);
-  }
-}
-
-/** sessionStorage key of a memory token handed over from the callback page to the next page load. */
-const HAND_OVER_KEY = 'shop-elements:hand-over';
-/** How long a hand-over waits for the next page load (ms). */
-const HAND_OVER_MS = 60_000;
-
-interface HandOver {
-  /** `{site key}@{platform origin}` of the storefront that completed the login. */
-  platform: string;
-  token: string;
-  /** The page it is for (absolute URL). */
-  to: string;
-  /** `Date.now()` after which it is void. */
-  expires: number;
-}
-
-/**
- * The token handed over to this page load by the callback page (see `Session.handOver`), or null.
- * A hand-over for this storefront's platform is taken out whether or not it is used (it serves one
- * page load only); it is used only on the very page it was for, before it expires. An expired one
- * of any platform is dropped.
- */
-function takeHandOver(platform: string): string | null {
-  try {
-    const raw: unknown = JSON.parse(sessionStorage.getItem(HAND_OVER_KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return null;
-    const handOver = raw as Partial<HandOver>;
-    const expired = typeof handOver.expires !== 'number' || handOver.expires < Date.now();
-    if (handOver.platform !== platform && !expired) return null;
-    sessionStorage.removeItem(HAND_OVER_KEY);
-    return !expired && handOver.platform === platform && handOver.to === location.href && typeof handOver.token === 'string' ? handOver.token : null;
-  } catch {
-    return null;
   }
 }
 
