@@ -4,7 +4,7 @@
  * "Logged-in cart" and their rules.
  */
 import type { CartAdd, CartKind, StorefrontClient } from '../api/client.js';
-import { StorefrontError, isAbortError } from '../api/errors.js';
+import { StorefrontError } from '../api/errors.js';
 import type { Cart, CartItem } from '../api/readers/cart.js';
 import type { Session } from './session.js';
 import { Store } from './store.js';
@@ -326,5 +326,3 @@ function sameLines(a: Cart, b: Cart): boolean {
       (x.item_type === 'product' ? x.variant_id === (y as typeof x).variant_id : x.option_id === (y as typeof x).option_id);
   });
 }
-
-export { isAbortError };

@@ -18,8 +18,6 @@ export type TokenStorage = 'session' | 'local' | 'memory';
 export interface SessionState {
   token: string | null;
   user: User | null;
-  /** `GET /me` in flight after a token appeared. */
-  loadingUser: boolean;
 }
 
 export interface SessionOptions {
@@ -57,7 +55,7 @@ export class Session extends Store<SessionState> {
     const storage = storageOf(options.storage);
     const key = tokenStorageKey(options.siteKey, options.platformOrigin);
     const handedOver = takeHandOver(`${options.siteKey}@${options.platformOrigin}`);
-    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null, loadingUser: false });
+    super({ token: storage?.getItem(key) ?? (options.storage === 'memory' ? handedOver : null), user: null });
     this.#options = options;
     this.#storage = storage;
     this.#key = key;
@@ -113,7 +111,7 @@ export class Session extends Store<SessionState> {
     // The tab that logged in claimed the merge before keeping the token; a login that did not (a
     // token written by other code) is merged here.
     if (event.newValue && this.#storage?.getItem(this.#mergeKey) !== fingerprint(event.newValue)) this.#claimMerge(event.newValue);
-    this.set({ token: event.newValue, user: null, loadingUser: false });
+    this.set({ token: event.newValue, user: null });
     if (event.newValue) void this.loadUser();
   }
 
@@ -131,17 +129,15 @@ export class Session extends Store<SessionState> {
     if (!this.value.token) return Promise.resolve(null);
     if (this.value.user) return Promise.resolve(this.value.user);
     if (this.#userRequest) return this.#userRequest;
-    this.update({ loadingUser: true });
     const token = this.value.token;
     this.#userRequest = this.#options.client
       .me()
       .then(
         (user) => {
-          if (this.value.token === token) this.update({ user, loadingUser: false });
+          if (this.value.token === token) this.update({ user });
           return user;
         },
         (error: unknown) => {
-          this.update({ loadingUser: false });
           if (error instanceof StorefrontError && error.status === 401) return null;
           throw error;
         },
@@ -160,7 +156,7 @@ export class Session extends Store<SessionState> {
     const hadToken = this.value.token !== null;
     if (hadToken) {
       this.#keep(null);
-      this.set({ token: null, user: null, loadingUser: false });
+      this.set({ token: null, user: null });
     }
     this.#ask(currentRoute());
   }
@@ -282,7 +278,7 @@ export class Session extends Store<SessionState> {
     this.#claimMerge(result.token);
     this.#keep(result.token);
     this.#loginAsked = false;
-    this.set({ token: result.token, user: null, loadingUser: false });
+    this.set({ token: result.token, user: null });
     const user = await this.loadUser();
     return { user, returnTo };
   }
@@ -317,7 +313,7 @@ export class Session extends Store<SessionState> {
     if (token !== this.value.token) this.#claimMerge(token);
     this.#keep(token);
     this.#loginAsked = false;
-    this.set({ token, user: null, loadingUser: false });
+    this.set({ token, user: null });
     return this.loadUser();
   }
 
@@ -325,7 +321,7 @@ export class Session extends Store<SessionState> {
   logout(): void {
     this.#keep(null);
     this.#loginAsked = false;
-    this.set({ token: null, user: null, loadingUser: false });
+    this.set({ token: null, user: null });
   }
 }
 

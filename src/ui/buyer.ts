@@ -8,7 +8,7 @@
  * Spec: docs/spec/storefront-api.md, "Buyer pages", "Authentication" rule 2, "Errors" (403, 404).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { TaskStatus, type Task } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import { StorefrontError, isAbortError } from '../api/errors.js';
 import { parseSpecTime } from '../api/readers/content.js';
 import { defineStrings, formatDateTime, formatPrice, type Language } from '../i18n/i18n.js';
@@ -17,6 +17,7 @@ import { Store } from '../state/store.js';
 import { navigableUrl } from '../state/redirect.js';
 import { ShopElement } from './shop-element.js';
 import { ShopTask } from './shop-task.js';
+import { LoginGateController } from './login-gate.js';
 import { loadingTemplate, renderTask, type RenderTaskOptions } from './status.js';
 import { baseStyles } from './styles.js';
 
@@ -63,12 +64,16 @@ export function buyerChanged(shop: Shop): void {
 /**
  * Base of the buyer-page elements: needs a logged-in buyer. Connected without one, it asks for
  * login once (`shop-login-required`, whose default action starts the login and comes back) and
- * shows a log-in prompt meanwhile; a 401 on a read does the same through the session.
+ * shows a log-in prompt meanwhile (./login-gate.ts); a 401 on a read does the same through the session.
  */
 export abstract class BuyerElement extends ShopElement {
   static override styles = [baseStyles];
 
-  #loginChecked = false;
+  readonly #loginGate = new LoginGateController(this, {
+    shop: () => this.shop,
+    needed: () => this.configured,
+    onError: (e) => this.reportError(e),
+  });
   #watched: Shop | undefined;
   #unwatch: (() => void) | undefined;
 
@@ -90,32 +95,20 @@ export abstract class BuyerElement extends ShopElement {
       this.#watched = shop;
       this.#unwatch = shop && revisionOf(shop).subscribe(() => this.requestUpdate());
     }
-    if (shop && !shop.session.loggedIn && !this.#loginChecked && this.configured) {
-      this.#loginChecked = true;
-      shop.session.requireLoginSoon(() => this.isConnected);
-    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#loginChecked = false;
     this.#unwatch?.();
     this.#unwatch = this.#watched = undefined;
   }
 
   /** The task's states, or the log-in prompt; 403 and 404 as notices instead of an error with retry. */
-  protected renderBuyer<T>(task: Task<readonly unknown[], T>, options: Omit<RenderTaskOptions<T>, 'language'>): TemplateResult | typeof nothing {
+  protected renderBuyer<T>(task: ShopTask<readonly unknown[], T>, options: Omit<RenderTaskOptions<T>, 'language'>): TemplateResult | typeof nothing {
     const lang = this.language;
     const shop = this.shop;
     if (!shop) return loadingTemplate(lang);
-    if (!shop.session.loggedIn) {
-      return html`<div class="prompt" part="login-prompt">
-        <p>${buyerStrings(lang, 'loginPrompt')}</p>
-        <button type="button" class="primary" part="button login-button" @click=${() => shop.session.startLogin().catch((e: unknown) => this.reportError(e))}>
-          ${buyerStrings(lang, 'logIn')}
-        </button>
-      </div>`;
-    }
+    if (!shop.session.loggedIn) return this.#loginGate.renderPrompt(buyerStrings(lang, 'loginPrompt'), buyerStrings(lang, 'logIn'));
     const e = task.error;
     if (task.status === TaskStatus.ERROR && e instanceof StorefrontError && (e.status === 403 || e.status === 404)) {
       return html`<p class="status" role="alert" part="error ${e.status === 403 ? 'forbidden' : 'not-found'}">

@@ -1,11 +1,13 @@
 /**
- * One look for loading, error and empty states across elements. `renderTask` renders a
- * `@lit/task` Task: a skeleton while pending (or the last value with a busy marker), an alert
- * with a retry button on error (keeping the last good value on screen, marked stale), and the
- * `empty` template when `isEmpty(value)`.
+ * One look for loading, error and empty states across elements: `renderStatus` renders any read
+ * (a value, an error, pending): a skeleton while pending (or the last value with a busy marker),
+ * an alert with a retry button on error (keeping the last good value on screen, marked stale),
+ * and the `empty` template when `isEmpty(value)`. `renderTask` renders a {@link ShopTask} with it;
+ * the cart and the checkout render the page's cart with it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { TaskStatus, type Task } from '@lit/task';
+import { TaskStatus } from '@lit/task';
+import type { ShopTask } from './shop-task.js';
 import { common } from '../i18n/common.js';
 import type { Language } from '../i18n/i18n.js';
 import { errorMessage } from './error-message.js';
@@ -38,28 +40,61 @@ export function emptyTemplate(text: string): TemplateResult {
   return html`<p class="status" part="empty">${text}</p>`;
 }
 
-/** Last good value per task: a Task forgets its value when a run fails. */
-const lastValues = new WeakMap<object, unknown>();
+/** What {@link renderStatus} shows: a value (the last good one), the last read's error, whether a read is in flight. */
+export interface StatusState<T> {
+  /** The value to show: the last good one (kept through a failed or a pending read); undefined before the first. */
+  value: T | undefined;
+  /** The last read's error, or null/undefined when it did not fail. */
+  error: unknown;
+  /** A read is in flight (or about to start). */
+  pending: boolean;
+  /** Reads again (the error's retry button). */
+  retry: () => void;
+}
 
-export function renderTask<T>(task: Task<readonly unknown[], T>, options: RenderTaskOptions<T>): TemplateResult | typeof nothing {
+export interface RenderStatusOptions<T> extends RenderTaskOptions<T> {
+  /**
+   * A value shown during a read is wrapped in `<div aria-busy="true">` (default true); false when
+   * `complete` marks it busy itself, or when the content holds fields that a wrapper, coming and
+   * going, would rebuild (and so take the focus from).
+   */
+  markBusy?: boolean;
+}
+
+/**
+ * The one look of a read's states. Without a value: the `loading` skeleton while pending, else
+ * an alert with a retry button on error, else nothing. With a value: on error the alert, a
+ * "stale" notice and the value; while pending the value marked busy; else the value (or `empty`
+ * when `isEmpty(value)`).
+ */
+export function renderStatus<T>(state: StatusState<T>, options: RenderStatusOptions<T>): TemplateResult | typeof nothing {
   const { language } = options;
-  if (task.status === TaskStatus.COMPLETE && task.value !== undefined) lastValues.set(task, task.value);
-  const value = (task.value ?? lastValues.get(task)) as T | undefined;
-  const show = (v: T) =>
-    options.isEmpty?.(v) ? (options.empty?.() ?? emptyTemplate(common(language, 'empty'))) : options.complete(v);
-  switch (task.status) {
-    case TaskStatus.INITIAL:
-    case TaskStatus.PENDING:
-      if (value !== undefined) return html`<div aria-busy="true">${show(value)}</div>`;
-      return options.loading?.() ?? loadingTemplate(language);
-    case TaskStatus.ERROR:
-      if (value !== undefined) {
-        return html`${errorTemplate(task.error, language, () => void task.run())}
-          <p class="stale" part="stale">${common(language, 'staleNotice')}</p>
-          ${show(value)}`;
-      }
-      return errorTemplate(task.error, language, () => void task.run());
-    case TaskStatus.COMPLETE:
-      return value === undefined ? nothing : show(value);
+  const { value, error, pending, retry } = state;
+  const failed = error !== undefined && error !== null;
+  if (value === undefined) {
+    if (pending) return options.loading?.() ?? loadingTemplate(language);
+    return failed ? errorTemplate(error, language, retry) : nothing;
   }
+  const shown = options.isEmpty?.(value) ? (options.empty?.() ?? emptyTemplate(common(language, 'empty'))) : options.complete(value);
+  const marked = pending && !failed && options.markBusy !== false ? html`<div aria-busy="true">${shown}</div>` : shown;
+  // One template whether or not the read failed: the value's DOM (and the focus in it) stays.
+  return html`${failed
+      ? html`${errorTemplate(error, language, retry)}
+          <p class="stale" part="stale">${common(language, 'staleNotice')}</p>`
+      : nothing}
+    ${marked}`;
+}
+
+/** {@link renderStatus} of a task: its last good value, its error once it failed, pending until it completes. */
+export function renderTask<T>(task: ShopTask<readonly unknown[], T>, options: RenderTaskOptions<T>): TemplateResult | typeof nothing {
+  const status = task.status;
+  return renderStatus(
+    {
+      value: task.lastValue,
+      error: status === TaskStatus.ERROR ? task.error : null,
+      pending: status === TaskStatus.INITIAL || status === TaskStatus.PENDING,
+      retry: () => void task.run(),
+    },
+    options,
+  );
 }

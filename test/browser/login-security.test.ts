@@ -6,7 +6,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { LOGIN_FLOW_KEY } from '../../src/state/session.js';
-import { buyerToken, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { buyerToken, mountShop, newSite, requests, sandboxUrl, textOf, until, untilAsync } from './helpers.js';
 import { atUrl, idpCode, loginStartAnswers, stayOnPage } from './session-helpers.js';
 
 const callbackPosts = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/auth/idp/callback');
@@ -168,7 +168,10 @@ describe('the buyer token and a forged storefront', () => {
     wrap.append(injected);
     const list = injected.querySelector('shop-order-list')!;
     await until(() => list.shadowRoot?.querySelector('[part~="login-prompt"], [part~="orders"], [part~="empty"], [role="alert"]'), 'the forged order list settles');
-    const atEvil = (await requests(siteKey)).filter((r) => r.host === new URL(evil).host);
+    // The storefront's GET /site starts in parallel with the elements: wait for it to arrive.
+    const fromEvil = async () => (await requests(siteKey)).filter((r) => r.host === new URL(evil).host);
+    await untilAsync(async () => (await fromEvil()).length > 0, 'a call at the forged server').catch(() => {});
+    const atEvil = await fromEvil();
     expect(atEvil.length, 'the forged storefront did call its server').to.be.greaterThan(0);
     expect(atEvil.filter((r) => r.has_token).map((r) => r.path)).to.deep.equal([]);
     expect(genuine.shop!.session.token, 'the genuine storefront keeps its buyer').to.equal(token);

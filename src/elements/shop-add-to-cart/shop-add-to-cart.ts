@@ -13,6 +13,7 @@ import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { styles } from './shop-add-to-cart.styles.js';
+import { CartLoadController } from '../../ui/cart-load.js';
 
 /** Largest quantity a buy button adds (more is clamped, with a console warning). */
 export const MAX_QUANTITY = 999;
@@ -114,11 +115,8 @@ export class ShopAddToCart extends ShopElement {
       ${configErrorTemplate(this.language, found)}`;
   }
 
-  protected override updated(): void {
-    const cart = this.shop?.cart;
-    // Contents need the cart to know whether the option is in it (read once per page).
-    if (this.optionId && cart && !cart.value.cart && !cart.value.loading && !cart.value.error) void Promise.resolve().then(() => cart.load());
-  }
+  /** Contents need the cart to know whether the option is in it (read once per page). */
+  readonly #cartLoad = new CartLoadController(this, () => this.shop, () => !!this.optionId);
 
   get #item(): CartAdd | null {
     if (this.optionId) return { item_type: 'content', option_id: this.optionId };

@@ -1,8 +1,8 @@
 import { html } from 'lit';
 import { ShopElement } from '../../ui/shop-element.js';
 import { strings } from './strings.js';
-import type { Shop } from '../../state/shop.js';
 import { styles } from './shop-cart-count.styles.js';
+import { CartLoadController } from '../../ui/cart-load.js';
 
 /**
  * The number of cart lines (spec: cart rule 6, `count` is the number of lines). Updates live,
@@ -15,7 +15,9 @@ import { styles } from './shop-cart-count.styles.js';
 export class ShopCartCount extends ShopElement {
   static override styles = styles;
 
-  protected static override shopOptions = { watchCart: true, onShop: (shop: Shop) => void shop.cart.load() };
+  protected static override shopOptions = { watchCart: true };
+
+  readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   override render() {
     const count = this.shop?.cart.value.cart?.count;

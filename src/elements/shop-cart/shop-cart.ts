@@ -2,12 +2,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
-import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { errorTemplate, loadingTemplate } from '../../ui/status.js';
+import { renderStatus } from '../../ui/status.js';
+import { CartLoadController } from '../../ui/cart-load.js';
+import { FieldErrorsController, without } from '../../ui/field-errors.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
 import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
@@ -60,7 +61,7 @@ export class ShopCart extends ShopElement {
   /** Quantities typed (or stepped) but not yet accepted by the platform, by line key. */
   @state() private drafts: Record<string, string> = {};
   /** Messages next to a line's quantity field, by line key. */
-  @state() private lineErrors: Record<string, string> = {};
+  readonly #lineErrors = new FieldErrorsController(this);
   /** The last failed removal or emptying. */
   @state() private writeError: unknown = null;
   @state() private confirmingEmpty = false;
@@ -71,15 +72,7 @@ export class ShopCart extends ShopElement {
   readonly #inFlight = new Set<string>();
   #emptying = false;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void this.updateComplete.then(() => this.shop?.cart.load());
-  }
-
-  protected override willUpdate(): void {
-    const value = this.shop?.cart.value;
-    if (value && !value.cart && !value.loading && !value.error) void this.shop!.cart.load();
-  }
+  readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   #retry = () => void this.shop?.cart.refresh();
 
@@ -126,13 +119,11 @@ export class ShopCart extends ShopElement {
   }
 
   #setLineError(key: string, message: string | null): void {
-    const { [key]: _old, ...rest } = this.lineErrors;
-    this.lineErrors = message === null ? rest : { ...rest, [key]: message };
+    this.#lineErrors.setOne(key, message);
   }
 
   #dropDraft(key: string): void {
-    const { [key]: _old, ...rest } = this.drafts;
-    this.drafts = rest;
+    this.drafts = without(this.drafts, key);
   }
 
   /**
@@ -228,7 +219,7 @@ export class ShopCart extends ShopElement {
       this.writeError = null;
       this.confirmingEmpty = false;
       this.drafts = {};
-      this.lineErrors = {};
+      this.#lineErrors.clear();
       this.notice = strings(this.language, 'emptied');
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
@@ -243,21 +234,21 @@ export class ShopCart extends ShopElement {
   override render() {
     const lang = this.language;
     const value = this.shop?.cart.value;
-    const cart = value?.cart;
-    if (!cart) {
-      return value?.error && !value.loading ? errorTemplate(value.error, lang, this.#retry) : loadingTemplate(lang);
-    }
-    return html`
-      ${value.error
-        ? html`${errorTemplate(value.error, lang, this.#retry)}
-            <p class="stale" part="stale">${common(lang, 'staleNotice')}</p>`
-        : nothing}
-      ${this.writeError ? html`<p class="error" role="alert" part="error">${errorMessage(this.writeError, lang)}</p>` : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.notice}</div>
-      ${cart.items.length === 0
-        ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
-        : this.#renderCart(cart, value.loading)}
-    `;
+    return renderStatus(
+      { value: value?.cart ?? undefined, error: value?.error, pending: !value || value.loading, retry: this.#retry },
+      {
+        language: lang,
+        // The lines mark themselves busy (a wrapper would rebuild the quantity fields under the buyer's hands).
+        markBusy: false,
+        complete: (cart) => html`
+          ${this.writeError ? html`<p class="error" role="alert" part="error">${errorMessage(this.writeError, lang)}</p>` : nothing}
+          <div class="visually-hidden" role="status" aria-live="polite">${this.notice}</div>
+          ${cart.items.length === 0
+            ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
+            : this.#renderCart(cart, !!value?.loading)}
+        `,
+      },
+    );
   }
 
   #renderCart(cart: Cart, loading: boolean): TemplateResult {
@@ -321,7 +312,7 @@ export class ShopCart extends ShopElement {
   #renderQuantity(item: ProductCartItem): TemplateResult {
     const lang = this.language;
     const key = cartLineKey(item);
-    const error = this.lineErrors[key];
+    const error = this.#lineErrors.get(key);
     const draft = this.drafts[key] ?? String(item.quantity);
     const id = `qty-${item.variant_id}`;
     const rule = this.#ruleOf(item);

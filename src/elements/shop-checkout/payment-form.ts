@@ -3,7 +3,10 @@
  * are opaque and submitted unchanged as hidden inputs to `payment.action`).
  */
 
+import type { Language } from '../../i18n/i18n.js';
 import { sameSiteUrl } from '../../state/redirect.js';
+import type { Shop } from '../../state/shop.js';
+import { strings } from './strings.js';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -63,4 +66,26 @@ export function submitPaymentForm(action: string, fields: Record<string, string>
   // The prototype's submit: a field named "submit" would shadow `form.submit`.
   HTMLFormElement.prototype.submit.call(form);
   return form;
+}
+
+/** What {@link startPayment} came to: the form to submit, or why the payment was refused (a message for the buyer). */
+export type PaymentStart =
+  | { kind: 'ready'; action: string; fields: Record<string, string>; method: 'POST' | 'GET' }
+  | { kind: 'refused'; message: string };
+
+/**
+ * `POST /payments/initialize` for `order_id` (`pay_method: 'CARD'`, `redirect_url` = `redirect`),
+ * then the checks of its answer: a `form_post` to a safe `payment.action` with a POST or GET
+ * `payment.method`. Rejects with the call's `StorefrontError`; never retried.
+ */
+export async function startPayment(shop: Shop, order_id: number, redirect: string, language: Language): Promise<PaymentStart> {
+  const { payment } = await shop.client.initializePayment(order_id, redirect);
+  const action = safePaymentAction(payment.action);
+  if (payment.type !== 'form_post' || !action) return { kind: 'refused', message: strings(language, 'badPayment') };
+  const method = paymentFormMethod(payment.method);
+  if (!method) {
+    const shown = /^[A-Za-z-]{1,20}$/.test(payment.method) ? payment.method : '?';
+    return { kind: 'refused', message: strings(language, 'badPaymentMethod', { method: shown }) };
+  }
+  return { kind: 'ready', action: payment.action, fields: payment.fields, method };
 }

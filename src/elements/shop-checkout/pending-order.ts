@@ -12,8 +12,10 @@
  * "Buyer pages" (GET /me/orders lists the buyer's orders, pending ones too).
  */
 import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
-import type { OrderCreated } from '../../api/readers/order.js';
+import type { OrderCreateRequest, OrderCreated } from '../../api/readers/order.js';
 import type { StorefrontClient } from '../../api/client.js';
+import { answerLost } from '../../state/cart-store.js';
+import type { Shop } from '../../state/shop.js';
 
 /** The lines and subtotal of `cart` as one string: equal strings, same order body lines. */
 export function cartSignature(cart: Cart): string {
@@ -96,4 +98,57 @@ export interface OrderMessage {
 /** The site's channel between checkouts (null without BroadcastChannel). */
 export function orderChannel(siteKey: string): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:orders:${siteKey}`) : null;
+}
+
+/** What {@link placeOrder} came to. */
+export type PlaceOutcome =
+  /** `POST /orders` answered with the order. */
+  | { kind: 'created'; order: OrderCreated }
+  /** The order of this cart whose answer was lost, found among the buyer's orders. */
+  | { kind: 'found'; order: OrderCreated }
+  /** The outcome of `POST /orders` is unknown and the buyer's orders could not be read. */
+  | { kind: 'unknown'; error: unknown }
+  /** No order was made (a refusal such as 422, or the orders could not be read before sending). */
+  | { kind: 'failed'; error: unknown };
+
+/**
+ * Places the order of `cart` (`body`), never twice: a `POST /orders` of this cart whose outcome is
+ * still unknown (this tab's record) is looked for first; the buyer's order ids are read and kept
+ * before sending; when the answer is lost, the cart and the buyer's orders are read again and a
+ * new pending order with as many lines is taken as the one just made. `POST /orders` is never
+ * repeated. `report` gets the failures the page is told of (`shop-error`).
+ */
+export async function placeOrder(shop: Shop, cart: Cart, body: OrderCreateRequest, user_id: number | null, report: (error: unknown) => void): Promise<PlaceOutcome> {
+  const signature = cartSignature(cart);
+  const lines = cart.items.length;
+  const record = readRecord(shop.siteKey);
+  if (record && !record.order && record.cart === signature) {
+    try {
+      const found = await findLostOrder(shop.client, record.known, lines);
+      if (found) return { kind: 'found', order: found };
+    } catch (error) {
+      return { kind: 'unknown', error };
+    }
+  }
+  let known: number[];
+  try {
+    known = await latestOrderIds(shop.client);
+  } catch (error) {
+    report(error);
+    return { kind: 'failed', error };
+  }
+  writeRecord(shop.siteKey, { cart: signature, user_id, order: null, known });
+  try {
+    return { kind: 'created', order: await shop.client.createOrder(body) };
+  } catch (error) {
+    report(error);
+    if (answerLost(error)) {
+      // The platform may have made the order: read the cart and the buyer's orders again before offering a retry.
+      const [found] = await Promise.all([findLostOrder(shop.client, known, lines).catch(() => undefined), shop.cart.refresh()]);
+      if (found) return { kind: 'found', order: found };
+      if (found === undefined) return { kind: 'unknown', error };
+    }
+    writeRecord(shop.siteKey, null);
+    return { kind: 'failed', error };
+  }
 }

@@ -1,55 +1,23 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { TaskStatus } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { answerLost } from '../../state/cart-store.js';
-import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/readers/cart.js';
-import type { OrderCreateRequest, OrderCreated } from '../../api/readers/order.js';
+import { type Cart } from '../../api/readers/cart.js';
+import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
-import { formatPrice, localeOf, type Language } from '../../i18n/i18n.js';
-import { lineImage, lineTitle } from '../../ui/cart-line.js';
-import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
-import { errorTemplate, loadingTemplate } from '../../ui/status.js';
-import { paymentFormMethod, safePaymentAction, sameOriginUrl, submitPaymentForm } from './payment-form.js';
-import { type OrderMessage, cartSignature, findLostOrder, latestOrderIds, orderChannel, readRecord, writeRecord } from './pending-order.js';
+import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js';
+import { CartLoadController } from '../../ui/cart-load.js';
+import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
+import { LoginGateController } from '../../ui/login-gate.js';
+import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
+import { type OrderMessage, cartSignature, orderChannel, placeOrder, readRecord, writeRecord } from './pending-order.js';
+import { type CheckoutState, type OrderNote, IDLE, formFailure, holding, noteOf, orderOf, settled } from './checkout-state.js';
+import { EMPTY_VALUES, RECEIVER_FIELDS, type Field, type Values, fieldOf, missingFields, orderBody, prefilled, renderField, requiredFields } from './receiver-form.js';
+import { checkoutCurrency, formErrorTemplate, orderNoteTemplate, payErrorTemplate, summaryTemplate } from './checkout-views.js';
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-checkout.styles.js';
-
-/** Receiver fields, in form order (spec: "Order create request", `receiver`). */
-const RECEIVER_FIELDS = ['receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number', 'country'] as const;
-type Field = (typeof RECEIVER_FIELDS)[number] | 'order_memo';
-type Values = Record<Field, string>;
-
-const AUTOCOMPLETE: Record<Field, string> = {
-  receiver_name: 'name',
-  phone: 'tel',
-  address: 'address-line1',
-  address_detailed: 'address-line2',
-  postal_code: 'postal-code',
-  pcc_number: 'off',
-  country: 'country',
-  order_memo: 'off',
-};
-
-/** The form field of an error path: `receiver.phone` → phone, `receiver.region.country` → country. */
-function fieldOf(path: string): Field | null {
-  const name = path.replace(/^receiver\./, '');
-  if (name === 'region.country' || name === 'region') return 'country';
-  return name === 'order_memo' || (RECEIVER_FIELDS as readonly string[]).includes(name) ? (name as Field) : null;
-}
-
-function regionName(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-type Phase = 'idle' | 'ordering' | 'paying' | 'redirecting';
 
 /**
  * The checkout: order summary, receiver form, order memo, then the order and the card payment.
@@ -123,32 +91,30 @@ export class ShopCheckout extends ShopElement {
   }
 
   /** What the buyer typed. */
-  @state() private values: Values = {
-    receiver_name: '', phone: '', address: '', address_detailed: '', postal_code: '', pcc_number: '', country: 'KR', order_memo: '',
-  };
-  /** Messages next to fields. */
-  @state() private fieldErrors: Partial<Record<Field, string>> = {};
-  /** The last failure of the order (or the login start), and field messages that match no field. */
-  @state() private formError: unknown = null;
-  @state() private otherErrors: string[] = [];
-  /** The order once created: kept so that a payment retry never creates a second one. */
-  @state() private order: OrderCreated | null = null;
-  /** Why the payment could not start (an error or a message). */
-  @state() private payError: unknown = null;
-  @state() private phase: Phase = 'idle';
-  /** Why `order` is shown when it was not placed by this page's last click. */
-  @state() private orderNote: 'found' | 'waiting' | null = null;
-  /** The last `POST /orders` has no known outcome and the buyer's orders could not be read. */
-  @state() private outcomeUnknown = false;
+  @state() private values: Values = { ...EMPTY_VALUES };
+  /** Where the checkout is: the phase, the order it holds, the last failure (see ./checkout-state.ts). */
+  @state() private checkout: CheckoutState = IDLE;
   /** An order of the cart `cart` placed in another tab. */
   @state() private otherTab: { cart: string; order_id: number } | null = null;
   /** Asking whether to place a second order despite {@link otherTab}. */
   @state() private confirmSecond = false;
 
-  #loginChecked = false;
+  /** Messages next to fields. */
+  readonly #fieldErrors = new FieldErrorsController<Field>(this);
+  readonly #loginGate = new LoginGateController(this, {
+    shop: () => this.shop,
+    needed: () => this.configured,
+    onError: (error) => {
+      this.checkout = formFailure(this.checkout, error);
+      this.reportError(error);
+    },
+  });
+  /** The cart, read while a buyer is logged in (and the element is set up right). */
+  readonly #cartLoad = new CartLoadController(this, () => this.shop, () => !!this.shop?.session.loggedIn && this.configured);
+
   #userAskedFor: string | null = null;
   #prefilled = false;
-  /** Signature of the cart `order` was made of. */
+  /** Signature of the cart the held order was made of. */
   #orderCart: string | null = null;
   /** This tab's stored order was looked at (once the cart is read). */
   #restoreChecked = false;
@@ -159,18 +125,19 @@ export class ShopCheckout extends ShopElement {
     args: () => [this.shop, this.language] as const,
   });
 
+  /** The order held (waiting for its payment, or being paid), if any. */
+  get #order(): OrderCreated | null {
+    return orderOf(this.checkout);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener('pageshow', this.#onPageShow);
-    void this.updateComplete.then(() => {
-      if (this.shop?.session.loggedIn && this.configured) void this.shop.cart.load();
-    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('pageshow', this.#onPageShow);
-    this.#loginChecked = false;
     this.#channel?.close();
     this.#channel = null;
   }
@@ -178,16 +145,18 @@ export class ShopCheckout extends ShopElement {
   protected override willUpdate(): void {
     const shop = this.shop;
     if (!shop || !this.configured) return;
-    const user = shop.session.value.user;
+    const { token, user } = shop.session.value;
     if (user && !this.#prefilled) {
       this.#prefilled = true;
-      this.values = {
-        ...this.values,
-        receiver_name: this.values.receiver_name || user.name,
-        phone: this.values.phone || (user.user_phone ?? ''),
-      };
+      this.values = prefilled(this.values, user);
     }
-    this.#connectBuyer(shop);
+    if (token && !user && this.#userAskedFor !== token) {
+      // The user, for the prefill.
+      this.#userAskedFor = token;
+      shop.session.loadUser().catch(() => {
+        /* the form works without the prefill */
+      });
+    }
     this.#followOrders(shop);
   }
 
@@ -197,40 +166,37 @@ export class ShopCheckout extends ShopElement {
   }
 
   /**
-   * Keeps `order` in step with the cart: this tab's stored order of the same cart comes back
-   * once (a page loaded again), and an order whose cart changed since is set aside (it stays
+   * Keeps the held order in step with the cart: this tab's stored order of the same cart comes
+   * back once (a page loaded again), and an order whose cart changed since is set aside (it stays
    * pending on the platform; the buyer places a new one).
    */
   #followOrders(shop: Shop): void {
     this.#channel ??= this.#openChannel(shop.siteKey);
     const cart = shop.session.loggedIn ? shop.cart.value.cart : null;
-    if (!cart || this.phase !== 'idle') return;
+    if (!cart || !settled(this.checkout)) return;
     const signature = cartSignature(cart);
     if (!this.#restoreChecked) {
       this.#restoreChecked = true;
       const record = readRecord(shop.siteKey);
       const user = this.#userId();
-      if (!this.order && record?.order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
-        this.order = record.order;
-        this.#orderCart = signature;
-        this.orderNote = 'waiting';
+      if (!this.#order && record?.order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
+        this.#hold(record.order, signature, 'waiting');
       }
     }
-    if (this.order && this.#orderCart !== null && this.#orderCart !== signature) this.#setOrderAside();
+    if (this.#order && this.#orderCart !== null && this.#orderCart !== signature) this.#hold(null, null, null);
   }
 
-  #setOrderAside(): void {
-    this.order = null;
-    this.#orderCart = null;
-    this.orderNote = null;
-    this.payError = null;
+  /** Holds `order`, made of the cart `signature`; null lets go of the held one (it stays pending on the platform). */
+  #hold(order: OrderCreated | null, signature: string | null, note: OrderNote | null): void {
+    this.#orderCart = signature;
+    this.checkout = holding(this.checkout, order, note);
   }
 
   #openChannel(siteKey: string): BroadcastChannel | null {
     const channel = orderChannel(siteKey);
     channel?.addEventListener('message', (e: MessageEvent<OrderMessage>) => {
       const m = e.data;
-      if (m?.type !== 'order-created' || m.order_id === this.order?.order_id) return;
+      if (m?.type !== 'order-created' || m.order_id === this.#order?.order_id) return;
       const user = this.#userId();
       if (m.user_id !== null && user !== null && m.user_id !== user) return;
       this.otherTab = { cart: m.cart, order_id: m.order_id };
@@ -240,118 +206,42 @@ export class ShopCheckout extends ShopElement {
 
   /** The order of another tab when it was made of the cart shown here. */
   #otherTabOrder(cart: Cart): number | null {
-    return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.order?.order_id ? this.otherTab.order_id : null;
-  }
-
-  /** Asks for login once when logged out; else reads the user (for the prefill) and the cart. */
-  #connectBuyer(shop: Shop): void {
-    const session = shop.session;
-    if (!session.loggedIn) {
-      if (!this.#loginChecked) {
-        this.#loginChecked = true;
-        session.requireLoginSoon(() => this.isConnected);
-      }
-      return;
-    }
-    const { token, user } = session.value;
-    if (!user && this.#userAskedFor !== token) {
-      this.#userAskedFor = token;
-      session.loadUser().catch(() => {
-        /* the form works without the prefill */
-      });
-    }
-    const cart = shop.cart.value;
-    if (!cart.cart && !cart.loading && !cart.error) void shop.cart.load();
+    return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.#order?.order_id ? this.otherTab.order_id : null;
   }
 
   readonly #onPageShow = (e: PageTransitionEvent) => {
     // Back from the payment page through the back/forward cache: allow "Try payment again".
-    if (e.persisted && this.phase === 'redirecting') {
-      this.phase = 'idle';
-      this.orderNote = 'waiting';
-    }
+    const c = this.checkout;
+    if (e.persisted && c.phase === 'redirecting') this.checkout = { phase: 'idle', order: c.order, note: 'waiting' };
   };
-
-  async #logIn(): Promise<void> {
-    try {
-      await this.shop?.session.startLogin();
-    } catch (error) {
-      this.formError = error;
-      this.reportError(error);
-    }
-  }
 
   #onInput(e: Event): void {
     const target = e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     const name = target.name as Field;
     this.values = { ...this.values, [name]: target.value };
-    if (this.fieldErrors[name]) {
-      const { [name]: _old, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
+    this.#fieldErrors.clear(name);
   }
 
-  /**
-   * receiver_name and phone always (spec: "Order create request"); the metadata's
-   * `required_fields` too when the cart holds products (shipping details matter only then).
-   */
   #required(): Set<Field> {
-    const required = new Set<Field>(['receiver_name', 'phone']);
-    const ships = this.shop?.cart.value.cart?.items.some((i) => i.item_type === 'product');
-    for (const path of ships ? (this.#metadata.value?.required_fields ?? []) : []) {
-      const field = fieldOf(path);
-      if (field) required.add(field);
-    }
-    return required;
-  }
-
-  async #focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }
-
-  #orderBody(cart: Cart): OrderCreateRequest {
-    const products = cart.items.filter((i): i is ProductCartItem => i.item_type === 'product');
-    // Values keeps the form order: receiver_name, phone, address, address_detailed, postal_code, pcc_number.
-    const { order_memo, country, ...receiver } = Object.fromEntries(Object.entries(this.values).map(([k, x]) => [k, x.trim()])) as Values;
-    return {
-      product_items: products.map((p) => ({ variant_id: p.variant_id, product_id: p.product_id })),
-      content_items: cart.items.flatMap((i) => (i.item_type === 'content' ? [{ option_id: i.option_id }] : [])),
-      quantities: Object.fromEntries(products.map((p) => [String(p.variant_id), p.quantity])),
-      total_price: cartSubtotal(cart),
-      order_memo,
-      receiver: { ...receiver, region: { country } },
-    };
-  }
-
-  #onSubmit(e: Event): void {
-    e.preventDefault();
-    void this.#submit(false);
+    return requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields);
   }
 
   /** Place order (or pay the order already made). `confirmed`: the buyer agreed to a second order. */
   async #submit(confirmed: boolean): Promise<void> {
     const shop = this.shop;
     const cart = shop?.cart.value.cart;
-    if (!shop || this.phase !== 'idle') return;
-    this.formError = null;
-    this.otherErrors = [];
-    this.outcomeUnknown = false;
+    if (!shop || !settled(this.checkout)) return;
+    const order = this.#order;
+    this.checkout = { phase: 'idle', order, note: noteOf(this.checkout) };
     const redirect = sameOriginUrl(this.redirectUrl);
     if (!redirect) {
-      this.formError = strings(this.language, 'badRedirect');
+      this.checkout = formFailure(this.checkout, strings(this.language, 'badRedirect'));
       return;
     }
-    if (this.order) return this.#pay(this.order, redirect);
+    if (order) return this.#pay(order, redirect);
     if (!cart?.items.length) return;
-    const missing: Partial<Record<Field, string>> = {};
-    for (const field of this.#required()) {
-      if (!this.values[field].trim()) {
-        missing[field] = strings(this.language, 'fieldRequired', { field: strings(this.language, field).toLowerCase() });
-      }
-    }
-    this.fieldErrors = missing;
-    if (Object.keys(missing).length) return this.#focusFirstInvalid();
+    this.#fieldErrors.set(missingFields(this.#required(), this.values, this.language));
+    if (this.#fieldErrors.any) return void this.#fieldErrors.focusFirst();
     if (this.#otherTabOrder(cart) !== null && !confirmed) {
       this.confirmSecond = true;
       await this.updateComplete;
@@ -360,140 +250,68 @@ export class ShopCheckout extends ShopElement {
     }
     this.confirmSecond = false;
 
-    this.phase = 'ordering';
+    this.checkout = { phase: 'ordering' };
     const signature = cartSignature(cart);
-    const user_id = this.#userId();
-    const lines = cart.items.length;
-    // A POST /orders of this cart whose outcome is still unknown: look for its order first.
-    const record = readRecord(shop.siteKey);
-    if (record && !record.order && record.cart === signature) {
-      let found;
-      try {
-        found = await findLostOrder(shop.client, record.known, lines);
-      } catch (error) {
-        this.phase = 'idle';
-        this.#showUnknown(error);
-        return;
-      }
-      if (found) {
-        this.phase = 'idle';
-        this.#adopt(found, signature, 'found');
-        return;
-      }
+    const placed = await placeOrder(shop, cart, orderBody(cart, this.values), this.#userId(), (error) => this.reportError(error));
+    this.checkout = IDLE;
+    if (placed.kind === 'unknown') {
+      this.#fieldErrors.clear();
+      this.checkout = formFailure(IDLE, placed.error, [], true);
+    } else if (placed.kind === 'failed') {
+      const { fields, other } = fieldErrorsOf(placed.error, fieldOf);
+      this.#fieldErrors.set(fields);
+      this.checkout = formFailure(IDLE, placed.error, other);
+      void this.#fieldErrors.focusFirst();
+    } else {
+      this.#adopt(placed.order, signature, placed.kind === 'found' ? 'found' : null);
+      if (placed.kind === 'created') await this.#pay(placed.order, redirect);
     }
-    let known: number[];
-    try {
-      known = await latestOrderIds(shop.client);
-    } catch (error) {
-      this.phase = 'idle';
-      this.#showOrderError(error);
-      this.reportError(error);
-      return;
-    }
-    writeRecord(shop.siteKey, { cart: signature, user_id, order: null, known });
-    let order: OrderCreated;
-    try {
-      order = await shop.client.createOrder(this.#orderBody(cart));
-    } catch (error) {
-      this.reportError(error);
-      if (!answerLost(error)) {
-        writeRecord(shop.siteKey, null);
-        this.phase = 'idle';
-        this.#showOrderError(error);
-        return;
-      }
-      // The platform may have made the order: read the cart and the buyer's orders again
-      // before offering a retry.
-      const [found] = await Promise.all([findLostOrder(shop.client, known, lines).catch(() => undefined), shop.cart.refresh()]);
-      this.phase = 'idle';
-      if (found) return this.#adopt(found, signature, 'found');
-      if (found === undefined) return this.#showUnknown(error);
-      writeRecord(shop.siteKey, null);
-      this.#showOrderError(error);
-      return;
-    }
-    this.#adopt(order, signature, null);
-    await this.#pay(order, redirect);
   }
 
   /** `order` is this checkout's order (remembered in this tab, announced to the page and the other tabs). */
   #adopt(order: OrderCreated, signature: string, note: 'found' | null): void {
     const shop = this.shop!;
     const user_id = this.#userId();
-    this.order = order;
-    this.#orderCart = signature;
-    this.orderNote = note;
-    this.payError = null;
+    this.#hold(order, signature, note);
     writeRecord(shop.siteKey, { cart: signature, user_id, order, known: [] });
     this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
     this.#channel?.postMessage({ type: 'order-created', cart: signature, order_id: order.order_id, user_id } satisfies OrderMessage);
   }
 
-  /** The outcome of `POST /orders` is unknown and the orders could not be read. */
-  #showUnknown(error: unknown): void {
-    this.fieldErrors = {};
-    this.formError = error;
-    this.outcomeUnknown = true;
-  }
-
   /** "Place a new order instead": the waiting order stays pending on the platform. */
   #newOrder(): void {
-    if (this.phase !== 'idle') return;
-    this.#setOrderAside();
-    this.formError = null;
+    if (!settled(this.checkout)) return;
+    this.#orderCart = null;
+    this.checkout = IDLE;
     if (this.shop) writeRecord(this.shop.siteKey, null);
-  }
-
-  #showOrderError(error: unknown): void {
-    const fields: Partial<Record<Field, string>> = {};
-    const other: string[] = [];
-    if (error instanceof StorefrontError) {
-      for (const [path, messages] of Object.entries(error.errors)) {
-        const field = fieldOf(path);
-        if (field && messages[0]) fields[field] ??= messages[0];
-        else other.push(...messages);
-      }
-    }
-    this.fieldErrors = fields;
-    this.otherErrors = other;
-    this.formError = error;
-    void this.#focusFirstInvalid();
   }
 
   /** `POST /payments/initialize` for an existing order, then the form post (unless prevented). */
   async #pay(order: OrderCreated, redirect: string): Promise<void> {
     const shop = this.shop;
     if (!shop) return;
-    this.phase = 'paying';
-    this.payError = null;
+    const note = noteOf(this.checkout);
+    const failed = (error: unknown): CheckoutState => ({ phase: 'failed', step: 'payment', error, other: [], outcomeUnknown: false, order, note });
+    this.checkout = { phase: 'paying', order, note };
     try {
-      const start = await shop.client.initializePayment(order.order_id, redirect);
-      const { action, fields, type } = start.payment;
-      if (type !== 'form_post' || !safePaymentAction(action)) {
-        this.phase = 'idle';
-        this.payError = strings(this.language, 'badPayment');
+      const start = await startPayment(shop, order.order_id, redirect, this.language);
+      if (start.kind === 'refused') {
+        this.checkout = failed(start.message);
         return;
       }
-      const method = paymentFormMethod(start.payment.method);
-      if (!method) {
-        this.phase = 'idle';
-        const shown = /^[A-Za-z-]{1,20}$/.test(start.payment.method) ? start.payment.method : '?';
-        this.payError = strings(this.language, 'badPaymentMethod', { method: shown });
-        return;
-      }
-      this.phase = 'redirecting';
+      this.checkout = { phase: 'redirecting', order, note };
+      const { action, fields, method } = start;
       if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields, method);
     } catch (error) {
-      this.phase = 'idle';
       this.reportError(error);
       if (error instanceof StorefrontError && (error.status === 403 || error.status === 404 || (error.status === 422 && error.errors.order_id))) {
         // This order cannot be paid (no longer pending, gone, not this buyer's): set it aside.
-        this.#setOrderAside();
+        this.#orderCart = null;
         writeRecord(shop.siteKey, null);
-        this.formError = error;
+        this.checkout = formFailure(IDLE, error);
         return;
       }
-      this.payError = error;
+      this.checkout = failed(error);
     }
   }
 
@@ -501,148 +319,68 @@ export class ShopCheckout extends ShopElement {
     const lang = this.language;
     const shop = this.shop;
     if (!shop) return loadingTemplate(lang);
-    if (!shop.session.loggedIn) {
-      return html`<div class="prompt" part="login-prompt">
-        ${this.#renderFormError()}
-        <p>${strings(lang, 'loginPrompt')}</p>
-        <button type="button" class="primary" part="button login-button" @click=${() => void this.#logIn()}>${strings(lang, 'logIn')}</button>
-      </div>`;
-    }
+    if (!shop.session.loggedIn) return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.checkout, lang));
     const { cart, error, loading } = shop.cart.value;
-    if (!cart) return error && !loading ? errorTemplate(error, lang, () => void shop.cart.refresh()) : loadingTemplate(lang);
-    if (!cart.items.length && !this.order) {
-      return html`${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
-        <p class="status" part="empty">${strings(lang, 'empty')}</p>`;
-    }
+    return renderStatus(
+      { value: cart ?? undefined, error, pending: loading, retry: () => void shop.cart.refresh() },
+      {
+        language: lang,
+        // The form stays as it is during a read (a wrapper would rebuild it under the buyer's hands).
+        markBusy: false,
+        isEmpty: (c) => !c.items.length && !this.#order,
+        empty: () => emptyTemplate(strings(lang, 'empty')),
+        complete: (c) => this.#renderCheckout(c),
+      },
+    );
+  }
+
+  #renderCheckout(cart: Cart): TemplateResult {
+    const lang = this.language;
+    const c = this.checkout;
+    const order = orderOf(c);
+    const required = this.#required();
+    const field = (f: Field) =>
+      renderField(f, {
+        language: lang,
+        values: this.values,
+        error: this.#fieldErrors.get(f),
+        required: required.has(f),
+        countries: this.#metadata.value?.countries ?? [],
+        onInput: this.#onInput,
+      });
+    const busy = c.phase === 'ordering' ? 'placing' : c.phase === 'paying' ? 'startingPayment' : c.phase === 'redirecting' ? 'redirecting' : null;
     return html`
-      ${error ? errorTemplate(error, lang, () => void shop.cart.refresh()) : nothing}
-      ${this.#renderSummary(cart)}
-      <form part="form" novalidate @submit=${(e: Event) => void this.#onSubmit(e)}>
+      ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang)}
+      <form part="form" novalidate @submit=${(e: Event) => {
+        e.preventDefault();
+        void this.#submit(false);
+      }}>
         <fieldset part="fieldset">
           <legend>${strings(lang, 'receiver')}</legend>
           <div class="grid">
-            ${RECEIVER_FIELDS.map((field) => this.#renderField(field))}
+            ${RECEIVER_FIELDS.map(field)}
           </div>
         </fieldset>
         <fieldset part="fieldset">
           <legend>${strings(lang, 'memoLegend')}</legend>
-          ${this.#renderField('order_memo')}
+          ${field('order_memo')}
         </fieldset>
-        ${this.#renderFormError()} ${this.#renderPayError()} ${this.#renderOrderNote(cart)}
-        <p role="status" aria-live="polite" class="muted">${this.phase === 'idle' ? '' : strings(lang, this.phase === 'ordering' ? 'placing' : this.phase === 'paying' ? 'startingPayment' : 'redirecting')}</p>
-        <button type="submit" class="primary" part="button order-button" ?disabled=${this.phase !== 'idle'}>
-          ${strings(lang, !this.order ? 'placeOrder' : this.payError ? 'retryPayment' : 'continuePayment')}
+        ${formErrorTemplate(c, lang)} ${payErrorTemplate(c, lang)}
+        ${orderNoteTemplate(c, lang, {
+          otherTabOrder: order ? null : this.#otherTabOrder(cart),
+          confirming: this.confirmSecond,
+          confirm: () => void this.#submit(true),
+          cancel: () => (this.confirmSecond = false),
+        })}
+        <p role="status" aria-live="polite" class="muted">${busy ? strings(lang, busy) : ''}</p>
+        <button type="submit" class="primary" part="button order-button" ?disabled=${!settled(c)}>
+          ${strings(lang, !order ? 'placeOrder' : c.phase === 'failed' && c.step === 'payment' ? 'retryPayment' : 'continuePayment')}
         </button>
-        ${this.order && this.orderNote && this.phase === 'idle'
+        ${order && noteOf(c) && settled(c)
           ? html`<button type="button" part="button new-order-button" @click=${this.#newOrder}>${strings(lang, 'newOrder')}</button>`
           : nothing}
       </form>
     `;
-  }
-
-  /**
-   * The currency of the prices: the storefront's when its `currency` attribute is set, else the
-   * one of `GET /checkout/metadata`, else the storefront's default. Null while the metadata is
-   * still on its way (the summary waits for it rather than show another currency first).
-   */
-  #currency(): string | null {
-    const shop = this.shop!;
-    if (shop.host.hasAttribute('currency')) return shop.currency;
-    const metadata = this.#metadata.value;
-    if (metadata) return metadata.currency ?? shop.currency;
-    const status = this.#metadata.status;
-    return status === TaskStatus.PENDING || status === TaskStatus.INITIAL ? null : shop.currency;
-  }
-
-  #renderSummary(cart: Cart): TemplateResult {
-    const lang = this.language;
-    const currency = this.#currency();
-    if (!currency) return loadingTemplate(lang);
-    return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
-      <ul>
-        ${cart.items.map(
-          (item) => html`<li class="line" part="line">
-            ${lineImage(item)}
-            <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
-            <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
-          </li>`,
-        )}
-      </ul>
-      <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
-      <p class="muted">${strings(lang, 'shippingNote')}</p>
-    </section>`;
-  }
-
-  #renderField(field: Field): TemplateResult {
-    const lang = this.language;
-    const error = this.fieldErrors[field];
-    const required = this.#required().has(field);
-    const common = {
-      invalid: error ? 'true' : 'false',
-      describedby: error ? `${field}-error` : nothing,
-    };
-    let control: TemplateResult;
-    if (field === 'country') {
-      const countries = [...(this.#metadata.value?.countries ?? [])];
-      if (!countries.some((c) => c.code === this.values.country)) countries.unshift({ code: this.values.country, name: regionName(this.values.country, lang) });
-      control = html`<select id=${field} name=${field} part="input" autocomplete="country" ?required=${required}
-        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @change=${this.#onInput}>
-        ${countries.map((c) => html`<option value=${c.code} ?selected=${c.code === this.values.country}>${c.name}</option>`)}
-      </select>`;
-    } else if (field === 'order_memo') {
-      control = html`<textarea id=${field} name=${field} part="input" .value=${this.values.order_memo}
-        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @input=${this.#onInput}></textarea>`;
-    } else {
-      control = html`<input id=${field} name=${field} part="input" type=${field === 'phone' ? 'tel' : 'text'}
-        autocomplete=${AUTOCOMPLETE[field]} ?required=${required} .value=${this.values[field]}
-        aria-invalid=${common.invalid} aria-describedby=${common.describedby} @input=${this.#onInput} />`;
-    }
-    return html`<div class="field" part="field">
-      <label for=${field}>${strings(lang, field)}${required ? html`<span aria-hidden="true"> *</span>` : nothing}</label>
-      ${control}
-      ${error ? html`<span id="${field}-error" class="field-error" part="field-error">${error}</span>` : nothing}
-    </div>`;
-  }
-
-  #renderFormError(): TemplateResult | typeof nothing {
-    const error = this.formError;
-    if (!error) return nothing;
-    return html`<div class="error" role="alert" part="error">
-      <p>${typeof error === 'string' ? error : errorMessage(error, this.language)}</p>
-      ${this.outcomeUnknown ? html`<p>${strings(this.language, 'orderUnknown')}</p>` : nothing}
-      ${this.otherErrors.length ? html`<ul>${this.otherErrors.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}
-    </div>`;
-  }
-
-  /** Why an order is shown, or the order of the same cart placed in another tab. */
-  #renderOrderNote(cart: Cart): TemplateResult | typeof nothing {
-    const lang = this.language;
-    if (this.order && this.orderNote && !this.payError) {
-      return html`<div class="notice" role="status" part="notice">
-        <p>${strings(lang, this.orderNote === 'found' ? 'orderFound' : 'orderWaiting', { order_id: this.order.order_id })}</p>
-      </div>`;
-    }
-    const other = this.order ? null : this.#otherTabOrder(cart);
-    if (other === null) return nothing;
-    return html`<div class="notice" role="alert" part="notice">
-      <p>${strings(lang, 'otherTabOrder', { order_id: other })}</p>
-      ${this.confirmSecond
-        ? html`<p>${strings(lang, 'confirmSecond')}</p>
-            <div class="actions">
-              <button type="button" part="button confirm-button" @click=${() => void this.#submit(true)}>${strings(lang, 'placeSecond')}</button>
-              <button type="button" part="button cancel-button" @click=${() => (this.confirmSecond = false)}>${strings(lang, 'keepOne')}</button>
-            </div>`
-        : nothing}
-    </div>`;
-  }
-
-  #renderPayError(): TemplateResult | typeof nothing {
-    const error = this.payError;
-    if (!error || !this.order) return nothing;
-    return html`<div class="error" role="alert" part="error">
-      <p>${strings(this.language, 'orderCreated', { order_id: this.order.order_id })}</p>
-      <p>${typeof error === 'string' ? error : errorMessage(error, this.language)}</p>
-    </div>`;
   }
 }
 

@@ -15,6 +15,8 @@ import { renderTask } from '../../ui/status.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
+import { CartLoadController } from '../../ui/cart-load.js';
+import { FieldErrorsController } from '../../ui/field-errors.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-content-detail.styles.js';
 
@@ -77,21 +79,24 @@ export class ShopContentDetail extends ShopElement {
   @state() private busy = false;
   @state() private notice = '';
   @state() private alert = '';
-  @state() private invalid = false;
+  /** No option chosen (key `option`; the message is the element's own). */
+  readonly #fieldErrors = new FieldErrorsController<'option'>(this);
 
   #shownId: number | null = null;
+
+  /** The cart, for "In cart" (cart rule 4). */
+  readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
-      void shop.cart.load();
       const content = await shop.client.content(id, signal);
       if (id !== this.#shownId) {
         this.#shownId = id;
         this.optionId = offered(content)[0]?.option_id ?? null;
         this.imageIndex = 0;
         this.notice = this.alert = '';
-        this.invalid = false;
+        this.#fieldErrors.clear();
       }
       return content;
     },
@@ -104,12 +109,12 @@ export class ShopContentDetail extends ShopElement {
     const lang = this.language;
     const option = offered(c).find((o) => o.option_id === this.optionId);
     this.notice = this.alert = '';
-    this.invalid = !option;
     if (!option) {
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('input[type=radio]')?.focus();
+      this.#fieldErrors.set({ option: strings(lang, 'chooseOption') });
+      await this.#fieldErrors.focusFirst();
       return;
     }
+    this.#fieldErrors.clear();
     this.busy = true;
     this.notice = cartStrings(lang, 'adding');
     try {
@@ -137,6 +142,7 @@ export class ShopContentDetail extends ShopElement {
     const lang = this.language;
     const options = offered(c);
     const chosenInCart = contentInCart(this.shop, this.optionId);
+    const invalid = this.#fieldErrors.has('option');
     return html`<article class="detail" aria-labelledby="title">
       ${galleryTemplate({
         images: c.images,
@@ -149,10 +155,10 @@ export class ShopContentDetail extends ShopElement {
         ${c.content_type ? html`<p class="muted" part="type">${strings(lang, c.content_type)}</p>` : nothing}
         <h2 id="title" part="title">${c.title}</h2>
         ${options.length
-          ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(this.invalid)} aria-describedby=${this.invalid ? 'option-error' : nothing}>
+          ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? 'option-error' : nothing}>
               <legend>${strings(lang, 'options')}</legend>
               <div class="choices">${options.map((o) => this.#renderOption(o))}</div>
-              ${this.invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
+              ${invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
             </fieldset>
             <div class="actions">
               ${chosenInCart
@@ -179,7 +185,7 @@ export class ShopContentDetail extends ShopElement {
       <input type="radio" name="option" .value=${String(o.option_id)} .checked=${o.option_id === this.optionId}
         @change=${() => {
           this.optionId = o.option_id;
-          this.invalid = false;
+          this.#fieldErrors.clear('option');
           this.notice = '';
         }} />
       <span class="option-body">

@@ -9,6 +9,7 @@ import { emptyTemplate } from '../../ui/status.js';
 import { strings } from './strings.js';
 import { styles } from './shop-order-lines.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
+import { FieldErrorsController, without } from '../../ui/field-errors.js';
 
 /** Actions that ask for a confirmation first. */
 const ASK = /refund|cancel|return|exchange/;
@@ -16,8 +17,10 @@ const ASK = /refund|cancel|return|exchange/;
 interface Draft {
   rating: number;
   text: string;
-  errors: { rating?: string; content?: string };
 }
+
+/** A review field's key: the spec's field (`rating`, `content`) and the line, `rating:<line_item_id>`. */
+type ReviewKey = `${'rating' | 'content'}:${string}`;
 
 /**
  * The buyer's purchased items (line items) with their status, one button per action whose
@@ -67,7 +70,9 @@ export class ShopOrderLines extends BuyerElement {
   /** `line_item_id` with a write in flight. */
   @state() private busy: string | null = null;
   /** Errors of writes, by `line_item_id`. */
-  @state() private errors: Record<string, string> = {};
+  readonly #errors = new FieldErrorsController(this);
+  /** Messages next to the review fields. */
+  readonly #reviewErrors = new FieldErrorsController<ReviewKey>(this);
   /** Review drafts, by `line_item_id`: nothing typed is lost on error. */
   @state() private drafts: Record<string, Draft> = {};
   /** Text of the polite live region. */
@@ -81,11 +86,16 @@ export class ShopOrderLines extends BuyerElement {
   }
 
   #setError(id: string, error: unknown): void {
-    this.errors = { ...this.errors, [id]: typeof error === 'string' ? error : errorMessage(error, this.language) };
+    this.#errors.setOne(id, typeof error === 'string' ? error : errorMessage(error, this.language));
     if (typeof error !== 'string') this.reportError(error);
   }
 
-  /** Focuses `selector` inside the item `id` once rendered (after a re-read when `reread`). */
+  /** The item `id` as rendered. */
+  #lineElement(id: string): HTMLElement | undefined {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[data-id]')].find((el) => el.dataset.id === id);
+  }
+
+  /** Focuses `selector` inside the item `id` once rendered (after a re-read when `reread`), else its title. */
   async #focus(id: string, selector: string, reread = false): Promise<void> {
     await this.updateComplete;
     if (reread) {
@@ -93,7 +103,7 @@ export class ShopOrderLines extends BuyerElement {
       await this.#task.taskComplete.catch(() => {});
       await this.updateComplete;
     }
-    const line = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-id]')].find((el) => el.dataset.id === id);
+    const line = this.#lineElement(id);
     (line?.querySelector<HTMLElement>(selector) ?? line?.querySelector<HTMLElement>('h3'))?.focus();
   }
 
@@ -116,8 +126,7 @@ export class ShopOrderLines extends BuyerElement {
     const id = line.line_item_id;
     if (!shop || this.busy) return false;
     this.busy = id;
-    const { [id]: _old, ...rest } = this.errors;
-    this.errors = rest;
+    this.#errors.clear(id);
     try {
       await work();
       return true;
@@ -159,15 +168,13 @@ export class ShopOrderLines extends BuyerElement {
   }
 
   #draft(id: string): Draft {
-    return this.drafts[id] ?? { rating: 0, text: '', errors: {} };
+    return this.drafts[id] ?? { rating: 0, text: '' };
   }
 
   #edit(id: string, patch: Partial<Draft>): void {
-    const d = this.#draft(id);
-    const errors = { ...d.errors };
-    if (patch.rating) delete errors.rating;
-    if (patch.text !== undefined) delete errors.content;
-    this.drafts = { ...this.drafts, [id]: { ...d, ...patch, errors } };
+    if (patch.rating) this.#reviewErrors.clear(`rating:${id}`);
+    if (patch.text !== undefined) this.#reviewErrors.clear(`content:${id}`);
+    this.drafts = { ...this.drafts, [id]: { ...this.#draft(id), ...patch } };
   }
 
   async #review(e: Event, line: LineItem): Promise<void> {
@@ -176,14 +183,14 @@ export class ShopOrderLines extends BuyerElement {
     const id = line.line_item_id;
     const lang = this.language;
     const d = this.#draft(id);
-    const errors: Draft['errors'] = {};
+    const errors: { rating?: string; content?: string } = {};
     if (!(d.rating >= 1 && d.rating <= 5)) errors.rating = strings(lang, 'needRating');
     if (!d.text.trim()) errors.content = strings(lang, 'needText');
     if (!errors.rating && !errors.content) {
       try {
         if (!(await this.#write(line, () => shop.client.reviewLine(id, { rating: d.rating, content: d.text.trim() })))) return;
-        const { [id]: _done, ...rest } = this.drafts;
-        this.drafts = rest;
+        this.drafts = without(this.drafts, id);
+        this.#setReviewErrors(id, {});
         this.notice = strings(lang, 'posted');
         buyerChanged(shop);
         return void this.#focus(id, '[part~="reviewed"]', true);
@@ -195,8 +202,19 @@ export class ShopOrderLines extends BuyerElement {
         } else this.#setError(id, error);
       }
     }
-    this.drafts = { ...this.drafts, [id]: { ...this.#draft(id), errors } };
-    void this.#focus(id, '[aria-invalid="true"]');
+    this.drafts = { ...this.drafts, [id]: this.#draft(id) };
+    this.#setReviewErrors(id, errors);
+    if (!(await this.#reviewErrors.focusFirst(() => this.#lineElement(id)))) this.#lineElement(id)?.querySelector<HTMLElement>('h3')?.focus();
+  }
+
+  /** The review messages of the item `id` (the other items' stay). */
+  #setReviewErrors(id: string, errors: { rating?: string; content?: string }): void {
+    const all = { ...this.#reviewErrors.all };
+    for (const field of ['rating', 'content'] as const) {
+      if (errors[field]) all[`${field}:${id}`] = errors[field];
+      else delete all[`${field}:${id}`];
+    }
+    this.#reviewErrors.set(all);
   }
 
   override render() {
@@ -212,7 +230,7 @@ export class ShopOrderLines extends BuyerElement {
   #line(line: LineItem, i: number): TemplateResult {
     const lang = this.language;
     const id = line.line_item_id;
-    const error = this.errors[id];
+    const error = this.#errors.get(id);
     const asking = this.asking?.id === id ? line.actions.find((a) => a.type === this.asking!.type) : undefined;
     const reviewAction = line.actions.find((a) => a.type === 'review');
     const buttons = line.actions.filter((a) => a.enabled && a.type !== 'review');
@@ -250,7 +268,8 @@ export class ShopOrderLines extends BuyerElement {
   #reviewForm(line: LineItem, i: number): TemplateResult {
     const lang = this.language;
     const d = this.#draft(line.line_item_id);
-    const { rating: ratingError, content: textError } = d.errors;
+    const ratingError = this.#reviewErrors.get(`rating:${line.line_item_id}`);
+    const textError = this.#reviewErrors.get(`content:${line.line_item_id}`);
     return html`<details part="review" ?open=${!!this.drafts[line.line_item_id]}>
       <summary>${strings(lang, 'writeReview')}<span class="visually-hidden">: ${line.title}</span></summary>
       <form novalidate @submit=${(e: Event) => void this.#review(e, line)}>

@@ -14,6 +14,7 @@ import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { styles } from './shop-post.styles.js';
+import { FieldErrorsController } from '../../ui/field-errors.js';
 
 /**
  * A post: title, writer, date and the body (seller HTML, sanitized), then its comments, following
@@ -65,7 +66,8 @@ export class ShopPost extends BoardElement {
 
   /** The comment being written: kept through every failure. */
   @state() private draft = '';
-  @state() private fieldError = '';
+  /** The message next to the text field (key `content`, the spec's field). */
+  readonly #fieldErrors = new FieldErrorsController<'content'>(this);
   /** A failed write that is not about the text field (403, 401, network…). */
   @state() private writeError: unknown = null;
   @state() private busy = false;
@@ -83,7 +85,8 @@ export class ShopPost extends BoardElement {
       if (id !== this.#shownId) {
         // Another post: start over (a token or language change keeps the draft).
         this.#shownId = id;
-        this.draft = this.fieldError = this.notice = '';
+        this.draft = this.notice = '';
+        this.#fieldErrors.clear();
         this.writeError = null;
         this.commentPage = 1;
       }
@@ -132,10 +135,11 @@ export class ShopPost extends BoardElement {
     const lang = this.language;
     const content = this.draft.trim();
     this.writeError = null;
-    this.notice = this.fieldError = '';
+    this.notice = '';
+    this.#fieldErrors.clear();
     if (!content) {
-      this.fieldError = strings(lang, 'required');
-      return this.#focusField();
+      this.#fieldErrors.set({ content: strings(lang, 'required') });
+      return void this.#fieldErrors.focusFirst();
     }
     this.busy = true;
     try {
@@ -148,17 +152,12 @@ export class ShopPost extends BoardElement {
       this.reportError(error);
       const field = error instanceof StorefrontError && (error.status === 422 || error.status === 400) ? error.fieldMessage('content') : undefined;
       if (field) {
-        this.fieldError = field;
-        void this.#focusField();
+        this.#fieldErrors.set({ content: field });
+        void this.#fieldErrors.focusFirst();
       } else this.writeError = error;
     } finally {
       this.busy = false;
     }
-  }
-
-  async #focusField(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector('textarea')?.focus();
   }
 
   override render() {
@@ -207,14 +206,15 @@ export class ShopPost extends BoardElement {
   #renderForm(p: PostDetail) {
     const lang = this.language;
     const error = this.writeError;
+    const fieldError = this.#fieldErrors.get('content');
     const forbidden = error instanceof StorefrontError && error.status === 403;
     return html`<form part="comment-form" novalidate @submit=${(e: Event) => void this.#submit(e, p.post_id)}>
       <div class="field">
         <label for="comment">${strings(lang, 'yourComment')}</label>
         <textarea id="comment" name="content" part="field" rows="3" .value=${this.draft}
-          aria-invalid=${this.fieldError ? 'true' : 'false'} aria-describedby=${this.fieldError ? 'comment-error' : nothing}
+          aria-invalid=${fieldError ? 'true' : 'false'} aria-describedby=${fieldError ? 'comment-error' : nothing}
           @input=${(e: Event) => (this.draft = (e.target as HTMLTextAreaElement).value)}></textarea>
-        ${this.fieldError ? html`<p id="comment-error" class="field-error" part="field-error" role="alert">${this.fieldError}</p>` : nothing}
+        ${fieldError ? html`<p id="comment-error" class="field-error" part="field-error" role="alert">${fieldError}</p>` : nothing}
       </div>
       ${error ? html`<p class="error" role="alert" part="error">${forbidden ? strings(lang, 'noWrite') : errorMessage(error, lang)}</p>` : nothing}
       <button type="submit" class="primary" part="button submit-button" ?disabled=${this.busy}>${strings(lang, 'send')}</button>

@@ -25,6 +25,7 @@ import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
+import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -88,7 +89,7 @@ export class ShopProductDetail extends ShopElement {
   /** Buyer input text per input_option_id. */
   @state() private inputs: Record<number, string> = {};
   /** Messages by field key: `option.<index>`, `quantity`, `buyer_inputs.<input_option_id>`. */
-  @state() private errors: Record<string, string> = {};
+  readonly #errors = new FieldErrorsController(this);
   @state() private imageIndex = 0;
   /** A chosen color's picture, shown instead of the gallery image. */
   @state() private swatchImage: string | null = null;
@@ -114,16 +115,10 @@ export class ShopProductDetail extends ShopElement {
     this.selection = initialSelection(p, optionGroups(p));
     this.quantity = lowestQuantity(p.sourcing_info.min_quantity, p.sourcing_info.unit_quantity);
     this.inputs = {};
-    this.errors = {};
+    this.#errors.clear();
     this.imageIndex = 0;
     this.swatchImage = null;
     this.notice = this.alert = '';
-  }
-
-  #clearError(key: string): void {
-    if (!(key in this.errors)) return;
-    const { [key]: _, ...rest } = this.errors;
-    this.errors = rest;
   }
 
   #choose(p: ProductDetail, groups: OptionGroup[], g: OptionGroup, value: string): void {
@@ -133,7 +128,7 @@ export class ShopProductDetail extends ShopElement {
     this.selection = settle(p, groups, next, g.index);
     const image = g.values.find((v) => v.value === value)?.image_url;
     if (image) this.swatchImage = image;
-    this.#clearError(`option.${g.index}`);
+    this.#errors.clear(`option.${g.index}`);
     this.notice = '';
   }
 
@@ -141,16 +136,13 @@ export class ShopProductDetail extends ShopElement {
     const { min_quantity, unit_quantity } = p.sourcing_info;
     this.quantity = snapQuantity(q, min_quantity, unit_quantity);
     if (input) input.value = String(this.quantity);
-    this.#clearError('quantity');
+    this.#errors.clear('quantity');
   }
 
   #onInput(b: BuyerInputOption, value: string): void {
     this.inputs = { ...this.inputs, [b.input_option_id]: value };
     const key = `buyer_inputs.${b.input_option_id}`;
-    if (!(key in this.errors)) return;
-    const error = this.#inputError(b);
-    if (error) this.errors = { ...this.errors, [key]: error };
-    else this.#clearError(key);
+    if (this.#errors.has(key)) this.#errors.setOne(key, this.#inputError(b));
   }
 
   #inputError(b: BuyerInputOption): string | null {
@@ -176,11 +168,11 @@ export class ShopProductDetail extends ShopElement {
       if (error) errors[`buyer_inputs.${b.input_option_id}`] = error;
       else if (value.trim()) buyer_inputs[b.input_option_id] = b.input_type === 'datetime' ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value;
     }
-    this.errors = errors;
+    this.#errors.set(errors);
     this.notice = this.alert = '';
     const variant = chosenVariant(p, groups, this.selection);
     if (Object.keys(errors).length || !variant) {
-      await this.#focusInvalid();
+      await this.#errors.focusFirst();
       return;
     }
     this.busy = true;
@@ -199,7 +191,7 @@ export class ShopProductDetail extends ShopElement {
       this.notice = '';
       this.#showError(p, e);
       this.reportError(e);
-      await this.#focusInvalid();
+      await this.#errors.focusFirst();
     } finally {
       this.busy = false;
     }
@@ -208,18 +200,18 @@ export class ShopProductDetail extends ShopElement {
   /** A failed add: quantity and buyer-input errors next to their fields, the rest in an alert. */
   #showError(p: ProductDetail, e: unknown): void {
     const lang = this.language;
-    const errors: Record<string, string> = {};
-    const other: string[] = [];
+    let errors: Partial<Record<string, string>> = {};
+    let other: string[] = [];
     if (e instanceof StorefrontError && (e.status === 400 || e.status === 422)) {
+      const found = fieldErrorsOf(e, (path) => {
+        const m = /^buyer_inputs\.(\d+)/.exec(path);
+        if (m && activeInputs(p).some((b) => String(b.input_option_id) === m[1])) return `buyer_inputs.${m[1]}`;
+        return path === 'quantity' ? path : null;
+      });
+      ({ fields: errors, other } = found);
       if (e.min_quantity !== null) {
         this.quantity = e.min_quantity;
         errors.quantity = cartStrings(lang, 'minQuantity', { n: e.min_quantity });
-      }
-      for (const [key, messages] of Object.entries(e.errors)) {
-        const m = /^buyer_inputs\.(\d+)/.exec(key);
-        if (m && activeInputs(p).some((b) => String(b.input_option_id) === m[1])) errors[`buyer_inputs.${m[1]}`] = messages[0] ?? e.message;
-        else if (key === 'quantity') errors.quantity ??= messages[0] ?? e.message;
-        else other.push(...messages);
       }
       if (Object.keys(e.errors).some((k) => /^data\.|variant|option|product/.test(k))) {
         // Option errors: re-read the detail (the buyer's choices stay).
@@ -227,14 +219,8 @@ export class ShopProductDetail extends ShopElement {
         void this.#task.run();
       }
     }
-    this.errors = errors;
+    this.#errors.set(errors);
     this.alert = other.join(' ') || (Object.keys(errors).length ? '' : errorMessage(e, lang));
-  }
-
-  async #focusInvalid(): Promise<void> {
-    await this.updateComplete;
-    const el = this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (el?.localName === 'fieldset' ? el.querySelector<HTMLElement>('input:not(:disabled)') : el)?.focus();
   }
 
   override render() {
@@ -296,7 +282,7 @@ export class ShopProductDetail extends ShopElement {
   }
 
   #errorOf(key: string, id: string): TemplateResult | typeof nothing {
-    const error = this.errors[key];
+    const error = this.#errors.get(key);
     return error ? html`<p class="field-error" id=${id}>${error}</p>` : nothing;
   }
 
@@ -304,7 +290,7 @@ export class ShopProductDetail extends ShopElement {
     const lang = this.language;
     const id = `option-${g.index}`;
     const key = `option.${g.index}`;
-    const invalid = key in this.errors;
+    const invalid = this.#errors.has(key);
     const chosen = this.selection[g.index];
     const states = g.values.map((v) => valueState(p, groups, this.selection, g, v.value));
     const hint = (i: number) => (states[i] === 'ok' ? '' : states[i] === 'sold-out' ? common(lang, 'soldOut') : strings(lang, 'unavailable'));
@@ -345,7 +331,7 @@ export class ShopProductDetail extends ShopElement {
     const lang = this.language;
     const id = `input-${b.input_option_id}`;
     const key = `buyer_inputs.${b.input_option_id}`;
-    const invalid = key in this.errors;
+    const invalid = this.#errors.has(key);
     const value = this.inputs[b.input_option_id] ?? '';
     const describedBy = [b.max_length ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
     const onInput = (e: Event) => this.#onInput(b, (e.target as HTMLInputElement).value);
@@ -368,7 +354,7 @@ export class ShopProductDetail extends ShopElement {
     const lang = this.language;
     const { min_quantity: min, unit_quantity: unit } = p.sourcing_info;
     const lowest = lowestQuantity(min, unit);
-    const invalid = 'quantity' in this.errors;
+    const invalid = this.#errors.has('quantity');
     const rule = min > 1 || unit > 1;
     const describedBy = [rule ? 'quantity-hint' : '', invalid ? 'quantity-error' : ''].filter(Boolean).join(' ');
     return html`<div class="field" part="field">

@@ -1,0 +1,101 @@
+/**
+ * The parts of `<shop-checkout>` drawn from its state alone: the order summary, the alerts of a
+ * failed order or payment, and the notice of why an order is shown (or of an order of the same
+ * cart placed in another tab). Spec: docs/spec/storefront-api.md, "Cart item" (unit prices),
+ * "Order create response", "Payment initialize response", "Errors".
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
+import { formatPrice, type Language } from '../../i18n/i18n.js';
+import { lineImage, lineTitle } from '../../ui/cart-line.js';
+import { errorMessage } from '../../ui/error-message.js';
+import { loadingTemplate } from '../../ui/status.js';
+import { TaskStatus } from '@lit/task';
+import type { CheckoutMetadata } from '../../api/readers/order.js';
+import type { Shop } from '../../state/shop.js';
+import type { ShopTask } from '../../ui/shop-task.js';
+import { type CheckoutState, noteOf, orderOf } from './checkout-state.js';
+import { strings } from './strings.js';
+
+/**
+ * The currency of the prices: the storefront's when its `currency` attribute is set, else the
+ * one of `GET /checkout/metadata`, else the storefront's default. Null while the metadata is
+ * still on its way (the summary waits for it rather than show another currency first).
+ */
+export function checkoutCurrency(shop: Shop, metadata: ShopTask<readonly unknown[], CheckoutMetadata | undefined>): string | null {
+  if (shop.host.hasAttribute('currency')) return shop.currency;
+  const value = metadata.value;
+  if (value) return value.currency ?? shop.currency;
+  const status = metadata.status;
+  return status === TaskStatus.PENDING || status === TaskStatus.INITIAL ? null : shop.currency;
+}
+
+/** The lines and the subtotal estimate in `currency` (a loading state while it is unknown: null). */
+export function summaryTemplate(cart: Cart, currency: string | null, lang: Language): TemplateResult {
+  if (!currency) return loadingTemplate(lang);
+  return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
+    <ul>
+      ${cart.items.map(
+        (item) => html`<li class="line" part="line">
+          ${lineImage(item)}
+          <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
+          <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
+        </li>`,
+      )}
+    </ul>
+    <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
+    <p class="muted">${strings(lang, 'shippingNote')}</p>
+  </section>`;
+}
+
+const message = (error: unknown, lang: Language) => (typeof error === 'string' ? error : errorMessage(error, lang));
+
+/** The failure of the order (or the login start, or the setup), with the field messages that match no field. */
+export function formErrorTemplate(c: CheckoutState, lang: Language): TemplateResult | typeof nothing {
+  if (c.phase !== 'failed' || c.step !== 'form' || !c.error) return nothing;
+  return html`<div class="error" role="alert" part="error">
+    <p>${message(c.error, lang)}</p>
+    ${c.outcomeUnknown ? html`<p>${strings(lang, 'orderUnknown')}</p>` : nothing}
+    ${c.other.length ? html`<ul>${c.other.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}
+  </div>`;
+}
+
+/** Why the payment of the held order could not start. */
+export function payErrorTemplate(c: CheckoutState, lang: Language): TemplateResult | typeof nothing {
+  if (c.phase !== 'failed' || c.step !== 'payment' || !c.order) return nothing;
+  return html`<div class="error" role="alert" part="error">
+    <p>${strings(lang, 'orderCreated', { order_id: c.order.order_id })}</p>
+    <p>${message(c.error, lang)}</p>
+  </div>`;
+}
+
+export interface OtherTabView {
+  /** The order_id of an order of the same cart placed in another tab, or null. */
+  otherTabOrder: number | null;
+  /** Asking whether to place a second order anyway. */
+  confirming: boolean;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+/** Why the held order is shown, or the order of the same cart placed in another tab. */
+export function orderNoteTemplate(c: CheckoutState, lang: Language, view: OtherTabView): TemplateResult | typeof nothing {
+  const order = orderOf(c);
+  const note = noteOf(c);
+  if (order && note && !(c.phase === 'failed' && c.step === 'payment')) {
+    return html`<div class="notice" role="status" part="notice">
+      <p>${strings(lang, note === 'found' ? 'orderFound' : 'orderWaiting', { order_id: order.order_id })}</p>
+    </div>`;
+  }
+  if (view.otherTabOrder === null) return nothing;
+  return html`<div class="notice" role="alert" part="notice">
+    <p>${strings(lang, 'otherTabOrder', { order_id: view.otherTabOrder })}</p>
+    ${view.confirming
+      ? html`<p>${strings(lang, 'confirmSecond')}</p>
+          <div class="actions">
+            <button type="button" part="button confirm-button" @click=${view.confirm}>${strings(lang, 'placeSecond')}</button>
+            <button type="button" part="button cancel-button" @click=${view.cancel}>${strings(lang, 'keepOne')}</button>
+          </div>`
+      : nothing}
+  </div>`;
+}
