@@ -4,8 +4,8 @@ import {
 } from '../../src/api/readers/buyer.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import type { StorefrontError } from '../../src/api/errors.js';
-import { requests, sandboxUrl } from './helpers.js';
-import { calls, newBuyer, purchase } from './buyer-helpers.js';
+import { calls, requests, sandboxUrl } from './helpers.js';
+import { newBuyer, purchase } from './buyer-helpers.js';
 
 describe('buyer readers (raw shapes from the spec)', () => {
   it('keeps line_item_id exactly as received and reads actions, serve and review', () => {

@@ -3,7 +3,7 @@ import { html } from '@open-wc/testing';
 import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopCheckout } from '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { buyerToken, mountShop, newSite, requests, sandboxUrl, until } from './helpers.js';
+import { $, admin, buyerToken, listen, mountShop, newSite, type, until } from './helpers.js';
 
 export interface Checkout {
   siteKey: string;
@@ -37,24 +37,14 @@ export async function mountCheckout(siteKey?: string, token?: string, opts: { cu
   return { siteKey, token, sf, el };
 }
 
-export const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
 export const orderButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="order-button"]')!;
 
-export function type(el: Element, name: string, value: string): void {
-  const input = $<HTMLInputElement>(el, `[name="${name}"]`)!;
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
 export async function fillAddress(el: ShopCheckout): Promise<void> {
-  type(el, 'phone', '010-1234-5678');
-  type(el, 'address', '1 Test Street');
-  type(el, 'postal_code', '04524');
+  type(el, '[name="phone"]', '010-1234-5678');
+  type(el, '[name="address"]', '1 Test Street');
+  type(el, '[name="postal_code"]', '04524');
   await el.updateComplete;
 }
-
-export const calls = async (siteKey: string, method: string, path: string) =>
-  (await requests(siteKey)).filter((r) => r.method === method && r.path === path);
 
 export interface PlatformOrder {
   order_id: number;
@@ -64,17 +54,8 @@ export interface PlatformOrder {
 
 /** The site's orders as the sandbox keeps them. */
 export async function platformOrders(siteKey: string): Promise<PlatformOrder[]> {
-  const res = await fetch(`${sandboxUrl()}/__sandbox/orders?site_key=${siteKey}`);
-  return ((await res.json()) as { orders: PlatformOrder[] }).orders;
+  return (await admin<{ orders: PlatformOrder[] }>('GET', `/orders?site_key=${encodeURIComponent(siteKey)}`)).orders;
 }
 
 /** Collects `shop-payment-start` on the document and prevents its default (no navigation). */
-export function holdPayments() {
-  const seen: Array<{ order_id: number; action: string; fields: Record<string, string> }> = [];
-  const handler = (e: Event) => {
-    seen.push((e as CustomEvent<{ order_id: number; action: string; fields: Record<string, string> }>).detail);
-    e.preventDefault();
-  };
-  document.addEventListener('shop-payment-start', handler);
-  return { seen, stop: () => document.removeEventListener('shop-payment-start', handler) };
-}
+export const holdPayments = () => listen('shop-payment-start', true);

@@ -5,8 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { buyerToken, newSite, sandboxUrl, textOf, until } from './helpers.js';
-import { $, calls, fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
+import { $, buyerToken, calls, newSite, sandboxUrl, textOf, until } from './helpers.js';
+import { fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
 
 /** Records the forms submitted through `HTMLFormElement.prototype.submit` (nothing navigates). */
 function catchSubmits() {

@@ -11,6 +11,7 @@ import 'axe-core/axe.min.js';
 // rule (24×24 px minimum) that axe leaves off by default.
 (window as unknown as { axe: { configure(c: unknown): void } }).axe.configure({ rules: [{ id: 'target-size', enabled: true }] });
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+import type { ShopEventDetails } from '../../src/events/index.js';
 import { resolveLanguage } from '../../src/i18n/i18n.js';
 import { loadLocale } from '../../src/i18n/load.js';
 
@@ -22,7 +23,8 @@ declare global {
 
 export const sandboxUrl = (): string => window.__SANDBOX_URL__;
 
-async function admin<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls a sandbox test endpoint (`/__sandbox{path}`) and returns its JSON answer; throws on a non-2xx answer. */
+export async function admin<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${sandboxUrl()}/__sandbox${path}`, {
     method,
     headers: body ? { 'Content-Type': 'application/json' } : {},
@@ -66,6 +68,19 @@ export interface RecordedRequest {
 export async function requests(siteKey: string): Promise<RecordedRequest[]> {
   return (await admin<{ requests: RecordedRequest[] }>('GET', `/requests?site_key=${encodeURIComponent(siteKey)}`)).requests;
 }
+
+/**
+ * The site's storefront requests with this method whose decoded path is `path` (or matches it),
+ * in the order the sandbox received them.
+ */
+export async function calls(siteKey: string, method: string, path: string | RegExp): Promise<RecordedRequest[]> {
+  return (await requests(siteKey)).filter(
+    (r) => r.method === method && (typeof path === 'string' ? decodeURIComponent(r.path) === path : path.test(decodeURIComponent(r.path))),
+  );
+}
+
+/** The site's `POST /guest-cart` requests (a line added to the guest cart), in order. */
+export const guestCartAdds = (siteKey: string): Promise<RecordedRequest[]> => calls(siteKey, 'POST', '/guest-cart');
 
 export interface Fault {
   method?: string;
@@ -141,4 +156,37 @@ export async function untilAsync<T>(fn: () => Promise<T | null | undefined | fal
     if (Date.now() > end) throw new Error(`Timed out waiting for: ${message}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The first element matching `selector` in `el`'s shadow root, or null. */
+export const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
+
+/** Every element matching `selector` in `el`'s shadow root, in document order. */
+export const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] => [...el.shadowRoot!.querySelectorAll<T>(selector)];
+
+/**
+ * Types `value` into the field matching `selector` in `el`'s shadow root (an input, a textarea:
+ * `[name="phone"]`, `textarea`) the way a user does: sets the value and fires a bubbling,
+ * composed `input` event. Throws when there is no such field.
+ */
+export function type(el: Element, selector: string, value: string): void {
+  const field = $<HTMLInputElement | HTMLTextAreaElement>(el, selector);
+  if (!field) throw new Error(`no field ${selector} in <${el.localName}>`);
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+/**
+ * Collects the `detail` of every `name` event that reaches the document, in order; `prevent`
+ * cancels each one (so that its default action, e.g. leaving for the sign-in page, does not run).
+ * Call `stop()` when done.
+ */
+export function listen<K extends keyof ShopEventDetails>(name: K, prevent = false): { seen: ShopEventDetails[K][]; stop(): void } {
+  const seen: ShopEventDetails[K][] = [];
+  const handler = (e: Event) => {
+    seen.push((e as CustomEvent<ShopEventDetails[K]>).detail);
+    if (prevent) e.preventDefault();
+  };
+  document.addEventListener(name, handler);
+  return { seen, stop: () => document.removeEventListener(name, handler) };
 }

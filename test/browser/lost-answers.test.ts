@@ -8,8 +8,8 @@ import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { type Fault, injectFault, mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
-import { $, calls, fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
+import { $, calls, type Fault, injectFault, mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
+import { fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
 
 /** The four ways an answer was lost: no answer, a truncated body, HTML, a 5xx. */
 export const LOST: Array<{ name: string; fault: Pick<Fault, 'kind' | 'status'> }> = [

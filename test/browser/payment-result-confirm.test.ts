@@ -5,8 +5,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-payment-result/shop-payment-result.js';
-import { injectFault, mountShop, textOf, until } from './helpers.js';
-import { type Buyer, $, calls, newBuyer, purchase } from './buyer-helpers.js';
+import { $, calls, injectFault, mountShop, textOf, until } from './helpers.js';
+import { type Buyer, newBuyer, purchase } from './buyer-helpers.js';
 
 const original = location.pathname + location.search + location.hash;
 

@@ -6,8 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { StorefrontClient } from '../../src/api/client.js';
 import { BAD_URLS, GOOD_IMAGE_URLS } from '../fixtures/url-payloads.js';
-import { mountShop, newSite, sandboxUrl, until } from './helpers.js';
-import { admin, html, newBuyer, purchase } from './buyer-helpers.js';
+import { admin, mountShop, newSite, sandboxUrl, until } from './helpers.js';
+import { html, newBuyer, purchase } from './buyer-helpers.js';
 
 /** Every `img` under `root`, shadow roots included. */
 function images(root: Element): HTMLImageElement[] {
@@ -44,11 +44,11 @@ async function poison(siteKey: string): Promise<{ product_ids: number[]; content
   const all = [...BAD_URLS, ...GOOD_IMAGE_URLS];
   for (const [i, product_id] of product_ids.entries()) {
     const main_image = i % 2 === 0 ? BAD_URLS[i % BAD_URLS.length]! : GOOD_IMAGE_URLS[i % GOOD_IMAGE_URLS.length]!;
-    await admin('/products', { site_key: siteKey, patch: { product_id, main_image, additional_images: all, option_image: BAD_URLS[i % BAD_URLS.length] } });
+    await admin('POST', '/products', { site_key: siteKey, patch: { product_id, main_image, additional_images: all, option_image: BAD_URLS[i % BAD_URLS.length] } });
   }
   for (const [i, content_id] of content_ids.entries()) {
     const image = i % 2 === 0 ? BAD_URLS[i % BAD_URLS.length]! : GOOD_IMAGE_URLS[i % GOOD_IMAGE_URLS.length]!;
-    await admin('/contents', { site_key: siteKey, patch: { content_id, image, additional_images: all } });
+    await admin('POST', '/contents', { site_key: siteKey, patch: { content_id, image, additional_images: all } });
   }
   return { product_ids, content_ids };
 }

@@ -2,17 +2,7 @@
  * Helpers of the session, login and storefront-setup tests: the sandbox's login test endpoints,
  * the callback route, and a record of the requests this page sent to the platform.
  */
-import { sandboxUrl } from './helpers.js';
-
-async function sandbox<T>(path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${sandboxUrl()}/__sandbox${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+import { admin, sandboxUrl } from './helpers.js';
 
 /** The callback URL of this page's origin (the storefront's default `auth-callback`). */
 export const callbackUrl = (): string => `${location.origin}/auth/callback`;
@@ -20,7 +10,7 @@ export const callbackUrl = (): string => `${location.origin}/auth/callback`;
 /** The one-time code the sign-in page would give `email` (an attacker signing in as themself). */
 export async function idpCode(siteKey: string, opts: { email?: string; name?: string; state?: string; redirect_uri?: string } = {}): Promise<string> {
   return (
-    await sandbox<{ code: string }>('/idp-code', {
+    await admin<{ code: string }>('POST', '/idp-code', {
       site_key: siteKey,
       redirect_uri: opts.redirect_uri ?? callbackUrl(),
       email: opts.email ?? 'attacker@example.com',
@@ -32,7 +22,7 @@ export async function idpCode(siteKey: string, opts: { email?: string; name?: st
 
 /** Makes `GET /auth/idp-client` of the site answer `body` (null: the sandbox's own answer again). */
 export async function loginStartAnswers(siteKey: string, body: unknown): Promise<void> {
-  await sandbox('/login-start', { site_key: siteKey, body });
+  await admin('POST', '/login-start', { site_key: siteKey, body });
 }
 
 /**

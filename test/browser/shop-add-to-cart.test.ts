@@ -2,14 +2,10 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
 // Seed ids (docs/sandbox.md): 110 has one variant (no options), 114 has min_quantity 3,
 // 5001 is the first option of the vod 501.
-
-async function cartWrites(siteKey: string) {
-  return (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart');
-}
 
 async function variantOf(storefront: ShopStorefront, productId: number): Promise<number> {
   return (await storefront.client!.product(productId)).variants[0]!.variant_id;
@@ -44,7 +40,7 @@ describe('<shop-add-to-cart>', () => {
       const added = oneEvent(el, 'shop-cart-add');
       button.click();
       expect((await added).detail).to.deep.equal({ item_type: 'product', product_id: 110, variant_id, quantity: 2 });
-      expect((await cartWrites(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { [variant_id]: { product_id: 110, quantity: 2 } } }]);
+      expect((await guestCartAdds(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { [variant_id]: { product_id: 110, quantity: 2 } } }]);
       await until(() => textOf(count) === '1', 'count updated');
       await until(() => sr.querySelector('[part=status]')!.textContent!.includes('Added to cart.'));
       await expect(el).to.be.accessible();
@@ -87,7 +83,7 @@ describe('<shop-add-to-cart>', () => {
       await expect(el).to.be.accessible();
       button.click();
       await until(() => button.getAttribute('aria-busy') === 'false', 'done');
-      expect(await cartWrites(siteKey)).to.have.length(1);
+      expect(await guestCartAdds(siteKey)).to.have.length(1);
     });
 
     it('shows a server failure next to the button and reports it', async () => {
@@ -117,7 +113,7 @@ describe('<shop-add-to-cart>', () => {
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
       expect(button.hidden).to.equal(true);
       await until(() => textOf(count) === '1');
-      expect((await cartWrites(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
+      expect((await guestCartAdds(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
       await expect(el).to.be.accessible();
     });
 
@@ -132,7 +128,7 @@ describe('<shop-add-to-cart>', () => {
       const navigate = oneEvent(el, 'shop-navigate');
       inCart.click();
       expect((await navigate).detail).to.deep.equal({ href: null, kind: 'cart', id: null });
-      expect(await cartWrites(siteKey)).to.have.length(1);
+      expect(await guestCartAdds(siteKey)).to.have.length(1);
       await expect(el).to.be.accessible();
     });
   });

@@ -1,12 +1,11 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-board/shop-board.js';
 import type { ShopBoard } from '../../src/elements/shop-board/shop-board.js';
-import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import { StorefrontError } from '../../src/api/errors.js';
 import { boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader } from '../../src/api/readers/board.js';
-import { buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
 
 // Seed boards (docs/sandbox.md, "Boards"): 41 Notices (admin_only, write "1"), 42 Q&A (qna, member),
 // 43 Free talk (member, 25 posts), 44 Past events (member, write "0", comments disabled, legacy
@@ -32,19 +31,7 @@ async function mount(boardId: number, opts: { token?: boolean; language?: string
   return { siteKey, el };
 }
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
-const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const titles = (el: Element) => $$(el, '[part~="post"] [part~="card-link"]').map((a) => a.textContent!.trim());
-
-function listen<K extends keyof ShopEventDetails>(name: K) {
-  const seen: ShopEventDetails[K][] = [];
-  const handler = (e: Event) => {
-    seen.push((e as CustomEvent<ShopEventDetails[K]>).detail);
-    e.preventDefault();
-  };
-  document.addEventListener(name, handler);
-  return { seen, stop: () => document.removeEventListener(name, handler) };
-}
 
 describe('<shop-board>', () => {
   describe('a board with posts', () => {
@@ -93,7 +80,7 @@ describe('<shop-board>', () => {
     });
 
     it('links posts through post-href and emits shop-navigate (kind post)', async () => {
-      const nav = listen('shop-navigate');
+      const nav = listen('shop-navigate', true);
       try {
         const { el } = await mount(43, { attrs: { 'post-href': '/post.html?id={post_id}' } });
         const link = $<HTMLAnchorElement>(el, '[part~="card-link"]')!;
@@ -106,7 +93,7 @@ describe('<shop-board>', () => {
     });
 
     it('without post-href, Enter on a post emits shop-navigate with href null', async () => {
-      const nav = listen('shop-navigate');
+      const nav = listen('shop-navigate', true);
       try {
         const { el } = await mount(43);
         const link = $<HTMLElement>(el, '[part~="card-link"]')!;
@@ -120,7 +107,7 @@ describe('<shop-board>', () => {
 
   describe('the write button (spec rule 4)', () => {
     it('shows on a member board to a logged-in buyer and goes to write-href', async () => {
-      const nav = listen('shop-navigate');
+      const nav = listen('shop-navigate', true);
       try {
         const { el } = await mount(43, { token: true, attrs: { 'write-href': '/write.html?board={board_id}' } });
         const button = $<HTMLButtonElement>(el, '[part~="write-button"]')!;
@@ -135,7 +122,7 @@ describe('<shop-board>', () => {
     });
 
     it('is a log-in button for a logged-out buyer on a member board', async () => {
-      const login = listen('shop-login-required');
+      const login = listen('shop-login-required', true);
       try {
         const { el } = await mount(42);
         expect($(el, '[part~="write-button"]')).to.equal(null);

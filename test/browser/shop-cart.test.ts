@@ -4,7 +4,7 @@ import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { buyerToken, clearFaults, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, clearFaults, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -42,8 +42,6 @@ async function fill(shop: Shop): Promise<{ variant_id: number; option_id: number
   return { variant_id: variant.variant_id, option_id: option.option_id };
 }
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(el: Element, selector: string): T[] => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const lines = (el: Element) => $$(el, '[part~="line"]');
 const krw = (n: number) => formatPrice(n, 'KRW', 'en');
 

@@ -3,11 +3,10 @@ import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopCheckout } from '../../src/elements/shop-checkout/shop-checkout.js';
 import { safePaymentAction, sameOriginUrl } from '../../src/elements/shop-checkout/payment-form.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import type { ShopEventDetails } from '../../src/events/index.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';
-import { buyerToken, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { $, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, type, until } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -36,22 +35,15 @@ async function mount(opts: { redirect?: string; fill?: 'both' | 'contents' | 'no
   return { siteKey, sf, shop, el, variant_id, option_id };
 }
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
 const krw = (n: number) => formatPrice(n, 'KRW', 'en');
 const field = (el: Element, name: string) => $<HTMLInputElement>(el, `[name="${name}"]`)!;
 const orderButton = (el: Element) => $<HTMLButtonElement>(el, '[part~="order-button"]')!;
 
-function type(el: Element, name: string, value: string): void {
-  const input = field(el, name);
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
 async function fillAddress(el: ShopCheckout): Promise<void> {
-  type(el, 'phone', '010-1234-5678');
-  type(el, 'address', '1 Test Street');
-  type(el, 'address_detailed', 'Apt 2');
-  type(el, 'postal_code', '04524');
+  type(el, '[name="phone"]', '010-1234-5678');
+  type(el, '[name="address"]', '1 Test Street');
+  type(el, '[name="address_detailed"]', 'Apt 2');
+  type(el, '[name="postal_code"]', '04524');
   await el.updateComplete;
 }
 
@@ -61,17 +53,6 @@ function errorOf(el: Element, name: string): string | null {
 }
 
 const posts = async (siteKey: string, path: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === path);
-
-/** Collects `name` events on the document; `prevent` cancels them. */
-function listen<K extends keyof ShopEventDetails>(name: K, prevent = false) {
-  const seen: ShopEventDetails[K][] = [];
-  const handler = (e: Event) => {
-    seen.push((e as CustomEvent<ShopEventDetails[K]>).detail);
-    if (prevent) e.preventDefault();
-  };
-  document.addEventListener(name, handler);
-  return { seen, stop: () => document.removeEventListener(name, handler) };
-}
 
 describe('<shop-checkout>', () => {
   describe('when logged out', () => {
@@ -134,10 +115,10 @@ describe('<shop-checkout>', () => {
 
     it('checks receiver name and phone before sending anything', async () => {
       const { siteKey, el } = await mount();
-      type(el, 'receiver_name', '');
-      type(el, 'phone', '');
-      type(el, 'address', '1 Test Street');
-      type(el, 'postal_code', '04524');
+      type(el, '[name="receiver_name"]', '');
+      type(el, '[name="phone"]', '');
+      type(el, '[name="address"]', '1 Test Street');
+      type(el, '[name="postal_code"]', '04524');
       await el.updateComplete;
       orderButton(el).click();
       await el.updateComplete;
@@ -153,7 +134,7 @@ describe('<shop-checkout>', () => {
     it("shows the platform's 422 next to the field and keeps what was typed", async () => {
       const { siteKey, el } = await mount();
       await fillAddress(el);
-      type(el, 'order_memo', 'Leave at the door');
+      type(el, '[name="order_memo"]', 'Leave at the door');
       await injectFault(siteKey, {
         method: 'POST',
         path: '/orders',
@@ -190,7 +171,7 @@ describe('<shop-checkout>', () => {
     it('creates one order, starts one payment and hands over the payment fields, even after 10 fast clicks', async () => {
       const { siteKey, el, variant_id, option_id } = await mount();
       await fillAddress(el);
-      type(el, 'order_memo', 'Gift wrap');
+      type(el, '[name="order_memo"]', 'Gift wrap');
       const created = listen('shop-order-create');
       const started = listen('shop-payment-start', true);
       try {
@@ -243,7 +224,7 @@ describe('<shop-checkout>', () => {
 
     it('sends an empty quantities object for contents only and asks no address', async () => {
       const { siteKey, el, option_id } = await mount({ fill: 'contents' });
-      type(el, 'phone', '010-1234-5678');
+      type(el, '[name="phone"]', '010-1234-5678');
       await el.updateComplete;
       const started = listen('shop-payment-start', true);
       try {

@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopContentDetail } from '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { injectFault, mountShop, newSite, requests, setSellerHtml, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, setSellerHtml, textOf, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -42,10 +42,6 @@ function optionRadio(sr: ShadowRoot, title: string): HTMLInputElement {
   const label = [...sr.querySelectorAll('[part=option]')].find((l) => l.querySelector('.option-body > span:first-child')?.textContent?.trim() === title);
   if (!label) throw new Error(`no option ${title}`);
   return label.querySelector('input')!;
-}
-
-async function cartWrites(siteKey: string) {
-  return (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart');
 }
 
 describe('<shop-content-detail>', () => {
@@ -91,7 +87,7 @@ describe('<shop-content-detail>', () => {
       const added = oneEvent(el, 'shop-cart-add');
       sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
       expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
-      expect((await cartWrites(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
+      expect((await guestCartAdds(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
     });
   });
@@ -108,7 +104,7 @@ describe('<shop-content-detail>', () => {
       const added = oneEvent(el, 'shop-cart-add');
       sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
       expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5026, quantity: 1 });
-      const writes = await cartWrites(siteKey);
+      const writes = await guestCartAdds(siteKey);
       expect(writes.map((w) => w.body)).to.deep.equal([{ data: { 5026: 1 } }]);
       await until(() => textOf(count) === '1', 'count updated');
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
@@ -132,7 +128,7 @@ describe('<shop-content-detail>', () => {
       const navigate = oneEvent(el, 'shop-navigate');
       inCart.click();
       expect((await navigate).detail).to.deep.equal({ href: '/cart.html', kind: 'cart', id: null });
-      expect(await cartWrites(siteKey)).to.have.length(1);
+      expect(await guestCartAdds(siteKey)).to.have.length(1);
       // The other option can still be added.
       optionRadio(sr, 'Commercial license').click();
       await el.updateComplete;

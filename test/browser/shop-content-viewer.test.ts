@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import type { ShopContentViewer } from '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import { safeUrl } from '../../src/ui/buyer.js';
-import { mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
-import { $, $$, admin, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+import { $, $$, admin, listen, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
 
 interface RawLesson {
   curriculum_id: number;
@@ -112,7 +112,7 @@ describe('<shop-content-viewer>', () => {
     it('says why when its period ended (watchable false)', async () => {
       const buyer = await newBuyer();
       await purchase(buyer, { content_items: [{ option_id: 5001 }] });
-      await admin('/content-access', { site_key: buyer.siteKey, content_id: 501, expired: true });
+      await admin('POST', '/content-access', { site_key: buyer.siteKey, content_id: 501, expired: true });
       const el = await mount(buyer, 501);
       expect($(el, '[part~="blocked"]')!.textContent).to.contain('Your access to this content has ended');
       expect(video(el)).to.equal(null);
@@ -124,7 +124,7 @@ describe('<shop-content-viewer>', () => {
     it('says why when it is on hold (hold_blocked)', async () => {
       const buyer = await newBuyer();
       await purchase(buyer, { content_items: [{ option_id: 5001 }] });
-      await admin('/content-access', { site_key: buyer.siteKey, content_id: 501, hold_blocked: true });
+      await admin('POST', '/content-access', { site_key: buyer.siteKey, content_id: 501, hold_blocked: true });
       const el = await mount(buyer, 501);
       expect($(el, '[part~="blocked"]')!.textContent).to.contain('on hold');
       expect(video(el)).to.equal(null);

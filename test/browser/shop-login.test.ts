@@ -1,8 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-login/shop-login.js';
-import { buyerToken, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
+import { $, buyerToken, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
 
 describe('<shop-login>', () => {
   describe('when logged out', () => {

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopMyContents } from '../../src/elements/shop-my-contents/shop-my-contents.js';
-import { mountShop, newSite, textOf, until, untilAsync } from './helpers.js';
-import { $, $$, admin, calls, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+import { $, $$, admin, calls, listen, mountShop, newSite, textOf, until, untilAsync } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
 
 /** Two videos (501, 502) and a download (514). */
 async function buyThree(buyer: Buyer) {
@@ -96,7 +96,7 @@ describe('<shop-my-contents>', () => {
       await until(() => count(el, 'status-processing') === '1' && count(el, 'status-pending') === '1', 'processing 1');
       expect(textOf(el)).to.contain('In progress');
 
-      await admin('/complete-content', { site_key: buyer.siteKey, content_id: 501 });
+      await admin('POST', '/complete-content', { site_key: buyer.siteKey, content_id: 501 });
       // A new page: the first storefront goes (storefronts of one key on a page share their reads).
       sf.remove();
       await new Promise((r) => setTimeout(r));

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-detail/shop-order-detail.js';
 import type { ShopOrderDetail } from '../../src/elements/shop-order-detail/shop-order-detail.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { buyerToken, mountShop, newSite, textOf, until } from './helpers.js';
-import { $, $$, admin, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+import { $, $$, admin, buyerToken, listen, mountShop, newSite, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
 
 async function mount(buyer: Buyer, orderId: number) {
   const { el } = await mountBuyer<ShopOrderDetail>(buyer, html`<shop-order-detail order-id=${orderId}></shop-order-detail>`, 'shop-order-detail');
@@ -15,7 +15,7 @@ describe('<shop-order-detail>', () => {
   it('shows the order, its amounts, shipping details and items with their status', async () => {
     const buyer = await newBuyer();
     const { order_id } = await purchase(buyer, { product_items: [{ variant_id: 1001 }], content_items: [{ option_id: 5001 }] });
-    await admin('/deliver', { site_key: buyer.siteKey, order_id });
+    await admin('POST', '/deliver', { site_key: buyer.siteKey, order_id });
     const el = await mount(buyer, order_id);
     expect($(el, '[part~="title"]')!.textContent).to.equal(`Order ${order_id}`);
     const summary = textOf($(el, '[part~="summary"]')!);

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-lines/shop-order-lines.js';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopOrderLines } from '../../src/elements/shop-order-lines/shop-order-lines.js';
-import { injectFault, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
-import { $, $$, calls, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+import { $, $$, calls, injectFault, listen, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */
 const SHIRT = 1001;

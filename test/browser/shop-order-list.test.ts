@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-list/shop-order-list.js';
 import type { ShopOrderList } from '../../src/elements/shop-order-list/shop-order-list.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { injectFault, mountShop, newSite, textOf, until } from './helpers.js';
-import { $, $$, calls, html, listen, mountBuyer, newBuyer, pause, purchase, type Buyer } from './buyer-helpers.js';
+import { $, $$, calls, injectFault, listen, mountShop, newSite, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
 
 async function mount(buyer: Buyer, content = html`<shop-order-list order-href="/order.html?id={order_id}"></shop-order-list>`) {
   const { el } = await mountBuyer<ShopOrderList>(buyer, content, 'shop-order-list');

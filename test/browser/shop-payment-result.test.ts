@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-payment-result/shop-payment-result.js';
 import { readPaymentOutcome } from '../../src/elements/shop-payment-result/shop-payment-result.js';
-import { mountShop, newSite, requests, textOf } from './helpers.js';
+import { $, mountShop, newSite, requests, textOf, untilAsync } from './helpers.js';
 
 const original = location.pathname + location.search + location.hash;
 
@@ -14,15 +14,6 @@ async function mountAt(search: string) {
   return { siteKey, el };
 }
 
-async function eventually(check: () => Promise<boolean>, message: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out: ${message}`);
-}
-
-const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
 describe('<shop-payment-result>', () => {
   afterEach(() => history.replaceState(null, '', original));
@@ -35,7 +26,7 @@ describe('<shop-payment-result>', () => {
       expect(textOf(el)).to.contain('The payment page reports that the payment went through.');
       expect(textOf(el)).not.to.contain('Payment complete');
       expect(textOf(el)).to.contain('Order number: 80001');
-      await eventually(async () => (await requests(siteKey)).some((r) => r.method === 'GET' && r.path === '/guest-cart'), 'cart re-read');
+      await untilAsync(async () => (await requests(siteKey)).some((r) => r.method === 'GET' && r.path === '/guest-cart'), 'cart re-read');
       await expect(el).to.be.accessible();
     });
   });

@@ -2,9 +2,8 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-post/shop-post.js';
 import type { ShopPost } from '../../src/elements/shop-post/shop-post.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import type { ShopEventDetails } from '../../src/events/index.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
-import { buyerToken, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, textOf, type, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -35,29 +34,11 @@ async function mount(postId: number, opts: { token?: boolean; language?: string 
   return { siteKey, sf, el };
 }
 
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
-const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const commentTexts = (el: Element) => $$(el, '[part~="comment-text"]').map((p) => p.textContent!);
 const commentReads = async (siteKey: string, postId: number) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === `/posts/${postId}/comments`);
 const commentWrites = async (siteKey: string, postId: number) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === `/posts/${postId}/comments`);
 
-function type(el: Element, text: string): void {
-  const area = $<HTMLTextAreaElement>(el, 'textarea')!;
-  area.value = text;
-  area.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
-
 const submit = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit-button"]')!.click();
-
-function listen<K extends keyof ShopEventDetails>(name: K) {
-  const seen: ShopEventDetails[K][] = [];
-  const handler = (e: Event) => {
-    seen.push((e as CustomEvent<ShopEventDetails[K]>).detail);
-    e.preventDefault();
-  };
-  document.addEventListener(name, handler);
-  return { seen, stop: () => document.removeEventListener(name, handler) };
-}
 
 describe('<shop-post>', () => {
   describe('the post', () => {
@@ -92,7 +73,7 @@ describe('<shop-post>', () => {
 
     it('shows another post when post-id changes, with a fresh comment form', async () => {
       const { el } = await mount(4301, { token: true });
-      type(el, 'A draft for 4301');
+      type(el, 'textarea', 'A draft for 4301');
       el.postId = 4303;
       await until(() => $(el, '[part~="title"]')!.textContent === 'Weekend photo thread #3' && commentTexts(el).length === 1, 'post 4303');
       expect($<HTMLTextAreaElement>(el, 'textarea')!.value).to.equal('');
@@ -133,7 +114,7 @@ describe('<shop-post>', () => {
     });
 
     it('can_read_comment false (member board, logged out): comments not fetched, a log-in notice, no form', async () => {
-      const login = listen('shop-login-required');
+      const login = listen('shop-login-required', true);
       try {
         const { el, siteKey } = await mount(4201);
         expect(await commentReads(siteKey, 4201)).to.have.length(0);
@@ -192,7 +173,7 @@ describe('<shop-post>', () => {
   describe('writing a comment', () => {
     it('sends { post_id, content } and shows the comment after reading the list again', async () => {
       const { el, siteKey } = await mount(4301, { token: true });
-      type(el, '  Hello from the test  ');
+      type(el, 'textarea', '  Hello from the test  ');
       submit(el);
       await until(() => commentTexts(el).includes('Hello from the test'), 'new comment shown');
       const writes = await commentWrites(siteKey, 4301);
@@ -217,7 +198,7 @@ describe('<shop-post>', () => {
       await expect(el).to.be.accessible();
       $<HTMLButtonElement>(el, '[part~="previous"]')!.click();
       await until(() => commentTexts(el).length === 20, 'page 1 again');
-      type(el, 'Number twenty-four');
+      type(el, 'textarea', 'Number twenty-four');
       submit(el);
       await until(() => commentTexts(el).at(-1) === 'Number twenty-four', 'new comment on the last page');
       expect($(el, '#comments-title')!.textContent).to.equal('Comments (24)');
@@ -227,7 +208,7 @@ describe('<shop-post>', () => {
 
     it('refuses an empty comment without sending it', async () => {
       const { el, siteKey } = await mount(4301, { token: true });
-      type(el, '   ');
+      type(el, 'textarea', '   ');
       submit(el);
       await until(() => $(el, '[part~="field-error"]'), 'field error');
       const area = $<HTMLTextAreaElement>(el, 'textarea')!;
@@ -240,7 +221,7 @@ describe('<shop-post>', () => {
     it('a 422 shows the platform message next to the field and keeps the text', async () => {
       const { el, siteKey } = await mount(4301, { token: true });
       const long = 'x'.repeat(1001);
-      type(el, long);
+      type(el, 'textarea', long);
       submit(el);
       await until(() => $(el, '[part~="field-error"]'), 'field error');
       const area = $<HTMLTextAreaElement>(el, 'textarea')!;
@@ -255,7 +236,7 @@ describe('<shop-post>', () => {
     it('a 403 shows a permission notice and keeps the text', async () => {
       const { el, siteKey } = await mount(4301, { token: true });
       await injectFault(siteKey, { method: 'POST', path: '/posts/4301/comments', kind: 'status', status: 403, body: { message: 'Comments are closed.' } });
-      type(el, 'Keep me');
+      type(el, 'textarea', 'Keep me');
       submit(el);
       await until(() => $(el, 'form [role="alert"]'), 'permission notice');
       expect($(el, 'form [role="alert"]')!.textContent).to.equal('You do not have permission to comment here.');
@@ -265,11 +246,11 @@ describe('<shop-post>', () => {
     });
 
     it('a 401 asks for login once and keeps the text for after the login', async () => {
-      const login = listen('shop-login-required');
+      const login = listen('shop-login-required', true);
       try {
         const { el, sf, siteKey } = await mount(4301, { token: true });
         await injectFault(siteKey, { method: 'POST', path: '/posts/4301/comments', kind: 'status', status: 401, body: { message: 'Token expired.' } });
-        type(el, 'Written before the token expired');
+        type(el, 'textarea', 'Written before the token expired');
         submit(el);
         await until(() => $(el, '[part~="notice"]')?.textContent === 'Log in to write a comment.', 'log-in notice after the 401');
         expect(login.seen).to.have.length(1);

@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { injectFault, mountShop, newSite, requests, setSellerHtml, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, setSellerHtml, textOf, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -55,10 +55,6 @@ function button(sr: ShadowRoot, text: string): HTMLButtonElement {
   return b;
 }
 
-async function cartWrites(siteKey: string) {
-  return (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart');
-}
-
 /** The field error an input points at through aria-describedby. */
 function describedError(sr: ShadowRoot, control: Element): string {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -108,7 +104,7 @@ describe('<shop-product-detail>', () => {
       await pick(el, radio(sr, 'Size', 'XL'));
       expect(radio(sr, 'Color', 'Sage').disabled).to.equal(true);
       await expect(el).to.be.accessible();
-      expect(await cartWrites(siteKey)).to.have.length(0);
+      expect(await guestCartAdds(siteKey)).to.have.length(0);
     });
 
     it('asks for every option before sending anything', async () => {
@@ -120,7 +116,7 @@ describe('<shop-product-detail>', () => {
       expect(describedError(sr, groups[0]!)).to.equal('Choose Color.');
       expect(sr.activeElement).to.equal(radio(sr, 'Color', 'White'));
       await expect(el).to.be.accessible();
-      expect(await cartWrites(siteKey)).to.have.length(0);
+      expect(await guestCartAdds(siteKey)).to.have.length(0);
     });
 
     it('shows the price of the chosen variant', async () => {
@@ -216,7 +212,7 @@ describe('<shop-product-detail>', () => {
       await until(() => quantity.getAttribute('aria-invalid') === 'true', 'quantity marked');
       expect(describedError(sr, quantity)).to.contain('2');
       expect(quantity.value).to.equal('3');
-      expect(await cartWrites(siteKey)).to.have.length(1);
+      expect(await guestCartAdds(siteKey)).to.have.length(1);
       await expect(el).to.be.accessible();
     });
   });
@@ -261,7 +257,7 @@ describe('<shop-product-detail>', () => {
       await el.updateComplete;
       expect(describedError(sr, engraving)).to.equal('Use at most 20 characters.');
       expect(engraving.value).to.equal('x'.repeat(21));
-      expect(await cartWrites(siteKey)).to.have.length(0);
+      expect(await guestCartAdds(siteKey)).to.have.length(0);
 
       engraving.value = 'For Mina';
       engraving.dispatchEvent(new Event('input'));
@@ -286,7 +282,7 @@ describe('<shop-product-detail>', () => {
       const added = oneEvent(el, 'shop-cart-add');
       button(sr, 'Add to cart').click();
       expect((await added).detail).to.deep.equal({ item_type: 'product', product_id: 108, variant_id: small.variant_id, quantity: 1 });
-      const [write] = await cartWrites(siteKey);
+      const [write] = await guestCartAdds(siteKey);
       expect(write!.body).to.deep.equal({
         data: {
           [small.variant_id]: { product_id: 108, quantity: 1, buyer_inputs: { 301: 'For Mina', 303: '2030-05-01', 305: '2030-05-02 14:30:00' } },
@@ -330,7 +326,7 @@ describe('<shop-product-detail>', () => {
       const { detail } = await added;
       expect(detail).to.deep.equal({ item_type: 'product', product_id: 110, variant_id: product.variants[0]!.variant_id, quantity: 1 });
       await until(() => textOf(count) === '1', 'count updated');
-      expect((await cartWrites(siteKey))[0]!.body).to.deep.equal({ data: { [product.variants[0]!.variant_id]: { product_id: 110, quantity: 1 } } });
+      expect((await guestCartAdds(siteKey))[0]!.body).to.deep.equal({ data: { [product.variants[0]!.variant_id]: { product_id: 110, quantity: 1 } } });
       await until(() => sr.querySelector('[role=status][part=status]')!.textContent!.includes('Added to cart.'));
       await expect(el).to.be.accessible();
     });
@@ -341,7 +337,7 @@ describe('<shop-product-detail>', () => {
       const navigate = oneEvent(el, 'shop-navigate');
       button(sr, 'Buy now').click();
       expect((await navigate).detail).to.deep.equal({ href: '/checkout.html', kind: 'checkout', id: null });
-      expect(await cartWrites(siteKey)).to.have.length(1);
+      expect(await guestCartAdds(siteKey)).to.have.length(1);
     });
 
     it('shows other failures in an alert and keeps the choices', async () => {

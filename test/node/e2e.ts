@@ -47,6 +47,21 @@ export async function api<T>(servers: SandboxAt, path: string, token?: string): 
   return (await res.json()) as T;
 }
 
+/**
+ * Calls a test endpoint of the sandbox at `sandboxUrl` (`/__sandbox{path}`; GET without a body,
+ * else POST unless `method` says otherwise) and returns its JSON answer. A non-2xx answer fails
+ * the test with the method, path, status and body.
+ */
+export async function sandboxAdmin<T = Record<string, any>>(sandboxUrl: string, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+  const res = await fetch(`${sandboxUrl}/__sandbox${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  assert.ok(res.ok, `${method} /__sandbox${path}: ${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 interface RawDetail {
   product: {
     translation?: { name?: string };
@@ -80,8 +95,7 @@ export async function vodContent(servers: SandboxAt): Promise<{ id: number; titl
 
 /** Orders of the demo site as the sandbox keeps them (status, payment fields received). */
 export async function sandboxOrders(servers: SandboxAt): Promise<Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }>> {
-  const res = await fetch(`${servers.sandboxUrl}/__sandbox/orders?site_key=${SITE_KEY}`);
-  return ((await res.json()) as { orders: Array<{ order_id: number; status: string }> }).orders;
+  return (await sandboxAdmin<{ orders: Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }> }>(servers.sandboxUrl, `/orders?site_key=${SITE_KEY}`)).orders;
 }
 
 /** The sandbox's sign-in page, standing in for the identity provider. */

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type RunningSandbox, startSandbox } from '../../sandbox/serve.js';
+import { sandboxAdmin } from './e2e.js';
 
 const ORIGIN = 'http://localhost:9100';
 let sandbox: RunningSandbox;
@@ -20,12 +21,7 @@ after(async () => {
 
 type Json = Record<string, any>;
 
-async function admin(path: string, body: unknown): Promise<Json> {
-  const res = await fetch(`${sandbox.url}/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  assert.ok(res.ok, `admin ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as Json;
-}
+const admin = (path: string, body: unknown): Promise<Json> => sandboxAdmin(sandbox.url, path, body);
 
 async function buyer(email = 'buyer@example.com', key?: string) {
   const site_key = key ?? ((await admin('/sites', { origins: [ORIGIN] })).site_key as string);

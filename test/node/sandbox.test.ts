@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type RunningSandbox, startSandbox } from '../../sandbox/serve.js';
+import { sandboxAdmin } from './e2e.js';
 
 const PAGE_ORIGIN = 'http://localhost:9100';
 const OTHER_ORIGIN = 'http://localhost:9200';
@@ -39,16 +40,7 @@ interface Answer {
   text: string;
 }
 
-async function admin(path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Json> {
-  const res = await fetch(`${sandbox.url}/__sandbox${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `admin ${path}: ${res.status} ${text}`);
-  return JSON.parse(text) as Json;
-}
+const admin = (path: string, body?: unknown, method?: string): Promise<Json> => sandboxAdmin(sandbox.url, path, body, method);
 
 /** A fresh site allowing PAGE_ORIGIN. */
 async function newSite(origins = [PAGE_ORIGIN]): Promise<string> {

@@ -9,7 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, SITE_KEY, signIn } from './e2e.js';
+import { CHROMIUM_ARGS, SITE_KEY, sandboxAdmin, signIn } from './e2e.js';
 import { type TestPages, shopPage, startPages } from './pages.js';
 
 let pages: TestPages;
@@ -24,15 +24,7 @@ const storefront = (storage: string, inner: string) => (sandboxUrl: string) =>
 </shop-storefront>`,
   );
 
-async function sandbox<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${pages.sandboxUrl}/__sandbox${path}`, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  assert.equal(res.ok, true, `${method} ${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
+const sandbox = <T>(method: string, path: string, body?: unknown): Promise<T> => sandboxAdmin<T>(pages.sandboxUrl, path, body, method);
 
 const requestsOf = async () => (await sandbox<{ requests: Array<{ method: string; path: string; has_token: boolean }> }>('GET', `/requests?site_key=${SITE_KEY}`)).requests;
 const mergeCount = async () => (await requestsOf()).filter((r) => r.method === 'POST' && r.path === '/cart/merge-guest').length;
