@@ -43,6 +43,8 @@ describe('repeated clicks on add to cart on a fast network', () => {
     await until(() => textOf(sf.querySelector('shop-cart-count')!) === '1', 'badge');
     expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Added to cart.');
 
+    // The hold is a time (ADD_HOLD_MS after the last add) and is what this test is about: wait it
+    // out, with a margin for the timer's granularity, and the next click adds again.
     await new Promise((r) => setTimeout(r, ADD_HOLD_MS + 50));
     addButton(el).click();
     await settled(el);

@@ -31,5 +31,3 @@ export async function mountBuyer<E extends Element>(buyer: Buyer, content: Templ
   const sf = await mountShop(buyer.siteKey, content, { token: buyer.token });
   return { sf, el: sf.querySelector(tag) as unknown as E };
 }
-
-export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));

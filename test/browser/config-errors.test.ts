@@ -5,8 +5,8 @@
  * invents pages, bundle quantities and options that are over.
  */
 import { expect, html } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
-import { mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
+import type { ReactiveElement, TemplateResult } from 'lit';
+import { mountShop, newSite, requests, sentSoFar, textOf, until, untilAsync } from './helpers.js';
 
 /** Captures console.error and console.warn while `run` runs. */
 async function capture<T>(run: () => Promise<T>): Promise<{ value: T; errors: string[]; warnings: string[] }> {
@@ -26,8 +26,9 @@ async function capture<T>(run: () => Promise<T>): Promise<{ value: T; errors: st
 const configError = (el: Element) => el.shadowRoot?.querySelector('[part~="config-error"]');
 
 /**
- * Mounts `markup` on a fresh site, waits for the configuration error of `tag`, lets a moment pass
- * for any request it would wrongly send, and returns what the page showed, logged and sent.
+ * Mounts `markup` on a fresh site, waits for the configuration error of `tag` and its render, and
+ * returns what the page showed, logged and sent (up to a marker request sent after that render:
+ * a read the element would wrongly start on connect or render comes before it).
  */
 async function mountBroken(tag: string, markup: TemplateResult) {
   const siteKey = await newSite();
@@ -35,10 +36,10 @@ async function mountBroken(tag: string, markup: TemplateResult) {
     const shop = await mountShop(siteKey, markup);
     const el = shop.querySelector(tag)!;
     await until(() => configError(el), `the configuration error of <${tag}>`);
-    await new Promise((r) => setTimeout(r, 300));
+    await (el as Partial<ReactiveElement>).updateComplete;
     return el;
   });
-  const sent = (await requests(siteKey)).map((r) => `${r.method} ${r.path}`);
+  const sent = (await sentSoFar(siteKey)).map((r) => `${r.method} ${r.path}`);
   return { el, errors, sent, text: configError(el)!.textContent!.replace(/\s+/g, ' ').trim() };
 }
 
@@ -121,10 +122,10 @@ describe('configuration errors', () => {
       const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!;
       expect(button.disabled).to.equal(true);
       button.click();
-      await new Promise((r) => setTimeout(r, 300));
+      await el.updateComplete;
       expect(configError(el)!.textContent).to.contain(shown);
       expect(errors.filter((e) => e.includes('<shop-add-to-cart>'))).to.have.length.greaterThan(0);
-      expect((await requests(siteKey)).filter((r) => r.method === 'POST')).to.deep.equal([]);
+      expect((await sentSoFar(siteKey)).filter((r) => r.method === 'POST')).to.deep.equal([]);
       await expect(el).to.be.accessible();
     });
   }
@@ -195,7 +196,8 @@ describe('bundle quantities and options that are over', () => {
       const el = shop.querySelector('shop-add-to-cart')!;
       const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!;
       await untilAsync(async () => (await requests(siteKey)).some((r) => r.path === '/products/114'), 'product read');
-      await new Promise((r) => setTimeout(r, 200));
+      // The button is enabled once the element has the product (and so its quantity rule).
+      await until(() => !button.disabled, 'the button enabled');
       button.click();
       await until(() => el.shadowRoot!.querySelector('[part~="status"]')!.textContent!.includes('Added'), 'added');
     });
@@ -228,8 +230,8 @@ describe('bundle quantities and options that are over', () => {
     const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!;
     expect(button.disabled).to.equal(true);
     button.click();
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart')).to.deep.equal([]);
+    await el.updateComplete;
+    expect((await sentSoFar(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart')).to.deep.equal([]);
     await expect(el).to.be.accessible();
   });
 });

@@ -82,6 +82,36 @@ export async function calls(siteKey: string, method: string, path: string | RegE
 /** The site's `POST /guest-cart` requests (a line added to the guest cart), in order. */
 export const guestCartAdds = (siteKey: string): Promise<RecordedRequest[]> => calls(siteKey, 'POST', '/guest-cart');
 
+let markers = 0;
+
+/**
+ * Every storefront request the site received up to now, without waiting a while for one that
+ * may still come: sends a marker request (`GET /__marker/<n>`, which the sandbox records and
+ * answers 404) and returns what was recorded before it. A request this page started before the
+ * call (a click's write, a read on connect) is recorded before the marker, so a test can prove
+ * that something was not sent.
+ */
+export async function sentSoFar(siteKey: string): Promise<RecordedRequest[]> {
+  const marker = `/__marker/${++markers}`;
+  await fetch(`${sandboxUrl()}/api/storefront/v1${marker}`, { headers: { 'X-Service-Site-Key': siteKey } });
+  const all = await requests(siteKey);
+  return all.slice(0, all.findIndex((r) => r.path === marker)).filter((r) => !r.path.startsWith('/__marker/'));
+}
+
+/**
+ * Waits until the page has finished what it started for `siteKey`: every request sent so far
+ * (see `sentSoFar`) is answered (or aborted), a task has run after the answers (handlers of their
+ * answers, timers set with no delay, `unhandledrejection`), and each of `elements` has finished
+ * rendering. For assertions that something happened once or not at all.
+ */
+export async function settled(siteKey: string, ...elements: Element[]): Promise<void> {
+  const sent = (await sentSoFar(siteKey)).length;
+  await untilAsync(async () => (await requests(siteKey)).slice(0, sent).every((r) => r.status !== null || r.aborted), 'every request answered');
+  await nextTask();
+  for (const el of elements) await (el as Partial<ReactiveElement>).updateComplete;
+  await nextTask();
+}
+
 export interface Fault {
   method?: string;
   path: string;
@@ -156,6 +186,25 @@ export async function untilAsync<T>(fn: () => Promise<T | null | undefined | fal
     if (Date.now() > end) throw new Error(`Timed out waiting for: ${message}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** One turn of the event loop: the timers set with no delay before the call have run. */
+export const nextTask = (): Promise<void> => new Promise((r) => setTimeout(r));
+
+/**
+ * Waits until seller HTML under `root` has had every chance to run a script smuggled into it:
+ * each image has loaded or failed (so its `load`/`error` handlers would have run; lazy images,
+ * which a page out of view never loads, are made eager first) and a task ran after that (events
+ * such as `toggle` that were queued meanwhile). Not animation frames: a page out of view, as a
+ * test page running beside another one is, renders none.
+ */
+export async function sellerHtmlSettled(root: ParentNode): Promise<void> {
+  for (const img of root.querySelectorAll('img')) img.loading = 'eager';
+  const pending = () => [...root.querySelectorAll('img')].filter((img) => !img.complete);
+  await until(() => pending().length === 0, 'the images of the seller HTML loaded or failed').catch((e: Error) => {
+    throw new Error(`${e.message}: ${pending().map((img) => img.outerHTML).join(' ')}`);
+  });
+  await nextTask();
 }
 
 /** The first element matching `selector` in `el`'s shadow root, or null. */

@@ -8,7 +8,7 @@ import en from '../../src/i18n/locales/en.js';
 import { packs, type Language } from '../../src/i18n/i18n.js';
 import { importers, loadLocale, localeReady } from '../../src/i18n/load.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { buyerToken, mountShop, newSite, sandboxUrl, until } from './helpers.js';
+import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
 /** Every string key of every namespace. */
 const KEYS = new Set(Object.values(en).flatMap((ns) => Object.keys(ns)));
@@ -34,15 +34,26 @@ function rawKeys(root: Node): string[] {
   return found;
 }
 
-/** Makes `language`'s pack wait until the returned function is called. */
-function holdPack(language: Language): () => void {
+/**
+ * Makes `language`'s pack wait until `release()` is called; `requested` resolves when something
+ * asks for the pack.
+ */
+function holdPack(language: Language): { release(): void; requested: Promise<void> } {
   const original = importers[language];
   let release!: () => void;
+  let asked!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  importers[language] = () => gate.then(original);
-  return () => {
-    importers[language] = original;
-    release();
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  importers[language] = () => {
+    asked();
+    return gate.then(original);
+  };
+  return {
+    requested,
+    release() {
+      importers[language] = original;
+      release();
+    },
   };
 }
 
@@ -82,14 +93,16 @@ describe('language packs', () => {
 
   it('switching the storefront language re-renders in the new language, keeping the old text until its pack arrives', async () => {
     const siteKey = await newSite();
-    const release = holdPack('ko');
+    const { release, requested } = holdPack('ko');
     let el = null as unknown as ShopStorefront;
     try {
       el = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count><shop-search for="list"></shop-search>`);
       await until(() => /^Cart/.test(cartLabel(el)), 'the cart count in English');
       el.language = 'ko';
       await el.updateComplete;
-      await new Promise((r) => setTimeout(r, 100));
+      // The switch asked for the Korean pack (held), and the elements rendered again meanwhile.
+      await requested;
+      await settled(siteKey, ...el.querySelectorAll('*'));
       expect(cartLabel(el), 'English until the Korean pack is there').to.match(/^Cart/);
       expect(packs.ko).to.equal(undefined);
     } finally {
@@ -127,7 +140,7 @@ describe('language packs', () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
     expect(packs.ja, 'the ja pack is not loaded yet').to.equal(undefined);
-    const release = holdPack('ja');
+    const { release, requested } = holdPack('ja');
     const seen: string[] = [];
     let el = null as unknown as ShopStorefront;
     try {
@@ -156,7 +169,10 @@ describe('language packs', () => {
       const root = await until(() => document.querySelector('shop-storefront[language="ja"]'), 'the storefront');
       const observer = new MutationObserver(() => seen.push(...rawKeys(root)));
       observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-      await new Promise((r) => setTimeout(r, 500));
+      // The ja pack was asked for (and is held), every read of the elements was answered, and
+      // they rendered after that.
+      await requested;
+      await settled(siteKey, ...root.querySelectorAll('*'));
       seen.push(...rawKeys(root));
       const shown = [...root.querySelectorAll('*')].filter((c) => c.shadowRoot?.textContent?.trim());
       expect(shown.map((c) => c.localName), 'nothing rendered before the ja pack').to.deep.equal([]);

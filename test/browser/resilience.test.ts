@@ -5,10 +5,13 @@
  */
 import { expect, html } from '@open-wc/testing';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
-import { buyerToken, injectFault, mountShop, newSite, requests, until, untilAsync, textOf, clearFaults } from './helpers.js';
+import { buyerToken, clearFaults, injectFault, mountShop, newSite, requests, settled, textOf, until, untilAsync } from './helpers.js';
 
-/** Collects `error` and `unhandledrejection` events on window while `fn` runs. */
-async function pageErrors(fn: () => Promise<void>): Promise<unknown[]> {
+/**
+ * Collects `error` and `unhandledrejection` events on window while `fn` runs and until the page
+ * has settled after it (every request of `siteKey` answered, a task run after the answers).
+ */
+async function pageErrors(siteKey: string, fn: () => Promise<void>): Promise<unknown[]> {
   const seen: unknown[] = [];
   const onError = (e: ErrorEvent) => seen.push(e.error ?? e.message);
   const onRejection = (e: PromiseRejectionEvent) => seen.push(e.reason);
@@ -16,7 +19,7 @@ async function pageErrors(fn: () => Promise<void>): Promise<unknown[]> {
   window.addEventListener('unhandledrejection', onRejection);
   try {
     await fn();
-    await new Promise((r) => setTimeout(r, 100));
+    await settled(siteKey);
   } finally {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
@@ -28,7 +31,7 @@ describe('resilience', () => {
   it('a malformed answer becomes an error message, keeps the last good page on screen, and throws nothing into the page', async () => {
     const siteKey = await newSite();
     let list!: ShopProductList;
-    const errors = await pageErrors(async () => {
+    const errors = await pageErrors(siteKey, async () => {
       const shop = await mountShop(siteKey, html`<shop-product-list limit="4"></shop-product-list>`);
       list = shop.querySelector('shop-product-list')!;
       await until(() => list.shadowRoot?.querySelectorAll('[part~="card"]').length === 4, 'first page');
@@ -54,7 +57,7 @@ describe('resilience', () => {
     });
     await injectFault(siteKey, { path: '/me', kind: 'status', status: 401, times: 10 });
     const client = shop.shop!.client;
-    const errors = await pageErrors(async () => {
+    const errors = await pageErrors(siteKey, async () => {
       await Promise.allSettled(Array.from({ length: 10 }, () => client.me()));
     });
     expect(asked).to.equal(1);

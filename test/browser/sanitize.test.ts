@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { setSanitizedHtml, defaultEngine, type SanitizerEngine } from '../../src/ui/sanitize.js';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.js';
+import { sellerHtmlSettled } from './helpers.js';
 import { assertClean } from './xss-assert.js';
 
 declare global {
@@ -8,8 +9,6 @@ declare global {
     __xss?: unknown;
   }
 }
-
-const settle = () => new Promise((r) => setTimeout(r, 50));
 
 for (const engine of ['native', 'dompurify'] as SanitizerEngine[]) {
   describe(`seller HTML sanitizer (${engine})`, () => {
@@ -30,7 +29,7 @@ for (const engine of ['native', 'dompurify'] as SanitizerEngine[]) {
         await setSanitizedHtml(target, payload, engine);
         assertClean(target);
       }
-      await settle();
+      await sellerHtmlSettled(host);
       expect(window.__xss, 'a payload ran').to.equal(undefined);
       host.remove();
     });

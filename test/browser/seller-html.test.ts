@@ -4,7 +4,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.js';
-import { mountShop, newSite, setSellerHtml, until } from './helpers.js';
+import { mountShop, newSite, sellerHtmlSettled, setSellerHtml, until } from './helpers.js';
 import { assertClean } from './xss-assert.js';
 
 declare global {
@@ -36,7 +36,7 @@ describe(`seller HTML: ${XSS_PAYLOADS.length} attack payloads in real bodies`, (
         const b = el.shadowRoot?.querySelector('.seller-html');
         return b && b.childNodes.length > 0 ? b : null;
       }, 'body rendered');
-      await new Promise((r) => setTimeout(r, 200));
+      await sellerHtmlSettled(body);
       assertClean(body);
       expect(window.__xss, 'a payload ran').to.equal(undefined);
     });

@@ -6,7 +6,7 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';
-import { $, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, type, until } from './helpers.js';
+import { $, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, settled, textOf, type, until } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -63,8 +63,7 @@ describe('<shop-checkout>', () => {
         const sf = await mountShop(siteKey, html`<shop-checkout redirect-url="/result.html"></shop-checkout>`);
         const el = sf.querySelector('shop-checkout')!;
         await until(() => required.seen.length > 0, 'shop-login-required');
-        await new Promise((r) => setTimeout(r, 100));
-        await el.updateComplete;
+        await settled(siteKey, el);
         expect(required.seen).to.have.length(1);
         expect(required.seen[0]!.returnTo).to.equal(location.pathname + location.search + location.hash);
         expect(textOf(el)).to.contain('Please log in to check out.');
@@ -177,7 +176,9 @@ describe('<shop-checkout>', () => {
       try {
         for (let i = 0; i < 10; i++) orderButton(el).click();
         await until(() => started.seen.length > 0, 'shop-payment-start');
-        await new Promise((r) => setTimeout(r, 200));
+        // Every click was before the first answer: any second order or payment start would have
+        // been sent by now, and answered and handled once the page has settled.
+        await settled(siteKey, el);
         expect(created.seen).to.have.length(1);
         expect(started.seen).to.have.length(1);
         const order = created.seen[0]!;
@@ -325,7 +326,7 @@ describe('<shop-checkout>', () => {
         await injectFault(siteKey, { method: 'GET', path: '/cart', kind: 'status', status: 401, body: { message: 'Unauthenticated.' } });
         await shop.cart.refresh();
         await until(() => $(el, '[part~="login-prompt"]'), 'prompt');
-        await new Promise((r) => setTimeout(r, 200));
+        await settled(siteKey, el);
         expect(shop.session.token).to.equal(null);
         expect(required.seen).to.have.length(1);
         await expect(el).to.be.accessible();

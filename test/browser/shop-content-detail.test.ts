@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopContentDetail } from '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, setSellerHtml, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -181,7 +181,7 @@ describe('<shop-content-detail>', () => {
       const { el, sr } = await mount(516);
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Safe text after the payloads.');
-      await new Promise((r) => setTimeout(r, 300));
+      await sellerHtmlSettled(description);
       expect(window.__xss).to.equal(undefined);
       expect(description.querySelectorAll('script, iframe, form, style').length).to.equal(0);
       for (const node of description.querySelectorAll('*')) {
@@ -197,7 +197,7 @@ describe('<shop-content-detail>', () => {
       const { sr } = await mount(503, { siteKey });
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Paint');
-      await new Promise((r) => setTimeout(r, 300));
+      await sellerHtmlSettled(description);
       expect(window.__xss).to.equal(undefined);
       expect(description.querySelector('iframe')).to.equal(null);
       expect(description.querySelector('[onload], [onerror]')).to.equal(null);

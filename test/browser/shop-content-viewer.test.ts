@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import type { ShopContentViewer } from '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import { safeUrl } from '../../src/ui/buyer.js';
-import { $, $$, admin, listen, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
-import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
+import { $, $$, admin, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 interface RawLesson {
   curriculum_id: number;
@@ -160,10 +160,11 @@ describe('<shop-content-viewer>', () => {
     it('emits shop-login-required once and shows a log-in prompt', async () => {
       const required = listen('shop-login-required', true);
       try {
-        const sf = await mountShop(await newSite(), html`<shop-content-viewer content-id="501"></shop-content-viewer>`);
+        const siteKey = await newSite();
+        const sf = await mountShop(siteKey, html`<shop-content-viewer content-id="501"></shop-content-viewer>`);
         const el = sf.querySelector('shop-content-viewer')!;
         await until(() => required.seen.length > 0, 'shop-login-required');
-        await pause(150);
+        await settled(siteKey, el);
         expect(required.seen).to.have.length(1);
         expect($(el, '[part~="login-prompt"]')).to.exist;
         await expect(el).to.be.accessible();

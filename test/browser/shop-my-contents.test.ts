@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopMyContents } from '../../src/elements/shop-my-contents/shop-my-contents.js';
-import { $, $$, admin, calls, listen, mountShop, newSite, textOf, until, untilAsync } from './helpers.js';
-import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
+import { $, $$, admin, calls, listen, mountShop, newSite, settled, textOf, until, untilAsync } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 /** Two videos (501, 502) and a download (514). */
 async function buyThree(buyer: Buyer) {
@@ -136,10 +136,11 @@ describe('<shop-my-contents>', () => {
     it('emits shop-login-required once and shows a log-in prompt', async () => {
       const required = listen('shop-login-required', true);
       try {
-        const sf = await mountShop(await newSite(), html`<shop-my-contents></shop-my-contents>`);
+        const siteKey = await newSite();
+        const sf = await mountShop(siteKey, html`<shop-my-contents></shop-my-contents>`);
         const el = sf.querySelector('shop-my-contents')!;
         await until(() => required.seen.length > 0, 'shop-login-required');
-        await pause(150);
+        await settled(siteKey, el);
         expect(required.seen).to.have.length(1);
         expect($(el, '[part~="login-prompt"]')).to.exist;
         expect($(el, '[role="tablist"]')).to.equal(null);

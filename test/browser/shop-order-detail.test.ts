@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-detail/shop-order-detail.js';
 import type { ShopOrderDetail } from '../../src/elements/shop-order-detail/shop-order-detail.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { $, $$, admin, buyerToken, listen, mountShop, newSite, textOf, until } from './helpers.js';
-import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
+import { $, $$, admin, buyerToken, listen, mountShop, newSite, settled, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 async function mount(buyer: Buyer, orderId: number) {
   const { el } = await mountBuyer<ShopOrderDetail>(buyer, html`<shop-order-detail order-id=${orderId}></shop-order-detail>`, 'shop-order-detail');
@@ -50,10 +50,11 @@ describe('<shop-order-detail>', () => {
   it('emits shop-login-required once and shows a log-in prompt without a buyer', async () => {
     const required = listen('shop-login-required', true);
     try {
-      const sf = await mountShop(await newSite(), html`<shop-order-detail order-id="80001"></shop-order-detail>`);
+      const siteKey = await newSite();
+      const sf = await mountShop(siteKey, html`<shop-order-detail order-id="80001"></shop-order-detail>`);
       const el = sf.querySelector('shop-order-detail')!;
       await until(() => required.seen.length > 0, 'shop-login-required');
-      await pause(150);
+      await settled(siteKey, el);
       expect(required.seen).to.have.length(1);
       expect($(el, '[part~="login-prompt"]')).to.exist;
       await expect(el).to.be.accessible();

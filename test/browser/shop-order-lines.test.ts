@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-lines/shop-order-lines.js';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopOrderLines } from '../../src/elements/shop-order-lines/shop-order-lines.js';
-import { $, $$, calls, injectFault, listen, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
-import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
+import { $, $$, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */
 const SHIRT = 1001;
@@ -198,10 +198,11 @@ describe('<shop-order-lines>', () => {
     it('emits shop-login-required once and shows a log-in prompt', async () => {
       const required = listen('shop-login-required', true);
       try {
-        const sf = await mountShop(await newSite(), html`<shop-order-lines></shop-order-lines>`);
+        const siteKey = await newSite();
+        const sf = await mountShop(siteKey, html`<shop-order-lines></shop-order-lines>`);
         const el = sf.querySelector('shop-order-lines')!;
         await until(() => required.seen.length > 0, 'shop-login-required');
-        await pause(150);
+        await settled(siteKey, el);
         expect(required.seen).to.have.length(1);
         expect($(el, '[part~="login-prompt"]')).to.exist;
         expect($(el, '[part~="login-button"]')!.textContent!.trim()).to.equal('Log in');
@@ -218,7 +219,7 @@ describe('<shop-order-lines>', () => {
       try {
         const { el, sf } = await mountBuyer<ShopOrderLines>(buyer, html`<shop-order-lines></shop-order-lines>`, 'shop-order-lines');
         await until(() => $(el, '[part~="login-prompt"]'), 'prompt');
-        await pause(150);
+        await settled(buyer.siteKey, el);
         expect(sf.shop!.session.token).to.equal(null);
         expect(required.seen).to.have.length(1);
         await expect(el).to.be.accessible();

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-list/shop-order-list.js';
 import type { ShopOrderList } from '../../src/elements/shop-order-list/shop-order-list.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { $, $$, calls, injectFault, listen, mountShop, newSite, textOf, until } from './helpers.js';
-import { html, mountBuyer, newBuyer, purchase, type Buyer, pause } from './buyer-helpers.js';
+import { $, $$, calls, injectFault, listen, mountShop, newSite, settled, textOf, until } from './helpers.js';
+import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 async function mount(buyer: Buyer, content = html`<shop-order-list order-href="/order.html?id={order_id}"></shop-order-list>`) {
   const { el } = await mountBuyer<ShopOrderList>(buyer, content, 'shop-order-list');
@@ -85,10 +85,11 @@ describe('<shop-order-list>', () => {
   it('emits shop-login-required once and shows a log-in prompt without a buyer', async () => {
     const required = listen('shop-login-required', true);
     try {
-      const sf = await mountShop(await newSite(), html`<shop-order-list></shop-order-list>`);
+      const siteKey = await newSite();
+      const sf = await mountShop(siteKey, html`<shop-order-list></shop-order-list>`);
       const el = sf.querySelector('shop-order-list')!;
       await until(() => required.seen.length > 0, 'shop-login-required');
-      await pause(150);
+      await settled(siteKey, el);
       expect(required.seen).to.have.length(1);
       expect($(el, '[part~="login-prompt"]')).to.exist;
       await expect(el).to.be.accessible();

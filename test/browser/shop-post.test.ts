@@ -3,7 +3,7 @@ import '../../src/elements/shop-post/shop-post.js';
 import type { ShopPost } from '../../src/elements/shop-post/shop-post.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { formatDateTime } from '../../src/i18n/i18n.js';
-import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, textOf, type, until } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sellerHtmlSettled, textOf, type, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -61,7 +61,7 @@ describe('<shop-post>', () => {
       const { el } = await mount(4310);
       const body = $(el, '[part~="body"]')!;
       await until(() => body.textContent!.includes('Safe text after the payloads.'), 'sanitized body');
-      await new Promise((r) => setTimeout(r, 300));
+      await sellerHtmlSettled(body);
       expect(window.__xss).to.equal(undefined);
       expect(body.querySelectorAll('script, iframe, form, style, svg, input').length).to.equal(0);
       for (const node of body.querySelectorAll('*')) {

@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, setSellerHtml, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -368,7 +368,7 @@ describe('<shop-product-detail>', () => {
       const { el, sr } = await mount(120);
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Safe text after the payloads.');
-      await new Promise((r) => setTimeout(r, 300));
+      await sellerHtmlSettled(description);
       expect(window.__xss).to.equal(undefined);
       expect(description.querySelectorAll('script, iframe, form, style, input').length).to.equal(0);
       for (const node of description.querySelectorAll('*')) {
@@ -385,7 +385,7 @@ describe('<shop-product-detail>', () => {
       const { sr } = await mount(133, { siteKey });
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Hi');
-      await new Promise((r) => setTimeout(r, 300));
+      await sellerHtmlSettled(description);
       expect(window.__xss).to.equal(undefined);
       expect(description.querySelector('script')).to.equal(null);
       expect(description.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
