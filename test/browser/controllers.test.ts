@@ -18,7 +18,7 @@ import { ShopElement } from '../../src/ui/shop-element.js';
 import { ShopTask } from '../../src/ui/shop-task.js';
 import { renderStatus, renderTask, type StatusState } from '../../src/ui/status.js';
 import { baseStyles } from '../../src/ui/styles.js';
-import { clearFaults, injectFault, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { $, calls, clearFaults, injectFault, listen, mountShop, newSite, nextTask, sandboxUrl, settled, textOf, until } from './helpers.js';
 
 /** Shows the storefront's site key and the number of cart lines (ShopController with watchCart). */
 class TestShopView extends LitElement {
@@ -121,8 +121,6 @@ class TestPaged extends LitElement {
   }
 }
 customElements.define('test-paged', TestPaged);
-
-const $ = <T extends Element = HTMLElement>(el: Element, selector: string): T | null => el.shadowRoot!.querySelector<T>(selector);
 
 describe('shared pieces', () => {
   before(() => loadLocale('en'));
@@ -269,7 +267,8 @@ describe('shared pieces', () => {
       const sf = await mountShop(siteKey, testHtml`<test-cart-view></test-cart-view><test-cart-view></test-cart-view>`);
       const views = [...sf.querySelectorAll('test-cart-view')];
       for (const view of views) await until(() => textOf(view) === '0 lines', 'cart read');
-      const reads = (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === '/guest-cart');
+      await settled(siteKey, ...views);
+      const reads = await calls(siteKey, 'GET', '/guest-cart');
       expect(reads.length).to.equal(1);
     });
   });
@@ -277,25 +276,20 @@ describe('shared pieces', () => {
   describe('LoginGateController', () => {
     it('asks for login once and shows the prompt meanwhile', async () => {
       const siteKey = await newSite();
-      let asked = 0;
-      const onAsk = (e: Event) => {
-        asked++;
-        e.preventDefault();
-      };
-      document.addEventListener('shop-login-required', onAsk);
+      const required = listen('shop-login-required', true);
       try {
         const sf = await mountShop(siteKey, testHtml`<test-gated></test-gated>`);
         const el = sf.querySelector<TestGated>('test-gated')!;
-        await until(() => asked === 1, 'asked');
+        await until(() => required.seen.length === 1, 'asked');
         el.requestUpdate();
         await el.updateComplete;
-        await new Promise((r) => setTimeout(r, 0));
-        expect(asked).to.equal(1);
+        await nextTask();
+        expect(required.seen).to.have.length(1);
         expect($(el, '[part~="login-prompt"] p')!.textContent).to.equal('Log in to see this.');
         expect($(el, '[part~="login-button"]')!.textContent).to.equal('Log in');
         await expect(el).to.be.accessible();
       } finally {
-        document.removeEventListener('shop-login-required', onAsk);
+        required.stop();
       }
     });
   });
