@@ -29,8 +29,7 @@ const shippedPath = (modulePath, _name, tagName) =>
  * package ships no `src/`.
  */
 function shippedPathsPlugin() {
-  const fix = (path) =>
-    typeof path === 'string' && /^\/?src\//.test(path) ? path.replace(/^\/?src\//, 'dist/types/').replace(/\.[jt]s$/, '.d.ts') : path;
+  const fix = (path) => (typeof path === 'string' && /^\/?src\//.test(path) ? path.replace(/^\/?src\//, 'dist/types/').replace(/\.[jt]s$/, '.d.ts') : path);
   const walk = (node) => {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
@@ -79,8 +78,7 @@ export default {
     modulePathResolverPlugin({
       modulePathTemplate: shippedPath,
       definitionPathTemplate: shippedPath,
-      typeDefinitionPathTemplate: (modulePath, name, tagName) =>
-        tagName ? `dist/types/define/${tagName}.d.ts` : shippedPath(modulePath, name, tagName),
+      typeDefinitionPathTemplate: (modulePath, name, tagName) => (tagName ? `dist/types/define/${tagName}.d.ts` : shippedPath(modulePath, name, tagName)),
     }),
     shippedPathsPlugin(),
     customElementVsCodePlugin({

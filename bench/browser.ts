@@ -283,17 +283,37 @@ export interface ScaleRun {
 export async function scaleCases(servers: BenchServers): Promise<{ site: string; cases: ScaleCase[] }> {
   const site = await servers.newSite();
   await servers.admin('/__sandbox/bench/products', { site_key: site, count: 80 });
-  const cart = async (lines: number) => (await servers.admin<{ cookie: { name: string; value: string } }>('/__sandbox/bench/fill-cart', { site_key: site, lines })).cookie;
+  const cart = async (lines: number) =>
+    (await servers.admin<{ cookie: { name: string; value: string } }>('/__sandbox/bench/fill-cart', { site_key: site, lines })).cookie;
   const vod = async (chapters: number, lessons: number) =>
     (await servers.admin<{ content_id: number }>('/__sandbox/bench/big-content', { site_key: site, chapters, lessons })).content_id;
   const cases: ScaleCase[] = [];
   for (const n of [1, 20, 100]) {
-    cases.push({ group: 'list', items: n, label: `product list, ${n}`, markup: `<shop-product-list limit="${n}"></shop-product-list>`, tag: 'shop-product-list', selector: 'li[part="card"]' });
+    cases.push({
+      group: 'list',
+      items: n,
+      label: `product list, ${n}`,
+      markup: `<shop-product-list limit="${n}"></shop-product-list>`,
+      tag: 'shop-product-list',
+      selector: 'li[part="card"]',
+    });
   }
   for (const n of [1, 10, 50]) {
-    cases.push({ group: 'cart', items: n, label: `cart, ${n} lines`, markup: '<shop-cart></shop-cart>', tag: 'shop-cart', selector: 'li[part="line"]', cookie: await cart(n) });
+    cases.push({
+      group: 'cart',
+      items: n,
+      label: `cart, ${n} lines`,
+      markup: '<shop-cart></shop-cart>',
+      tag: 'shop-cart',
+      selector: 'li[part="line"]',
+      cookie: await cart(n),
+    });
   }
-  for (const [chapters, lessons] of [[1, 1], [5, 20], [30, 20]] as const) {
+  for (const [chapters, lessons] of [
+    [1, 1],
+    [5, 20],
+    [30, 20],
+  ] as const) {
     const id = await vod(chapters, lessons);
     cases.push({
       group: 'vod',
@@ -323,22 +343,25 @@ async function scaleOnce(browser: Browser, servers: BenchServers, site: string, 
     };
     const before = await measure();
     const { ms, renderMs } = await timeout(
-      page.evaluate(async ({ markup, tag, selector, items }) => {
-        const mount = document.getElementById('mount')!;
-        const done = window.__bench.when(() => {
-          const found = mount.querySelector(tag)?.shadowRoot?.querySelectorAll(selector);
-          return found && found.length === items && window.__bench.hasBox(found[0]);
-        });
-        const t0 = performance.now();
-        mount.innerHTML = markup;
-        const t1 = await done;
-        // The last API answer of this render: what remains after it is parsing and rendering.
-        const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-          (e) => e.startTime >= t0 && e.name.includes('/api/storefront/v1/'),
-        );
-        const dataAt = Math.max(t0, ...api.map((e) => e.responseEnd));
-        return { ms: t1 - t0, renderMs: t1 - dataAt };
-      }, { markup: c.markup, tag: c.tag, selector: c.selector, items: c.items }),
+      page.evaluate(
+        async ({ markup, tag, selector, items }) => {
+          const mount = document.getElementById('mount')!;
+          const done = window.__bench.when(() => {
+            const found = mount.querySelector(tag)?.shadowRoot?.querySelectorAll(selector);
+            return found && found.length === items && window.__bench.hasBox(found[0]);
+          });
+          const t0 = performance.now();
+          mount.innerHTML = markup;
+          const t1 = await done;
+          // The last API answer of this render: what remains after it is parsing and rendering.
+          const api = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+            (e) => e.startTime >= t0 && e.name.includes('/api/storefront/v1/'),
+          );
+          const dataAt = Math.max(t0, ...api.map((e) => e.responseEnd));
+          return { ms: t1 - t0, renderMs: t1 - dataAt };
+        },
+        { markup: c.markup, tag: c.tag, selector: c.selector, items: c.items },
+      ),
       20000,
       `rendering ${c.label}`,
     );
@@ -346,18 +369,21 @@ async function scaleOnce(browser: Browser, servers: BenchServers, site: string, 
     // Warm: the same element removed and inserted again; its data is now held by the page (no
     // request), and the code is compiled: what remains is the rendering alone.
     const warmMs = await timeout(
-      page.evaluate(async ({ markup, tag, selector, items }) => {
-        const mount = document.getElementById('mount')!;
-        mount.innerHTML = '';
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        const done = window.__bench.when(() => {
-          const found = mount.querySelector(tag)?.shadowRoot?.querySelectorAll(selector);
-          return found && found.length === items && window.__bench.hasBox(found[0]);
-        });
-        const t0 = performance.now();
-        mount.innerHTML = markup;
-        return (await done) - t0;
-      }, { markup: c.markup, tag: c.tag, selector: c.selector, items: c.items }),
+      page.evaluate(
+        async ({ markup, tag, selector, items }) => {
+          const mount = document.getElementById('mount')!;
+          mount.innerHTML = '';
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          const done = window.__bench.when(() => {
+            const found = mount.querySelector(tag)?.shadowRoot?.querySelectorAll(selector);
+            return found && found.length === items && window.__bench.hasBox(found[0]);
+          });
+          const t0 = performance.now();
+          mount.innerHTML = markup;
+          return (await done) - t0;
+        },
+        { markup: c.markup, tag: c.tag, selector: c.selector, items: c.items },
+      ),
       20000,
       `rendering ${c.label} again`,
     );
@@ -371,7 +397,9 @@ export async function benchScale(browser: Browser, servers: BenchServers, runs: 
   const out: ScaleRun[][] = cases.map(() => []);
   for (let i = 0; i < runs; i++) {
     for (const [k, c] of cases.entries()) out[k]!.push(await scaleOnce(browser, servers, site, c));
-    log(`scale: run ${i + 1}/${runs}: ${cases.map((c, k) => `${c.group} ${c.items} ${out[k]!.at(-1)!.ms.toFixed(0)}/${out[k]!.at(-1)!.warmMs.toFixed(0)} ms`).join(', ')}`);
+    log(
+      `scale: run ${i + 1}/${runs}: ${cases.map((c, k) => `${c.group} ${c.items} ${out[k]!.at(-1)!.ms.toFixed(0)}/${out[k]!.at(-1)!.warmMs.toFixed(0)} ms`).join(', ')}`,
+    );
   }
   return { cases, runs: out };
 }
@@ -398,24 +426,24 @@ async function variantOf(servers: BenchServers, site: string, productId: number)
 async function interactionOnce(browser: Browser, servers: BenchServers, site: string, ids: { p: number; v: number }[], i: number): Promise<InteractionRun> {
   return withPage(browser, {}, async (page) => {
     await page.goto(servers.page('shell', site), { waitUntil: 'load' });
-    await page.evaluate(
-      ({ p, v }) => {
-        document.getElementById('mount')!.innerHTML =
-          `<shop-cart-count></shop-cart-count><shop-add-to-cart product-id="${p}" variant-id="${v}">Add</shop-add-to-cart><span id="bare"></span>`;
-      },
-      ids[0]!,
-    );
+    await page.evaluate(({ p, v }) => {
+      document.getElementById('mount')!.innerHTML =
+        `<shop-cart-count></shop-cart-count><shop-add-to-cart product-id="${p}" variant-id="${v}">Add</shop-add-to-cart><span id="bare"></span>`;
+    }, ids[0]!);
     await page.waitForFunction(() => window.__bench.inShadow('shop-cart-count', '[part="count"]')?.textContent?.trim());
     // The POST preflight is made once before timing (answered 422), so that no measure pays it.
-    await page.evaluate(async ({ api, site }) => {
-      await fetch(`${api}/api/storefront/v1/guest-cart`, {
-        method: 'POST',
-        headers: { Accept: 'application/json', 'X-Service-Site-Key': site, 'Content-Type': 'application/json' },
-        body: '{}',
-        credentials: 'include',
-        mode: 'cors',
-      });
-    }, { api: servers.sandboxUrl, site });
+    await page.evaluate(
+      async ({ api, site }) => {
+        await fetch(`${api}/api/storefront/v1/guest-cart`, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'X-Service-Site-Key': site, 'Content-Type': 'application/json' },
+          body: '{}',
+          credentials: 'include',
+          mode: 'cors',
+        });
+      },
+      { api: servers.sandboxUrl, site },
+    );
 
     const element = () =>
       page.evaluate(async () => {

@@ -86,7 +86,11 @@ function table(title: string, head: string[], rows: (string | number)[][], notes
   const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   // Text columns (the first, and any whose cells are not figures) are left-aligned.
   const text = head.map((_, i) => i === 0 || rows.every((r) => !/^[\d.,×%–-]+( (KB|×))?$|^baseline$/.test(String(r[i] ?? '')) || r[i] === ''));
-  const line = (r: string[]) => r.map((c, i) => (text[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (text[i] ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [`\n${title}`, line(head), rule, ...cells.slice(1).map(line), ...notes.map((n) => `  ${n}`)].join('\n');
 }
@@ -102,11 +106,19 @@ function sizeReport(size: SizeResult, budgets: Budget[]): { text: string; json: 
   // What a page downloads: the main bundle and the pack of its language (the largest is counted).
   const base = size.bundleWithLocale ?? size.bundle;
   const baseName = size.bundleWithLocale ? 'main bundle + largest language pack' : 'main bundle';
-  const withSanitizer = size.sanitizer ? { ...base, name: `${base.name} + sanitizer chunk`, min: base.min + size.sanitizer.min, gzip: base.gzip + size.sanitizer.gzip, brotli: base.brotli + size.sanitizer.brotli } : null;
+  const withSanitizer = size.sanitizer
+    ? {
+        ...base,
+        name: `${base.name} + sanitizer chunk`,
+        min: base.min + size.sanitizer.min,
+        gzip: base.gzip + size.sanitizer.gzip,
+        brotli: base.brotli + size.sanitizer.brotli,
+      }
+    : null;
   const judgeWithSanitizer = withSanitizer !== null && withSanitizer.gzip / 1024 <= BUDGETS.sizeKb;
   const judged = judgeWithSanitizer ? withSanitizer! : base;
   const judgedName = judgeWithSanitizer ? `${baseName} + sanitizer chunk` : baseName;
-  const packs = size.bundleWithLocale ? ' + the largest lazily loaded language pack (a page loads only its language\'s)' : '';
+  const packs = size.bundleWithLocale ? " + the largest lazily loaded language pack (a page loads only its language's)" : '';
   const why = judgeWithSanitizer
     ? `the whole set = dist/shop-elements.js${packs} + the lazily loaded sanitizer chunk`
     : withSanitizer
@@ -114,8 +126,21 @@ function sizeReport(size: SizeResult, budgets: Budget[]): { text: string; json: 
       : `the whole set = dist/shop-elements.js${packs} (no sanitizer chunk found)`;
   const ratio = judged.gzip / size.floor.gzip;
   budgets.push(
-    { name: `size: whole set (${judgedName}) ≤ ${BUDGETS.sizeKb} KB min+gzip`, value: judged.gzip / 1024, limit: BUDGETS.sizeKb, unit: 'KB', ok: judged.gzip / 1024 <= BUDGETS.sizeKb, note: why },
-    { name: `size: whole set (${judgedName}) ≤ ${BUDGETS.floorRatio} × floor (min+gzip)`, value: ratio, limit: BUDGETS.floorRatio, unit: '×', ok: ratio <= BUDGETS.floorRatio },
+    {
+      name: `size: whole set (${judgedName}) ≤ ${BUDGETS.sizeKb} KB min+gzip`,
+      value: judged.gzip / 1024,
+      limit: BUDGETS.sizeKb,
+      unit: 'KB',
+      ok: judged.gzip / 1024 <= BUDGETS.sizeKb,
+      note: why,
+    },
+    {
+      name: `size: whole set (${judgedName}) ≤ ${BUDGETS.floorRatio} × floor (min+gzip)`,
+      value: ratio,
+      limit: BUDGETS.floorRatio,
+      unit: '×',
+      ok: ratio <= BUDGETS.floorRatio,
+    },
   );
   const rows = [
     row(size.bundle, 'main bundle'),
@@ -131,7 +156,8 @@ function sizeReport(size: SizeResult, budgets: Budget[]): { text: string; json: 
     `judged: ${why}`,
     `whole set ÷ floor: ${ratio.toFixed(2)} (main bundle ${(size.bundle.gzip / size.floor.gzip).toFixed(2)}${
       size.bundleWithLocale ? `, main + pack ${(size.bundleWithLocale.gzip / size.floor.gzip).toFixed(2)}` : ''
-    }${withSanitizer ? `, + sanitizer ${(withSanitizer.gzip / size.floor.gzip).toFixed(2)}` : ''
+    }${
+      withSanitizer ? `, + sanitizer ${(withSanitizer.gzip / size.floor.gzip).toFixed(2)}` : ''
     }); ÷ whole-API floor ${(judged.gzip / size.floorWholeApi.gzip).toFixed(2)}`,
   ];
   return {
@@ -143,15 +169,20 @@ function sizeReport(size: SizeResult, budgets: Budget[]): { text: string; json: 
 function paintReport(paint: PaintResult, budgets: Budget[]): { text: string; json: unknown } {
   const e = stats(paint.elements.map((r) => r.firstCard));
   const v = stats(paint.vanilla.map((r) => r.firstCard));
-  const of = (list: PaintResult['elements'], key: keyof PaintResult['elements'][0]) =>
-    stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
+  const of = (list: PaintResult['elements'], key: keyof PaintResult['elements'][0]) => stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
   const er = of(paint.elements, 'dataRequested');
   const vr = of(paint.vanilla, 'dataRequested');
   const ed = of(paint.elements, 'dataReceived');
   const vd = of(paint.vanilla, 'dataReceived');
   const es = of(paint.elements, 'scriptReceived');
   const ratio = e.median / v.median;
-  budgets.push({ name: `first paint: elements ≤ ${BUDGETS.paintRatio} × vanilla (median)`, value: ratio, limit: BUDGETS.paintRatio, unit: '×', ok: ratio <= BUDGETS.paintRatio });
+  budgets.push({
+    name: `first paint: elements ≤ ${BUDGETS.paintRatio} × vanilla (median)`,
+    value: ratio,
+    limit: BUDGETS.paintRatio,
+    unit: '×',
+    ok: ratio <= BUDGETS.paintRatio,
+  });
   const rows = [
     ['first card on screen', ms(e.median), iqr(e), ms(v.median), iqr(v), ratio.toFixed(2)],
     ['  bundle received', ms(es.median), iqr(es), '—', '', ''],
@@ -165,7 +196,17 @@ function paintReport(paint: PaintResult, budgets: Budget[]): { text: string; jso
       rows,
       [`from the answer to the first card: elements ${ms(e.median - ed.median)} ms, vanilla ${ms(v.median - vd.median)} ms (medians)`],
     ),
-    json: { elements: e, vanilla: v, ratio, elements_data_requested: er, vanilla_data_requested: vr, elements_data: ed, vanilla_data: vd, elements_script: es, raw: paint },
+    json: {
+      elements: e,
+      vanilla: v,
+      ratio,
+      elements_data_requested: er,
+      vanilla_data_requested: vr,
+      elements_data: ed,
+      vanilla_data: vd,
+      elements_script: es,
+      raw: paint,
+    },
   };
 }
 
@@ -174,12 +215,25 @@ function requestsReport(runsList: RequestsRun[], budgets: Budget[]): { text: str
   const later = Math.max(...runsList.map((r) => r.later.length));
   budgets.push(
     { name: 'requests: duplicate GETs on first load = 0', value: dup, limit: BUDGETS.duplicates, unit: '', ok: dup <= BUDGETS.duplicates },
-    { name: 'requests: new requests on re-render and late elements = 0', value: later, limit: BUDGETS.laterRequests, unit: '', ok: later <= BUDGETS.laterRequests },
+    {
+      name: 'requests: new requests on re-render and late elements = 0',
+      value: later,
+      limit: BUDGETS.laterRequests,
+      unit: '',
+      ok: later <= BUDGETS.laterRequests,
+    },
   );
   const rows = (['guest', 'buyer'] as const).map((mode) => {
     const rs = runsList.filter((r) => r.mode === mode);
     const r = rs[0]!;
-    return [mode, r.initial.length, r.distinct, Math.max(...rs.map((x) => x.duplicates)), Math.max(...rs.map((x) => x.later.length)), [...new Set(r.initial)].join(', ')];
+    return [
+      mode,
+      r.initial.length,
+      r.distinct,
+      Math.max(...rs.map((x) => x.duplicates)),
+      Math.max(...rs.map((x) => x.later.length)),
+      [...new Set(r.initial)].join(', '),
+    ];
   });
   return {
     text: table(
@@ -223,7 +277,18 @@ function scaleReport(cases: ScaleCase[], runsList: ScaleRun[][]): { text: string
         extra > 0 ? (perWarm * 1000).toFixed(0) : 'baseline',
         extra > 0 ? (perHeap / 1024).toFixed(2) : '',
       ]);
-      json.push({ label: c.label, group, items: c.items, total_ms: t, after_data_ms: r, warm_ms: w, heap_bytes: h, nodes: n, warm_us_per_item: perWarm * 1000, heap_bytes_per_item: perHeap });
+      json.push({
+        label: c.label,
+        group,
+        items: c.items,
+        total_ms: t,
+        after_data_ms: r,
+        warm_ms: w,
+        heap_bytes: h,
+        nodes: n,
+        warm_us_per_item: perWarm * 1000,
+        heap_bytes_per_item: perHeap,
+      });
     }
     if (perItem.length >= 2) {
       const [a, b] = perItem.slice(-2) as [(typeof perItem)[0], (typeof perItem)[0]];
@@ -347,6 +412,8 @@ console.log(
   `shop-elements bench: ${runs} runs per timing${official ? '' : ' (not a full run)'}${machine ? `, ${machine.chromium}, ${machine.cpus} CPUs` : ''}, node ${process.version}`,
 );
 console.log(texts.join('\n'));
-console.log(`\n${ok ? 'every budget is met' : 'BUDGET BROKEN'}; ${seconds.toFixed(0)} s${outFile ? `; written to ${outFile}` : ' (not a full run: no results file; --out to write one)'}`);
+console.log(
+  `\n${ok ? 'every budget is met' : 'BUDGET BROKEN'}; ${seconds.toFixed(0)} s${outFile ? `; written to ${outFile}` : ' (not a full run: no results file; --out to write one)'}`,
+);
 if (outFile) writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
 process.exitCode = ok ? 0 : 1;

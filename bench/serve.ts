@@ -75,8 +75,7 @@ export async function startServers(): Promise<BenchServers> {
   return {
     pagesUrl,
     sandboxUrl: sandbox.url,
-    page: (name, siteKey) =>
-      `${pagesUrl}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
+    page: (name, siteKey) => `${pagesUrl}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
     newSite: async () => (await admin<{ site_key: string }>('/__sandbox/sites', { origins: [pagesUrl] })).site_key,
     admin,
     async close() {

@@ -162,7 +162,10 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
     .map(({ p, language }) => ({ ...measure(`dist/${p.slice(2)} (${language} strings)`, readFileSync(join('dist', p))), language }));
   if (!locales.length) log('size: no language pack (dist/cdn/locale-*.js) is imported by dist/shop-elements.js');
   const largest = locales.reduce<(typeof locales)[number] | null>((a, l) => (!a || l.gzip > a.gzip ? l : a), null);
-  const chunkPath = imported.filter((p) => !p.includes('/locale-')).map((p) => join('dist', p)).find((p) => existsSync(p));
+  const chunkPath = imported
+    .filter((p) => !p.includes('/locale-'))
+    .map((p) => join('dist', p))
+    .find((p) => existsSync(p));
   const sanitizer = chunkPath ? measure(chunkPath.replace(/\\/g, '/'), readFileSync(chunkPath)) : null;
   if (!sanitizer) log('size: no dist/cdn/ chunk is imported by dist/shop-elements.js');
 

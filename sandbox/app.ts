@@ -44,9 +44,7 @@ function isLoopbackOrigin(origin: string): boolean {
 function cors(store: SandboxStore): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    const allowed =
-      origin !== undefined &&
-      (store.isOriginAllowedAnywhere(origin) || (c.req.path.startsWith('/__sandbox/') && isLoopbackOrigin(origin)));
+    const allowed = origin !== undefined && (store.isOriginAllowedAnywhere(origin) || (c.req.path.startsWith('/__sandbox/') && isLoopbackOrigin(origin)));
     if (c.req.method === 'OPTIONS') {
       const headers: Record<string, string> = { Vary: 'Origin' };
       if (allowed) {

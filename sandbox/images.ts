@@ -74,7 +74,10 @@ function textColor(background: string): string {
 }
 
 export function placeholderSvg(name: string): string {
-  const words = name.replace(/^[pc]\d+-/, '').split('-').filter(Boolean);
+  const words = name
+    .replace(/^[pc]\d+-/, '')
+    .split('-')
+    .filter(Boolean);
   const label = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || name;
   const wide = name.startsWith('c') || name.startsWith('logo');
   const [w, h] = wide ? [800, 450] : [800, 800];

@@ -6,16 +6,7 @@ import type { Validation } from './http.js';
 import { isRecord, toInt } from './http.js';
 import { isPastOption } from './shapes/contents.js';
 import { variantPrice } from './shapes/products.js';
-import type {
-  BuyerInputOptionRecord,
-  CatalogIndex,
-  OptionRef,
-  OrderLine,
-  ProductRecord,
-  VariantRecord,
-  VariantRef,
-} from './store.js';
-
+import type { BuyerInputOptionRecord, CatalogIndex, OptionRef, OrderLine, ProductRecord, VariantRecord, VariantRef } from './store.js';
 
 /**
  * The active variant named by `variantRaw`, checked against `productRaw`. Adds an error under
@@ -87,13 +78,7 @@ export function resolveOption(v: Validation, catalog: CatalogIndex, optionRaw: u
  * Minimum purchase quantity, bundle (unit) quantity and stock. A minimum error also sets the
  * body's `min_quantity`.
  */
-export function checkQuantity(
-  v: Validation,
-  product: ProductRecord,
-  variant: VariantRecord,
-  quantity: number,
-  path: string,
-): void {
+export function checkQuantity(v: Validation, product: ProductRecord, variant: VariantRecord, quantity: number, path: string): void {
   if (quantity < product.min_quantity) {
     v.add(path, `The minimum order quantity is ${product.min_quantity}.`);
     v.extra.min_quantity ??= product.min_quantity;

@@ -11,12 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type {
-  ContentCreatePayload,
-  ContentUpdatePayload,
-  ProductCreatePayload,
-  ProductUpdatePayload,
-} from '../src/server/schemas.js';
+import type { ContentCreatePayload, ContentUpdatePayload, ProductCreatePayload, ProductUpdatePayload } from '../src/server/schemas.js';
 import { isFile } from '../src/server/schemas.js';
 import { formatSeoul } from './format.js';
 import { ApiError, type FieldErrors } from './http.js';
@@ -90,14 +85,22 @@ const counters = new WeakMap<Site, Partial<Record<IdKind, number>>>();
 function existingIds(site: Site, kind: IdKind): number[] {
   const { products, contents } = site.catalog;
   switch (kind) {
-    case 'product': return products.map((p) => p.product_id);
-    case 'variant': return products.flatMap((p) => p.variants.map((v) => v.variant_id));
-    case 'input': return products.flatMap((p) => p.buyer_input_options.map((b) => b.input_option_id));
-    case 'content': return contents.map((c) => c.content_id);
-    case 'option': return contents.flatMap((c) => c.options.map((o) => o.option_id));
-    case 'chapter': return contents.flatMap((c) => c.chapters.map((ch) => ch.chapter_id));
-    case 'lesson': return contents.flatMap((c) => c.chapters.flatMap((ch) => ch.items.map((l) => l.curriculum_id)));
-    case 'file': return contents.flatMap((c) => c.options.flatMap((o) => o.server?.files.map((f) => f.file_id) ?? []));
+    case 'product':
+      return products.map((p) => p.product_id);
+    case 'variant':
+      return products.flatMap((p) => p.variants.map((v) => v.variant_id));
+    case 'input':
+      return products.flatMap((p) => p.buyer_input_options.map((b) => b.input_option_id));
+    case 'content':
+      return contents.map((c) => c.content_id);
+    case 'option':
+      return contents.flatMap((c) => c.options.map((o) => o.option_id));
+    case 'chapter':
+      return contents.flatMap((c) => c.chapters.map((ch) => ch.chapter_id));
+    case 'lesson':
+      return contents.flatMap((c) => c.chapters.flatMap((ch) => ch.items.map((l) => l.curriculum_id)));
+    case 'file':
+      return contents.flatMap((c) => c.options.flatMap((o) => o.server?.files.map((f) => f.file_id) ?? []));
   }
 }
 
@@ -233,7 +236,16 @@ function checkTags(site: Site, ids: number[], target: 'product' | 'content', pro
 const CONTENT_SCALARS = ['status', 'thumbnail_link', 'inventory_display_mode', 'installment_month', 'allow_link'] as const;
 const OPTION_SCALARS = ['download_limit_days', 'access_url', 'location_text', 'location_detail', 'capacity', 'is_on_sale'] as const;
 
-type OptionPayload = Record<string, unknown> & { option_id?: number; title: string; base_price: number; sale_price?: number; is_on_sale?: boolean; start_at?: string; end_at?: string; files?: (string | number | Blob)[] };
+type OptionPayload = Record<string, unknown> & {
+  option_id?: number;
+  title: string;
+  base_price: number;
+  sale_price?: number;
+  is_on_sale?: boolean;
+  start_at?: string;
+  end_at?: string;
+  files?: (string | number | Blob)[];
+};
 type ChapterPayload = { chapter_id?: number; title: string; items: { curriculum_id?: number; title: string; media_url: string; duration_text: string }[] };
 
 interface Ctx {
@@ -243,7 +255,15 @@ interface Ctx {
   seed: SeedExtension | undefined;
 }
 
-async function buildOption(ctx: Ctx, content: ContentRecord, o: OptionPayload, index: number, old: ContentOptionRecord | undefined, translations: Translations, problems: Problems): Promise<ContentOptionRecord> {
+async function buildOption(
+  ctx: Ctx,
+  content: ContentRecord,
+  o: OptionPayload,
+  index: number,
+  old: ContentOptionRecord | undefined,
+  translations: Translations,
+  problems: Problems,
+): Promise<ContentOptionRecord> {
   const option_id = old?.option_id ?? givenId(ctx.site, 'option', ctx.seed?.option_ids?.[index], `options.${index}`);
   const title = mergeText(old?.title, o.title, ctx.lang, translations, ['options', index, 'title']);
   const onSale = o.sale_price !== undefined && o.is_on_sale !== false && o.sale_price < o.base_price;
@@ -271,7 +291,16 @@ async function buildOption(ctx: Ctx, content: ContentRecord, o: OptionPayload, i
   };
 }
 
-function lessonRecord(ctx: Ctx, content_id: number, l: ChapterPayload['items'][number], curriculum_id: number, old: LessonRecord | undefined, translations: Translations, path: (string | number)[], first: boolean): LessonRecord {
+function lessonRecord(
+  ctx: Ctx,
+  content_id: number,
+  l: ChapterPayload['items'][number],
+  curriculum_id: number,
+  old: LessonRecord | undefined,
+  translations: Translations,
+  path: (string | number)[],
+  first: boolean,
+): LessonRecord {
   return {
     curriculum_id,
     title: mergeText(old?.title, l.title, ctx.lang, translations, [...path, 'title']),
@@ -293,7 +322,11 @@ function syncChapters(ctx: Ctx, content: ContentRecord, sent: ChapterPayload[], 
     let old: ChapterRecord | undefined;
     if (ch.chapter_id !== undefined) {
       old = oldChapters.get(ch.chapter_id);
-      if (!old || usedChapters.has(ch.chapter_id)) problems.add(`chapters.${ci}.chapter_id`, old ? `chapter ${ch.chapter_id} is sent twice` : `chapter ${ch.chapter_id} is not a chapter of content ${content.content_id}`);
+      if (!old || usedChapters.has(ch.chapter_id))
+        problems.add(
+          `chapters.${ci}.chapter_id`,
+          old ? `chapter ${ch.chapter_id} is sent twice` : `chapter ${ch.chapter_id} is not a chapter of content ${content.content_id}`,
+        );
       usedChapters.add(ch.chapter_id);
     }
     const chapter_id = old?.chapter_id ?? givenId(ctx.site, 'chapter', ctx.seed?.chapter_ids?.[ci], `chapters.${ci}`);
@@ -304,7 +337,11 @@ function syncChapters(ctx: Ctx, content: ContentRecord, sent: ChapterPayload[], 
         let oldLesson: LessonRecord | undefined;
         if (l.curriculum_id !== undefined) {
           oldLesson = oldLessons.get(l.curriculum_id);
-          if (!oldLesson || usedLessons.has(l.curriculum_id)) problems.add(`chapters.${ci}.items.${li}.curriculum_id`, oldLesson ? `lesson ${l.curriculum_id} is sent twice` : `lesson ${l.curriculum_id} is not a lesson of content ${content.content_id}`);
+          if (!oldLesson || usedLessons.has(l.curriculum_id))
+            problems.add(
+              `chapters.${ci}.items.${li}.curriculum_id`,
+              oldLesson ? `lesson ${l.curriculum_id} is sent twice` : `lesson ${l.curriculum_id} is not a lesson of content ${content.content_id}`,
+            );
           usedLessons.add(l.curriculum_id);
         }
         const curriculum_id = oldLesson?.curriculum_id ?? givenId(ctx.site, 'lesson', ctx.seed?.curriculum_ids?.[ci]?.[li], `chapters.${ci}.items.${li}`);
@@ -315,14 +352,24 @@ function syncChapters(ctx: Ctx, content: ContentRecord, sent: ChapterPayload[], 
 }
 
 /** Options synchronized to what is sent: an `option_id` keeps (and updates) that option. */
-async function syncOptions(ctx: Ctx, content: ContentRecord, sent: OptionPayload[], translations: Translations, problems: Problems): Promise<ContentOptionRecord[]> {
+async function syncOptions(
+  ctx: Ctx,
+  content: ContentRecord,
+  sent: OptionPayload[],
+  translations: Translations,
+  problems: Problems,
+): Promise<ContentOptionRecord[]> {
   const used = new Set<number>();
   const out: ContentOptionRecord[] = [];
   for (const [i, o] of sent.entries()) {
     let old: ContentOptionRecord | undefined;
     if (o.option_id !== undefined) {
       old = content.options.find((x) => x.option_id === o.option_id);
-      if (!old || used.has(o.option_id)) problems.add(`options.${i}.option_id`, old ? `option ${o.option_id} is sent twice` : `option ${o.option_id} is not an option of content ${content.content_id}`);
+      if (!old || used.has(o.option_id))
+        problems.add(
+          `options.${i}.option_id`,
+          old ? `option ${o.option_id} is sent twice` : `option ${o.option_id} is not an option of content ${content.content_id}`,
+        );
       used.add(o.option_id);
     }
     out.push(await buildOption(ctx, content, o, i, old, translations, problems));
@@ -343,7 +390,13 @@ function translateInPlace(content: ContentRecord, translations: Translations, la
 }
 
 /** `POST /contents` with a validated payload. */
-export async function createContent(store: SandboxStore, site: Site, payload: ContentCreatePayload, lang: Language, seed?: SeedExtension): Promise<ContentRecord> {
+export async function createContent(
+  store: SandboxStore,
+  site: Site,
+  payload: ContentCreatePayload,
+  lang: Language,
+  seed?: SeedExtension,
+): Promise<ContentRecord> {
   const ctx: Ctx = { store, site, lang, seed };
   const p = payload as ContentCreatePayload & Record<string, unknown>;
   const problems = new Problems();
@@ -379,7 +432,13 @@ export async function createContent(store: SandboxStore, site: Site, payload: Co
 }
 
 /** `PUT /contents/{content_id}` with a payload validated against the content's type. */
-export async function updateContent(store: SandboxStore, site: Site, content: ContentRecord, payload: ContentUpdatePayload, lang: Language): Promise<ContentRecord> {
+export async function updateContent(
+  store: SandboxStore,
+  site: Site,
+  content: ContentRecord,
+  payload: ContentUpdatePayload,
+  lang: Language,
+): Promise<ContentRecord> {
   const ctx: Ctx = { store, site, lang, seed: undefined };
   const p = payload as ContentUpdatePayload & Record<string, unknown>;
   const translations = p.translations as Translations;
@@ -445,13 +504,20 @@ export function contentJson(site: Site, c: ContentRecord, lang: Language): Recor
       is_on_sale: onSale(o),
       ...(c.content_type === 'digital_content' ? { files: o.server?.files ?? [] } : {}),
     })),
-    chapters: c.content_type === 'vod'
-      ? c.chapters.map((ch) => ({
-          chapter_id: ch.chapter_id,
-          title: ch.title[lang],
-          items: ch.items.map((l) => ({ curriculum_id: l.curriculum_id, title: l.title[lang], media_url: l.media_url, duration_text: l.duration_text, is_preview: l.is_preview })),
-        }))
-      : [],
+    chapters:
+      c.content_type === 'vod'
+        ? c.chapters.map((ch) => ({
+            chapter_id: ch.chapter_id,
+            title: ch.title[lang],
+            items: ch.items.map((l) => ({
+              curriculum_id: l.curriculum_id,
+              title: l.title[lang],
+              media_url: l.media_url,
+              duration_text: l.duration_text,
+              is_preview: l.is_preview,
+            })),
+          }))
+        : [],
     review_count: c.review_count,
     average_rating: c.average_rating,
     created_at: formatSeoul(c.created_at),
@@ -464,14 +530,34 @@ export function contentJson(site: Site, c: ContentRecord, lang: Language): Recor
 // ---------------------------------------------------------------------------------------------
 
 const PRODUCT_SCALARS = [
-  'status', 'base_price', 'sale_price', 'is_on_sale', 'is_free', 'requires_shipping', 'is_shipping_free', 'shipping_price',
-  'is_over_50000_free', 'free_shipping_min_purchase', 'is_extra_shipping_fee', 'is_purchase_agency', 'tax_type', 'no_option_sku',
+  'status',
+  'base_price',
+  'sale_price',
+  'is_on_sale',
+  'is_free',
+  'requires_shipping',
+  'is_shipping_free',
+  'shipping_price',
+  'is_over_50000_free',
+  'free_shipping_min_purchase',
+  'is_extra_shipping_fee',
+  'is_purchase_agency',
+  'tax_type',
+  'no_option_sku',
 ] as const;
 
 type VariantPayload = Record<string, unknown> & { price?: number; stock?: number; sku?: string; is_active?: boolean };
 type ValueSetting = { attribute_index: number; value_text: string; display_label?: string; color_hex?: string; image_url?: string; sort_order?: number };
 type DisplaySetting = { attribute_index: number; display_type: DisplayType; label?: string; is_required?: boolean };
-type InputPayload = { label: string; input_type: BuyerInputOptionRecord['input_type']; placeholder?: string; is_required?: boolean; max_length?: number | null; sort_order?: number; status?: 'active' | 'hidden' };
+type InputPayload = {
+  label: string;
+  input_type: BuyerInputOptionRecord['input_type'];
+  placeholder?: string;
+  is_required?: boolean;
+  max_length?: number | null;
+  sort_order?: number;
+  status?: 'active' | 'hidden';
+};
 
 /** Prices of a variant from the product's base/sale price and the variant's own `price`. */
 function variantPrices(scalars: SentScalars, own: number | null): { base_price: number; sale_price: number | null } {
@@ -488,18 +574,35 @@ function shippingOf(scalars: SentScalars): ProductRecord['shipping'] {
   if (scalars.requires_shipping === false || scalars.is_shipping_free === true) return { shipping_fee: 0, free_over: null };
   const fee = typeof scalars.shipping_price === 'number' ? scalars.shipping_price : 0;
   if (fee === 0) return { shipping_fee: 0, free_over: null };
-  const over = scalars.is_over_50000_free === true ? (typeof scalars.free_shipping_min_purchase === 'number' ? scalars.free_shipping_min_purchase : 50000) : null;
+  const over =
+    scalars.is_over_50000_free === true ? (typeof scalars.free_shipping_min_purchase === 'number' ? scalars.free_shipping_min_purchase : 50000) : null;
   return { shipping_fee: fee, free_over: over };
 }
 
 /** The variants of a product: one per sent combination, ids kept for combinations that existed. */
-function buildVariants(ctx: Ctx, names: string[], sent: VariantPayload[] | undefined, old: VariantRecord[], scalars: SentScalars, problems: Problems): VariantRecord[] {
+function buildVariants(
+  ctx: Ctx,
+  names: string[],
+  sent: VariantPayload[] | undefined,
+  old: VariantRecord[],
+  scalars: SentScalars,
+  problems: Problems,
+): VariantRecord[] {
   const byCombo = new Map(old.map((v) => [JSON.stringify(v.values), v]));
   if (names.length === 0) {
     if (sent && sent.length > 0) problems.add('variants', 'a product without options takes no variants');
     const prev = byCombo.get('[]');
     const variant_id = prev?.variant_id ?? givenId(ctx.site, 'variant', ctx.seed?.variant_ids?.[0], 'variants.0');
-    return [{ variant_id, values: [], is_active: true, quantity: prev?.quantity ?? ctx.seed?.stock ?? DEFAULT_STOCK, ...variantPrices(scalars, null), server: { price: null, sku: typeof scalars.no_option_sku === 'string' ? scalars.no_option_sku : null } }];
+    return [
+      {
+        variant_id,
+        values: [],
+        is_active: true,
+        quantity: prev?.quantity ?? ctx.seed?.stock ?? DEFAULT_STOCK,
+        ...variantPrices(scalars, null),
+        server: { price: null, sku: typeof scalars.no_option_sku === 'string' ? scalars.no_option_sku : null },
+      },
+    ];
   }
   const rows: VariantPayload[] =
     sent ??
@@ -514,7 +617,12 @@ function buildVariants(ctx: Ctx, names: string[], sent: VariantPayload[] | undef
     const values = names.map((_, k) => row[`option${k + 1}`]);
     const extra = Object.keys(row).filter((key) => /^option\d+$/.test(key) && Number(key.slice(6)) > names.length);
     if (values.some((v) => typeof v !== 'string') || extra.length > 0) {
-      problems.add(sent ? `variants.${i}` : 'options', sent ? `needs exactly one value per option (${names.join(', ')})` : `the stored variants do not fit ${names.length} option(s): send variants with the options`);
+      problems.add(
+        sent ? `variants.${i}` : 'options',
+        sent
+          ? `needs exactly one value per option (${names.join(', ')})`
+          : `the stored variants do not fit ${names.length} option(s): send variants with the options`,
+      );
     }
     const prev = byCombo.get(JSON.stringify(values));
     const own = typeof row.price === 'number' ? row.price : null;
@@ -530,19 +638,34 @@ function buildVariants(ctx: Ctx, names: string[], sent: VariantPayload[] | undef
 }
 
 /** Axes (options) with their display type and values: the sent value settings first (by sort_order), then values only the variants name. */
-function buildAxes(ctx: Ctx, names: string[], variants: VariantRecord[], displays: DisplaySetting[] | undefined, values: ValueSetting[] | undefined, old: OptionAxisRecord[], translations: Translations): OptionAxisRecord[] {
+function buildAxes(
+  ctx: Ctx,
+  names: string[],
+  variants: VariantRecord[],
+  displays: DisplaySetting[] | undefined,
+  values: ValueSetting[] | undefined,
+  old: OptionAxisRecord[],
+  translations: Translations,
+): OptionAxisRecord[] {
   return names.map((name, k): OptionAxisRecord => {
     const prev = old.find((a) => a.name === name);
     const display = displays ? displays.find((d) => d.attribute_index === k) : undefined;
     const settings = values
-      ? values.map((s, index) => ({ s, index })).filter(({ s }) => s.attribute_index === k).sort((a, b) => (a.s.sort_order ?? a.index) - (b.s.sort_order ?? b.index))
+      ? values
+          .map((s, index) => ({ s, index }))
+          .filter(({ s }) => s.attribute_index === k)
+          .sort((a, b) => (a.s.sort_order ?? a.index) - (b.s.sort_order ?? b.index))
       : undefined;
     const list: OptionValueRecord[] = settings
       ? settings.map(({ s, index }) => {
           const before = prev?.values.find((v) => v.value === s.value_text);
           return {
             value: s.value_text,
-            display_label: mergeText(before?.display_label, s.display_label ?? s.value_text, ctx.lang, translations, ['option_value_display_settings', index, 'display_label']),
+            display_label: mergeText(before?.display_label, s.display_label ?? s.value_text, ctx.lang, translations, [
+              'option_value_display_settings',
+              index,
+              'display_label',
+            ]),
             color_hex: s.color_hex ?? null,
             image_url: s.image_url ?? null,
           };
@@ -550,13 +673,18 @@ function buildAxes(ctx: Ctx, names: string[], variants: VariantRecord[], display
       : (prev?.values ?? []).filter((v) => variants.some((variant) => variant.values[k] === v.value));
     for (const variant of variants) {
       const value = variant.values[k];
-      if (value !== undefined && !list.some((v) => v.value === value)) list.push({ value, display_label: { ko: value, en: value, ja: value }, color_hex: null, image_url: null });
+      if (value !== undefined && !list.some((v) => v.value === value))
+        list.push({ value, display_label: { ko: value, en: value, ja: value }, color_hex: null, image_url: null });
     }
     return {
       name,
       display_type: display?.display_type ?? (displays ? 'dropdown' : (prev?.display_type ?? 'dropdown')),
       values: list,
-      server: display ? { label: display.label ?? null, is_required: display.is_required ?? null } : displays ? { label: null, is_required: null } : (prev?.server ?? { label: null, is_required: null }),
+      server: display
+        ? { label: display.label ?? null, is_required: display.is_required ?? null }
+        : displays
+          ? { label: null, is_required: null }
+          : (prev?.server ?? { label: null, is_required: null }),
     };
   });
 }
@@ -579,12 +707,23 @@ function buildInputs(ctx: Ctx, sent: InputPayload[], old: BuyerInputOptionRecord
 }
 
 /** Display settings must name a stored option and, for values, a value some variant has. */
-function checkSettings(names: string[], variants: VariantRecord[], displays: DisplaySetting[] | undefined, values: ValueSetting[] | undefined, problems: Problems): void {
+function checkSettings(
+  names: string[],
+  variants: VariantRecord[],
+  displays: DisplaySetting[] | undefined,
+  values: ValueSetting[] | undefined,
+  problems: Problems,
+): void {
   displays?.forEach((d, i) => {
-    if (d.attribute_index >= names.length) problems.add(`option_display_settings.${i}.attribute_index`, `attribute_index ${d.attribute_index} names no option (the product has ${names.length})`);
+    if (d.attribute_index >= names.length)
+      problems.add(`option_display_settings.${i}.attribute_index`, `attribute_index ${d.attribute_index} names no option (the product has ${names.length})`);
   });
   values?.forEach((v, i) => {
-    if (v.attribute_index >= names.length) problems.add(`option_value_display_settings.${i}.attribute_index`, `attribute_index ${v.attribute_index} names no option (the product has ${names.length})`);
+    if (v.attribute_index >= names.length)
+      problems.add(
+        `option_value_display_settings.${i}.attribute_index`,
+        `attribute_index ${v.attribute_index} names no option (the product has ${names.length})`,
+      );
     else if (!variants.some((variant) => variant.values[v.attribute_index] === v.value_text)) {
       problems.add(`option_value_display_settings.${i}.value_text`, `no variant has the value "${v.value_text}" for option ${v.attribute_index + 1}`);
     }
@@ -598,7 +737,13 @@ function checkRelated(site: Site, ids: number[] | undefined, problems: Problems)
 }
 
 /** `POST /products` with a validated payload. */
-export async function createProduct(store: SandboxStore, site: Site, payload: ProductCreatePayload, lang: Language, seed?: SeedExtension): Promise<ProductRecord> {
+export async function createProduct(
+  store: SandboxStore,
+  site: Site,
+  payload: ProductCreatePayload,
+  lang: Language,
+  seed?: SeedExtension,
+): Promise<ProductRecord> {
   const ctx: Ctx = { store, site, lang, seed };
   const p = payload as ProductCreatePayload & Record<string, unknown>;
   const translations = p.translations as Translations;
@@ -613,7 +758,13 @@ export async function createProduct(store: SandboxStore, site: Site, payload: Pr
   const scalars: SentScalars = { status: 'pending', base_price: 0, ...pickScalars(p, PRODUCT_SCALARS) };
   const names = p.options ?? [];
   const variants = buildVariants(ctx, names, p.variants as VariantPayload[] | undefined, [], scalars, problems);
-  checkSettings(names, variants, p.option_display_settings as DisplaySetting[] | undefined, p.option_value_display_settings as ValueSetting[] | undefined, problems);
+  checkSettings(
+    names,
+    variants,
+    p.option_display_settings as DisplaySetting[] | undefined,
+    p.option_value_display_settings as ValueSetting[] | undefined,
+    problems,
+  );
   problems.throwIfAny();
   const now = Date.now();
   const product: ProductRecord = {
@@ -625,7 +776,15 @@ export async function createProduct(store: SandboxStore, site: Site, payload: Pr
     created_at: seed?.created_at ?? now,
     main_image: await imageUrl(store, p.featured_image),
     additional_images: await Promise.all((p.images ?? []).map((img) => imageUrl(store, img))),
-    options: buildAxes(ctx, names, variants, p.option_display_settings as DisplaySetting[] | undefined, p.option_value_display_settings as ValueSetting[] | undefined, [], translations),
+    options: buildAxes(
+      ctx,
+      names,
+      variants,
+      p.option_display_settings as DisplaySetting[] | undefined,
+      p.option_value_display_settings as ValueSetting[] | undefined,
+      [],
+      translations,
+    ),
     variants,
     buyer_input_options: buildInputs(ctx, (p.buyer_input_options ?? []) as InputPayload[], [], translations),
     min_quantity: seed?.min_quantity ?? 1,
@@ -639,7 +798,13 @@ export async function createProduct(store: SandboxStore, site: Site, payload: Pr
 }
 
 /** `PUT /products/{productId}` with a validated payload. */
-export async function updateProduct(store: SandboxStore, site: Site, product: ProductRecord, payload: ProductUpdatePayload, lang: Language): Promise<ProductRecord> {
+export async function updateProduct(
+  store: SandboxStore,
+  site: Site,
+  product: ProductRecord,
+  payload: ProductUpdatePayload,
+  lang: Language,
+): Promise<ProductRecord> {
   const ctx: Ctx = { store, site, lang, seed: undefined };
   const p = payload as ProductUpdatePayload & Record<string, unknown>;
   const translations = p.translations as Translations;
@@ -652,13 +817,30 @@ export async function updateProduct(store: SandboxStore, site: Site, product: Pr
   const scalars: SentScalars = { ...server.scalars, ...pickScalars(p, PRODUCT_SCALARS) };
   const names = p.options ?? product.options.map((a) => a.name);
   const variants = buildVariants(ctx, names, p.variants as VariantPayload[] | undefined, product.variants, scalars, problems);
-  checkSettings(names, variants, p.option_display_settings as DisplaySetting[] | undefined, p.option_value_display_settings as ValueSetting[] | undefined, problems);
-  const axesChanged = p.options !== undefined || p.variants !== undefined || p.option_display_settings !== undefined || p.option_value_display_settings !== undefined;
+  checkSettings(
+    names,
+    variants,
+    p.option_display_settings as DisplaySetting[] | undefined,
+    p.option_value_display_settings as ValueSetting[] | undefined,
+    problems,
+  );
+  const axesChanged =
+    p.options !== undefined || p.variants !== undefined || p.option_display_settings !== undefined || p.option_value_display_settings !== undefined;
   const options = axesChanged
-    ? buildAxes(ctx, names, variants, p.option_display_settings as DisplaySetting[] | undefined, p.option_value_display_settings as ValueSetting[] | undefined, product.options, translations)
+    ? buildAxes(
+        ctx,
+        names,
+        variants,
+        p.option_display_settings as DisplaySetting[] | undefined,
+        p.option_value_display_settings as ValueSetting[] | undefined,
+        product.options,
+        translations,
+      )
     : structuredClone(product.options);
   if (!p.option_value_display_settings && translations) {
-    options.flatMap((a) => a.values).forEach((v, i) => (v.display_label = mergeText(v.display_label, undefined, lang, translations, ['option_value_display_settings', i, 'display_label'])));
+    options
+      .flatMap((a) => a.values)
+      .forEach((v, i) => (v.display_label = mergeText(v.display_label, undefined, lang, translations, ['option_value_display_settings', i, 'display_label'])));
   }
   problems.throwIfAny();
   const inputs = p.buyer_input_options
@@ -679,7 +861,12 @@ export async function updateProduct(store: SandboxStore, site: Site, product: Pr
     variants,
     buyer_input_options: inputs,
     shipping: shippingOf(scalars),
-    server: { ...server, scalars, related_product_ids: p.related_product_ids ? [...p.related_product_ids] : server.related_product_ids, updated_at: Date.now() },
+    server: {
+      ...server,
+      scalars,
+      related_product_ids: p.related_product_ids ? [...p.related_product_ids] : server.related_product_ids,
+      updated_at: Date.now(),
+    },
   } satisfies Partial<ProductRecord>);
   reindex(site, {});
   return product;
@@ -727,7 +914,14 @@ export function productJson(_site: Site, p: ProductRecord, lang: Language): Reco
       is_required: a.server?.is_required ?? true,
     })),
     option_value_display_settings: p.options.flatMap((a, attribute_index) =>
-      a.values.map((v, i) => ({ attribute_index, value_text: v.value, display_label: v.display_label[lang], color_hex: v.color_hex, image_url: v.image_url, sort_order: i + 1 })),
+      a.values.map((v, i) => ({
+        attribute_index,
+        value_text: v.value,
+        display_label: v.display_label[lang],
+        color_hex: v.color_hex,
+        image_url: v.image_url,
+        sort_order: i + 1,
+      })),
     ),
     buyer_input_options: p.buyer_input_options.map((b) => ({ ...b, label: b.label[lang], placeholder: b.placeholder[lang] })),
     featured_image: p.main_image,

@@ -4,13 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { seedCategories, seedTags } from './seed/taxonomy.js';
-import type {
-  ContentOptionServerFields,
-  ContentServerFields,
-  OptionAxisServerFields,
-  ProductServerFields,
-  VariantServerFields,
-} from './server-fields.js';
+import type { ContentOptionServerFields, ContentServerFields, OptionAxisServerFields, ProductServerFields, VariantServerFields } from './server-fields.js';
 import { type BoardData, seedBoards } from './seed/boards.js';
 
 export const LANGUAGES = ['ko', 'en', 'ja'] as const;
@@ -647,9 +641,7 @@ export class SandboxStore {
 
   /** A signature over the amount fields, so the payment page notices a changed field. */
   paymentSignature(fields: { nonce: string; order_id: string; price: string }): string {
-    return createHash('sha256')
-      .update(`${PAYMENT_SECRET}|${fields.nonce}|${fields.order_id}|${fields.price}`)
-      .digest('base64');
+    return createHash('sha256').update(`${PAYMENT_SECRET}|${fields.nonce}|${fields.order_id}|${fields.price}`).digest('base64');
   }
 }
 

@@ -19,7 +19,10 @@ const HEADER = `// Generated from custom-elements.json by scripts/cem-framework-
 /** `'session' | 'local' | 'memory'`, `number | null | undefined` → a prop type (null/undefined dropped). */
 function propType(attribute) {
   const text = (attribute.parsedType?.text ?? attribute.type?.text ?? 'string').trim();
-  const parts = text.split('|').map((p) => p.trim()).filter((p) => p && p !== 'null' && p !== 'undefined');
+  const parts = text
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p && p !== 'null' && p !== 'undefined');
   return parts.length ? parts.join(' | ') : 'string';
 }
 
@@ -51,11 +54,13 @@ function elementsOf(manifest) {
         className: d.name,
         description: (d.summary ?? d.description ?? '').split('\n\n')[0],
         attributes: (d.attributes ?? []).map((a) => ({ name: a.name, type: propType(a), description: a.description ?? '' })),
-        events: (d.events ?? []).filter((e) => e.name).map((e) => ({
-          name: e.name,
-          type: /^Shop\w+Event$/.test(e.type?.text ?? '') ? e.type.text : 'CustomEvent',
-          description: e.description ?? '',
-        })),
+        events: (d.events ?? [])
+          .filter((e) => e.name)
+          .map((e) => ({
+            name: e.name,
+            type: /^Shop\w+Event$/.test(e.type?.text ?? '') ? e.type.text : 'CustomEvent',
+            description: e.description ?? '',
+          })),
       });
     }
   }
@@ -68,7 +73,10 @@ function imports(elements) {
     names.add(e.className);
     for (const ev of e.events) if (ev.type !== 'CustomEvent') names.add(ev.type);
   }
-  return `import type {\n${[...names].sort().map((n) => `  ${n},`).join('\n')}\n} from 'shop-elements';\n`;
+  return `import type {\n${[...names]
+    .sort()
+    .map((n) => `  ${n},`)
+    .join('\n')}\n} from 'shop-elements';\n`;
 }
 
 /** React 19 and Preact: attributes by name, events as `on<event-name>` (what both bind for custom elements). */
@@ -144,7 +152,9 @@ function svelte(elements) {
     .map((e) => {
       const attrs = e.attributes.map((a) => `${doc('      ', a.description)}      '${a.name}'?: ${orText(a.type)};\n`).join('');
       const events = e.events
-        .map((ev) => `${doc('      ', ev.description)}      'on${ev.name}'?: (event: ${ev.type}) => void;\n      'on:${ev.name}'?: (event: ${ev.type}) => void;\n`)
+        .map(
+          (ev) => `${doc('      ', ev.description)}      'on${ev.name}'?: (event: ${ev.type}) => void;\n      'on:${ev.name}'?: (event: ${ev.type}) => void;\n`,
+        )
         .join('');
       return `${doc('    ', e.description)}    '${e.tag}': SvelteHTMLAttributes<${e.className}> & {\n${attrs}${events}    };\n`;
     })

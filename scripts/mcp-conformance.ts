@@ -36,13 +36,10 @@ const proxy = createServer((incoming: IncomingMessage, outgoing: ServerResponse)
   const headers = { ...incoming.headers, authorization: `Bearer ${access_token}` };
   const host = incoming.headers.host ?? '';
   headers.host = host.replace(new RegExp(`:${proxyPort}$`), `:${sandbox.port}`);
-  const forward = request(
-    { host: '127.0.0.1', port: sandbox.port, method: incoming.method, path: incoming.url, headers },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    },
-  );
+  const forward = request({ host: '127.0.0.1', port: sandbox.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
+    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(outgoing);
+  });
   forward.on('error', (error) => {
     outgoing.writeHead(502).end(String(error));
   });

@@ -4,30 +4,30 @@
 // template of ours uses <pre>). Runs after TypeScript is stripped; uses rollup's own parser.
 
 function minifyCss(text) {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    // calc(var(--x) * 0.75) → calc(var(--x)*.75): no space needed around * and / before a number.
-    .replace(/\)\s*([*/])\s*(?=[\d.])/g, ')$1')
-    // 0.875em → .875em
-    .replace(/(?<![\w.-])0\.(\d)/g, '.$1')
-    // [part~='title'] → [part~=title]: an attribute value that is an identifier needs no quotes.
-    .replace(/(\[[\w-]+[~|^$*]?=)(['"])(-?[A-Za-z_][\w-]*)\2\]/g, '$1$3]')
-    // display: none !important → display:none!important
-    .replace(/\s+!important/g, '!important')
-    .trim();
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};,>])\s*/g, '$1')
+      .replace(/:\s+/g, ':')
+      .replace(/;}/g, '}')
+      // calc(var(--x) * 0.75) → calc(var(--x)*.75): no space needed around * and / before a number.
+      .replace(/\)\s*([*/])\s*(?=[\d.])/g, ')$1')
+      // 0.875em → .875em
+      .replace(/(?<![\w.-])0\.(\d)/g, '.$1')
+      // [part~='title'] → [part~=title]: an attribute value that is an identifier needs no quotes.
+      .replace(/(\[[\w-]+[~|^$*]?=)(['"])(-?[A-Za-z_][\w-]*)\2\]/g, '$1$3]')
+      // display: none !important → display:none!important
+      .replace(/\s+!important/g, '!important')
+      .trim()
+  );
 }
 
 function minifyHtml(text) {
   // `class="primary"` → `class=primary`: quotes are needed only around a value with a space,
   // a quote, =, <, > or a backtick (and both quotes must be in this piece of static text).
   // (Self-closing slashes stay: they matter for SVG in a template.)
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/(\s[\w:.-]+=)(["'])([^\s"'=<>`]+)\2(?=[\s>])/g, '$1$3');
+  return text.replace(/\s*\n\s*/g, ' ').replace(/(\s[\w:.-]+=)(["'])([^\s"'=<>`]+)\2(?=[\s>])/g, '$1$3');
 }
 
 function walk(node, visit) {
@@ -44,10 +44,11 @@ export default function minifyLiterals() {
   // The private custom properties (`--_space`, `--_primary`…, set from the public `--shop-*` ones in
   // baseStyles) get short names, the same in every module of the build: `--_0`, `--_1`…
   const shortNames = new Map();
-  const shorten = (css) => css.replace(/--_[\w-]+/g, (name) => {
-    if (!shortNames.has(name)) shortNames.set(name, `--_${shortNames.size.toString(36)}`);
-    return shortNames.get(name);
-  });
+  const shorten = (css) =>
+    css.replace(/--_[\w-]+/g, (name) => {
+      if (!shortNames.has(name)) shortNames.set(name, `--_${shortNames.size.toString(36)}`);
+      return shortNames.get(name);
+    });
   return {
     name: 'minify-literals',
     transform(code, id) {

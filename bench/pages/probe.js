@@ -9,7 +9,9 @@
       let ok = false;
       try {
         ok = w.test();
-      } catch {}
+      } catch {
+        // Not supported here: stays false.
+      }
       if (ok) {
         waiters.splice(waiters.indexOf(w), 1);
         w.resolve(performance.now());

@@ -24,8 +24,7 @@ export interface ConsentPageInput {
   errors?: { name?: string; email?: string; site_id?: string };
 }
 
-const hidden = (name: string, value: string | null): string =>
-  value === null ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string | null): string => (value === null ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
 
 function field(id: 'name' | 'email', label: string, type: string, value: string, autocomplete: string, error?: string): string {
   const describedBy = error ? ` aria-describedby="${id}-error" aria-invalid="true"` : '';
@@ -38,10 +37,7 @@ export function consentPage(input: ConsentPageInput): string {
   const errors = input.errors ?? {};
   const hasErrors = Boolean(errors.name || errors.email || errors.site_id);
   const options = input.platforms
-    .map(
-      (p) =>
-        `<option value="${p.site_id}"${p.site_id === input.site_id ? ' selected' : ''}>${escapeHtml(p.site_name)} (site ${p.site_id})</option>`,
-    )
+    .map((p) => `<option value="${p.site_id}"${p.site_id === input.site_id ? ' selected' : ''}>${escapeHtml(p.site_name)} (site ${p.site_id})</option>`)
     .join('\n');
   const platformError = errors.site_id ? ` aria-describedby="site_id-error" aria-invalid="true"` : '';
   const r = input.request;

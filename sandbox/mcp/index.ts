@@ -161,11 +161,9 @@ export function mcpRoutes(store: SandboxStore, opts: McpOptions): { routes: Hono
   const unauthorized = (c: Ctx, reason: string, tokenGiven: boolean): Response => {
     const params = [`resource_metadata="${resourceMetadataUrl(c)}"`, `scope="${MCP_SCOPE}"`];
     if (tokenGiven) params.push('error="invalid_token"', `error_description="${reason.replaceAll('"', "'")}"`);
-    return c.json(
-      { error: tokenGiven ? 'invalid_token' : 'unauthorized', error_description: reason },
-      401,
-      { 'WWW-Authenticate': `Bearer ${params.join(', ')}` },
-    );
+    return c.json({ error: tokenGiven ? 'invalid_token' : 'unauthorized', error_description: reason }, 401, {
+      'WWW-Authenticate': `Bearer ${params.join(', ')}`,
+    });
   };
 
   const sweepSessions = () => {

@@ -188,11 +188,7 @@ export function oauthRoutes(access: McpAccess, opts: OAuthOptions): Hono<Sandbox
     if (checked.kind === 'page') return c.html(errorPage('Authorization request refused', checked.message), 400, CONSENT_HEADERS);
     if (checked.kind === 'redirect') return redirectError(c, checked);
     const demo = access.platforms()[0];
-    return c.html(
-      renderConsent(checked.request, { name: DEMO_SELLER.name, email: DEMO_SELLER.email, site_id: demo?.site_id ?? null }),
-      200,
-      CONSENT_HEADERS,
-    );
+    return c.html(renderConsent(checked.request, { name: DEMO_SELLER.name, email: DEMO_SELLER.email, site_id: demo?.site_id ?? null }), 200, CONSENT_HEADERS);
   });
 
   r.post('/oauth/authorize', async (c) => {
@@ -212,7 +208,13 @@ export function oauthRoutes(access: McpAccess, opts: OAuthOptions): Hono<Sandbox
     if (checked.kind === 'redirect') return redirectError(c, checked);
     const request = checked.request;
     if (text('decision') !== 'allow') {
-      return redirectError(c, { kind: 'redirect', redirect_uri: request.redirect_uri, state: request.state, error: 'access_denied', description: 'The user denied the request.' });
+      return redirectError(c, {
+        kind: 'redirect',
+        redirect_uri: request.redirect_uri,
+        state: request.state,
+        error: 'access_denied',
+        description: 'The user denied the request.',
+      });
     }
     const name = (text('name') ?? '').trim();
     const email = (text('email') ?? '').trim();
@@ -235,15 +237,11 @@ export function oauthRoutes(access: McpAccess, opts: OAuthOptions): Hono<Sandbox
       site_id: site.site_id,
       user_id: user.user_id,
     });
-    return c.redirect(
-      withQuery(request.redirect_uri, { code, ...(request.state === null ? {} : { state: request.state }), iss: opts.originOf(c) }),
-      302,
-    );
+    return c.redirect(withQuery(request.redirect_uri, { code, ...(request.state === null ? {} : { state: request.state }), iss: opts.originOf(c) }), 302);
   });
 
   r.post('/oauth/token', async (c) => {
-    const tokenError = (error: string, description: string, status = 400) =>
-      c.json({ error, error_description: description }, status as 400, NO_STORE);
+    const tokenError = (error: string, description: string, status = 400) => c.json({ error, error_description: description }, status as 400, NO_STORE);
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
       return tokenError('invalid_request', 'Send the token request as application/x-www-form-urlencoded.');
     }

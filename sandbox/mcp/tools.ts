@@ -44,7 +44,10 @@ const blockBase = {
 const BlockSchema = z.union([
   z.object({
     ...blockBase,
-    kind: z.string().regex(/^shop-[a-z0-9-]+$/).describe('An element block: the shop element tag name.'),
+    kind: z
+      .string()
+      .regex(/^shop-[a-z0-9-]+$/)
+      .describe('An element block: the shop element tag name.'),
     attributes: z.record(z.string(), z.string()).describe('The element attributes as configured (no event handlers or styles).'),
   }),
   z.object({
@@ -203,8 +206,7 @@ export function createMcpServer(ctx: McpToolsContext): McpServer {
     'list_block_kinds',
     {
       title: 'Block kinds',
-      description:
-        'The kinds of block a page can hold: one per shop element of the library, plus text and image. page_count is how many pages use the kind.',
+      description: 'The kinds of block a page can hold: one per shop element of the library, plus text and image. page_count is how many pages use the kind.',
       outputSchema: {
         block_kinds: z.array(
           z.object({

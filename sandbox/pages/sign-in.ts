@@ -14,8 +14,7 @@ export interface SignInPageInput {
   errors?: { name?: string; email?: string };
 }
 
-const hidden = (name: string, value: string | null): string =>
-  value === null ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const hidden = (name: string, value: string | null): string => (value === null ? '' : `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
 
 function field(id: 'name' | 'email', label: string, type: string, value: string, autocomplete: string, error?: string): string {
   const describedBy = error ? ` aria-describedby="${id}-error" aria-invalid="true"` : '';

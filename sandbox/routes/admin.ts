@@ -3,21 +3,10 @@
  * injection, the record of received requests and orders, seller HTML, placeholder images.
  */
 import { Hono } from 'hono';
-import {
-  ApiError,
-  STOREFRONT_PREFIX,
-  type SandboxContext,
-  type SandboxEnv,
-  invalid,
-  isRecord,
-  notFound,
-  parseJsonBody,
-  toInt,
-} from '../http.js';
+import { ApiError, STOREFRONT_PREFIX, type SandboxContext, type SandboxEnv, invalid, isRecord, notFound, parseJsonBody, toInt } from '../http.js';
 import { isImageName, placeholderSvg } from '../images.js';
 import { DEMO_BUYER, FAULT_KINDS, type Fault, type FaultKind, type Order, type SandboxStore, type Site, LANGUAGES } from '../store.js';
 import { mintCode, userJson } from './auth.js';
-
 
 async function jsonBody(c: SandboxContext): Promise<Record<string, unknown>> {
   const body = parseJsonBody(await c.req.text());
@@ -211,8 +200,7 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
       for (const lang of LANGUAGES) post.content[lang] = body.html;
       return c.json({ ok: true });
     }
-    const target =
-      body.kind === 'product' ? site.catalog.product(id) : body.kind === 'content' ? site.catalog.content(id) : undefined;
+    const target = body.kind === 'product' ? site.catalog.product(id) : body.kind === 'content' ? site.catalog.content(id) : undefined;
     if (body.kind !== 'product' && body.kind !== 'content') throw invalid('kind', 'The kind must be product, content or post.');
     if (!target) throw notFound(`The ${body.kind} was not found.`);
     for (const lang of LANGUAGES) target.description[lang] = body.html;

@@ -69,10 +69,7 @@ export function authRoutes(store: SandboxStore): Hono<SandboxEnv> {
 }
 
 /** A one-time code, as the sign-in page gives to whoever signs in (also `POST /__sandbox/idp-code`). */
-export function mintCode(
-  site: Site,
-  who: { name: string; email: string; redirect_uri: string; state: string | null; access_token?: boolean },
-): string {
+export function mintCode(site: Site, who: { name: string; email: string; redirect_uri: string; state: string | null; access_token?: boolean }): string {
   const code = randomToken(who.access_token ? 'at_' : 'c_', 18);
   site.idp_codes.set(code, {
     code,
@@ -168,7 +165,13 @@ export function idpPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
         PAGE_HEADERS,
       );
     }
-    const code = mintCode(request.site, { name, email, redirect_uri: request.redirect_uri, state: request.state, access_token: text('token_field') === 'access_token' });
+    const code = mintCode(request.site, {
+      name,
+      email,
+      redirect_uri: request.redirect_uri,
+      state: request.state,
+      access_token: text('token_field') === 'access_token',
+    });
     return c.redirect(withQuery(request.redirect_uri, { code, ...(request.state === null ? {} : { state: request.state }) }), 302);
   });
 

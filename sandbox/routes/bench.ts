@@ -13,16 +13,7 @@ import { Hono } from 'hono';
 import { ApiError, type SandboxContext, type SandboxEnv, Validation, invalid, isRecord, parseJsonBody, toInt, unauthorized } from '../http.js';
 import { checkQuantity } from '../rules.js';
 import { guestCookieName } from './cart.js';
-import {
-  type Cart,
-  CatalogIndex,
-  type ContentRecord,
-  type ProductRecord,
-  type SandboxStore,
-  type Site,
-  type Translated,
-  randomToken,
-} from '../store.js';
+import { type Cart, CatalogIndex, type ContentRecord, type ProductRecord, type SandboxStore, type Site, type Translated, randomToken } from '../store.js';
 
 const FIRST_PRODUCT_ID = 2001;
 const FIRST_VARIANT_ID = 20001;

@@ -7,7 +7,19 @@
  * a logged-in buyer without the right, 422 field errors.
  */
 import { Hono } from 'hono';
-import { ApiError, type SandboxContext, type SandboxEnv, Validation, bearerToken, bodyObject, invalid, languageOf, notFound, toInt, unauthorized } from '../http.js';
+import {
+  ApiError,
+  type SandboxContext,
+  type SandboxEnv,
+  Validation,
+  bearerToken,
+  bodyObject,
+  invalid,
+  languageOf,
+  notFound,
+  toInt,
+  unauthorized,
+} from '../http.js';
 import type { BoardRecord, PostRecord } from '../seed/boards.js';
 import { boardJson, canReadComments, canWriteComments, commentJson, postDetailJson, postListJson, type Viewer } from '../shapes/boards.js';
 import type { Buyer, SandboxStore, Site } from '../store.js';
@@ -68,9 +80,7 @@ export function boardRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const board_id = raw === undefined || raw === '' ? undefined : toInt(raw);
     if (raw && board_id === undefined) throw invalid('board_id', 'The board_id must be an integer.');
     const board = board_id === undefined ? undefined : boardOf(site, board_id);
-    const rows = site.boards.posts
-      .filter((p) => !board || p.board_id === board.board_id)
-      .sort((a, b) => b.created_at - a.created_at || b.post_id - a.post_id);
+    const rows = site.boards.posts.filter((p) => !board || p.board_id === board.board_id).sort((a, b) => b.created_at - a.created_at || b.post_id - a.post_id);
     const page = paginate(c, rows, (p) => postListJson(site.boards, boardOf(site, p.board_id), p, lang));
     if (!board) return c.json({ posts: page });
     return c.json({ [board.legacy ? 'board_contents' : 'posts']: page, comment_mode: board.comment_mode, board_type: board.type });
@@ -99,7 +109,10 @@ export function boardRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const buyer = buyerOf(store, c);
     if (!buyer) throw unauthorized('Sign in to write a comment.');
     if (!canWriteComments(board, { loggedIn: true })) {
-      throw new ApiError(403, board.comment_mode === 'disabled' ? 'Comments are disabled on this board.' : 'You do not have permission to comment on this board.');
+      throw new ApiError(
+        403,
+        board.comment_mode === 'disabled' ? 'Comments are disabled on this board.' : 'You do not have permission to comment on this board.',
+      );
     }
     const body = bodyObject(c);
     const v = new Validation();

@@ -91,8 +91,7 @@ function purchased(site: Site): Purchased[] {
   return out;
 }
 
-const newestFirst = (a: Purchased | Order, b: Purchased | Order) =>
-  ('order' in b ? b.order : b).order_id - ('order' in a ? a.order : a).order_id;
+const newestFirst = (a: Purchased | Order, b: Purchased | Order) => ('order' in b ? b.order : b).order_id - ('order' in a ? a.order : a).order_id;
 
 /** The buyer's item named by the path's line_item_id, exactly: 404 unknown, 403 someone else's. */
 function ownItem(c: SandboxContext): Purchased {
@@ -264,9 +263,7 @@ export function buyerRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const items = ownContents(site, c.get('buyer')).get(content.content_id);
     if (!items) throw new ApiError(403, 'You have not purchased this content.');
     const hold_blocked = items.some((p) => p.state.hold_blocked);
-    return c.json(
-      purchasedContentJson({ content, lines: items, watchable: !hold_blocked && !ended(site, items), hold_blocked, lang: languageOf(c) }),
-    );
+    return c.json(purchasedContentJson({ content, lines: items, watchable: !hold_blocked && !ended(site, items), hold_blocked, lang: languageOf(c) }));
   });
 
   return r;
@@ -377,7 +374,9 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
   /** The sandbox's own player page (the `serve.url` of a site without origins). */
   r.get('/player', (c) => {
     const id = escapeHtml(c.req.query('content_id') ?? '');
-    return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox player</title><h1>Sandbox player</h1><p>Content ${id}: open it in a page with &lt;shop-content-viewer content-id="${id}"&gt;.</p></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Sandbox player</title><h1>Sandbox player</h1><p>Content ${id}: open it in a page with &lt;shop-content-viewer content-id="${id}"&gt;.</p></html>`,
+    );
   });
 
   return r;

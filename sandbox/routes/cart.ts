@@ -19,16 +19,7 @@ import {
 } from '../http.js';
 import { checkQuantity, readBuyerInputs, resolveOption, resolveVariant } from '../rules.js';
 import { cartBody } from '../shapes/cart.js';
-import {
-  type Cart,
-  type CartLine,
-  type OptionRef,
-  type ProductCartLine,
-  type SandboxStore,
-  type Site,
-  type VariantRef,
-  randomToken,
-} from '../store.js';
+import { type Cart, type CartLine, type OptionRef, type ProductCartLine, type SandboxStore, type Site, type VariantRef, randomToken } from '../store.js';
 
 export function guestCookieName(site: Site): string {
   return `sf_guest_${site.site_id}`;
@@ -145,9 +136,7 @@ function deleteLine(c: SandboxContext, cart: Cart): void {
     throw invalid('item_type', 'The item_type must be product or content.');
   }
   const matches = (line: CartLine): boolean =>
-    itemType === 'product'
-      ? line.item_type === 'product' && line.variant_id === itemId
-      : line.item_type === 'content' && line.option_id === itemId;
+    itemType === 'product' ? line.item_type === 'product' && line.variant_id === itemId : line.item_type === 'content' && line.option_id === itemId;
   const index = cart.lines.findIndex(matches);
   if (index < 0) {
     throw new ApiError(

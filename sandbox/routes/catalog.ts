@@ -1,33 +1,10 @@
 /** Public reads: site, categories, tags, products, contents, checkout metadata. */
 import { Hono } from 'hono';
-import {
-  type SandboxContext,
-  type SandboxEnv,
-  Validation,
-  bodyObject,
-  invalid,
-  languageOf,
-  notFound,
-  queryInts,
-  toInt,
-} from '../http.js';
+import { type SandboxContext, type SandboxEnv, Validation, bodyObject, invalid, languageOf, notFound, queryInts, toInt } from '../http.js';
 import { resolveOption } from '../rules.js';
-import {
-  cartPreviewItem,
-  contentDetail,
-  contentListItem,
-  contentSummary,
-  minPrice,
-} from '../shapes/contents.js';
+import { cartPreviewItem, contentDetail, contentListItem, contentSummary, minPrice } from '../shapes/contents.js';
 import { productDetail, productListItem, productPreviewItem, variantPrice } from '../shapes/products.js';
-import {
-  type CategoryRecord,
-  type Language,
-  type OptionRef,
-  type SandboxStore,
-  type Site,
-  type Translated,
-} from '../store.js';
+import { type CategoryRecord, type Language, type OptionRef, type SandboxStore, type Site, type Translated } from '../store.js';
 import { t } from '../seed/text.js';
 
 /** What the list filters need to know about a product or a content. */
@@ -87,27 +64,14 @@ function listPage<T>(
   };
 }
 
-function categoryList(
-  c: SandboxContext,
-  site: Site,
-  target: 'product' | 'content',
-  query: string | undefined,
-): { categories: unknown[] } {
+function categoryList(c: SandboxContext, site: Site, target: 'product' | 'content', query: string | undefined): { categories: unknown[] } {
   const lang = languageOf(c);
   const items = target === 'product' ? site.catalog.products : site.catalog.contents;
   const needle = query?.trim().toLowerCase() ?? '';
   const categories = site.catalog.categories
-    .map((category): [CategoryRecord, number] => [
-      category,
-      items.filter((item) => item.category_ids.includes(category.category_id)).length,
-    ])
+    .map((category): [CategoryRecord, number] => [category, items.filter((item) => item.category_ids.includes(category.category_id)).length])
     .filter(([, count]) => count > 0)
-    .filter(
-      ([category]) =>
-        !needle ||
-        category.slug.includes(needle) ||
-        Object.values(category.name).some((n) => n.toLowerCase().includes(needle)),
-    )
+    .filter(([category]) => !needle || category.slug.includes(needle) || Object.values(category.name).some((n) => n.toLowerCase().includes(needle)))
     .map(([category, count]) => ({
       ...(category.legacy_id ? { id: category.category_id } : {}),
       category_id: category.category_id,
@@ -256,9 +220,12 @@ export function catalogRoutes(store: SandboxStore): Hono<SandboxEnv> {
       const variantId = toInt(raw);
       const ref = variantId === undefined ? undefined : catalog.variant(variantId);
       if (!ref) {
-        v.add(`variant_ids.${i}`, variantId !== undefined && catalog.product(variantId)
-          ? `${variantId} is a product_id, not a variant_id: send product.variants[].variant_id.`
-          : `The selected variant ${String(raw)} does not exist.`);
+        v.add(
+          `variant_ids.${i}`,
+          variantId !== undefined && catalog.product(variantId)
+            ? `${variantId} is a product_id, not a variant_id: send product.variants[].variant_id.`
+            : `The selected variant ${String(raw)} does not exist.`,
+        );
         return [];
       }
       if (!ref.variant.is_active) v.add(`variant_ids.${i}`, `The selected variant ${variantId} is not available.`);

@@ -27,16 +27,10 @@ import { requireBuyer } from './cart.js';
 /** Digits, spaces, dashes and +; 7 to 20 characters. */
 const PHONE = /^[0-9+\- ]{7,20}$/;
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
 /** Entries of the public list, else of the legacy one (the public name wins when both are sent). */
-function itemList(
-  v: Validation,
-  body: Record<string, unknown>,
-  publicName: string,
-  legacyName: string,
-): { raw: unknown; path: string; legacy: boolean }[] {
+function itemList(v: Validation, body: Record<string, unknown>, publicName: string, legacyName: string): { raw: unknown; path: string; legacy: boolean }[] {
   const name = body[publicName] !== undefined ? publicName : legacyName;
   const list = body[name];
   if (list === undefined || list === null) return [];
@@ -248,8 +242,7 @@ function findAttempt(order: Order, nonce: string): PaymentAttempt | undefined {
 /** POST /__pay (the form post) and POST /__pay/complete (the buyer's choice). */
 export function paymentPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
   const r = new Hono<SandboxEnv>();
-  const refuse = (c: SandboxContext, message: string) =>
-    c.html(errorPage('Payment refused', message), 400, PAGE_HEADERS);
+  const refuse = (c: SandboxContext, message: string) => c.html(errorPage('Payment refused', message), 400, PAGE_HEADERS);
 
   const lookup = (nonce: string | undefined): { site: Site; order: Order; attempt: PaymentAttempt } | string => {
     const session = store.paymentSession(nonce);
@@ -319,9 +312,7 @@ export function paymentPageRoutes(store: SandboxStore): Hono<SandboxEnv> {
       const cart = site.carts.get(order.user_id);
       if (cart) {
         cart.lines = cart.lines.filter((line) =>
-          line.item_type === 'product'
-            ? !order.lines.some((l) => l.variant_id === line.variant_id)
-            : !order.lines.some((l) => l.option_id === line.option_id),
+          line.item_type === 'product' ? !order.lines.some((l) => l.variant_id === line.variant_id) : !order.lines.some((l) => l.option_id === line.option_id),
         );
       }
       return c.redirect(withQuery(attempt.redirect_url, { pay_success: 'true', order_id: orderId }), 302);

@@ -95,7 +95,8 @@ function languageQuery(c: Ctx, fallback: Language = 'ko'): Language {
 function seedOf(c: Ctx, store: SandboxStore, site: Site): SeedExtension | undefined {
   const raw = c.req.header(SEED_HEADER);
   if (raw === undefined) return undefined;
-  if (site !== store.template) throw new ApiError(403, `${SEED_HEADER} is accepted only while the sandbox seeds its own catalog.`, undefined, { success: false });
+  if (site !== store.template)
+    throw new ApiError(403, `${SEED_HEADER} is accepted only while the sandbox seeds its own catalog.`, undefined, { success: false });
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
@@ -146,9 +147,9 @@ function matches(names: Record<Language, string>, search: string | undefined): b
 function categorySearch(c: Ctx) {
   const lang = languageQuery(c);
   const needle = (c.req.query('query') ?? '').trim().toLowerCase();
-  const categories = c.get('serverSite').catalog.categories.filter(
-    (cat) => !needle || cat.slug.includes(needle) || Object.values(cat.name).some((n) => n.toLowerCase().includes(needle)),
-  );
+  const categories = c
+    .get('serverSite')
+    .catalog.categories.filter((cat) => !needle || cat.slug.includes(needle) || Object.values(cat.name).some((n) => n.toLowerCase().includes(needle)));
   return c.json({ success: true, data: categories.map((cat) => categoryJson(cat, lang)) });
 }
 
@@ -198,7 +199,10 @@ export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
     const result = validateContentCreate(contentPublicNames(await payloadOf(c)));
     if (!result.ok) throw unprocessable(issuesToErrors(result.issues));
     const created = await createContent(store, site, result.data, lang, seed);
-    return c.json({ success: true, message: 'The content was created.', content_id: created.content_id, tag_ids: created.tag_ids, data: contentJson(site, created, lang) }, 201);
+    return c.json(
+      { success: true, message: 'The content was created.', content_id: created.content_id, tag_ids: created.tag_ids, data: contentJson(site, created, lang) },
+      201,
+    );
   });
 
   r.put('/contents/:content_id', async (c) => {
@@ -209,7 +213,13 @@ export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
     const result = validateContentUpdate(found.content_type, contentPublicNames(await payloadOf(c)));
     if (!result.ok) throw unprocessable(issuesToErrors(result.issues));
     const updated = await updateContent(store, site, found, result.data, lang);
-    return c.json({ success: true, message: 'The content was updated.', content_id: updated.content_id, tag_ids: updated.tag_ids, data: contentJson(site, updated, lang) });
+    return c.json({
+      success: true,
+      message: 'The content was updated.',
+      content_id: updated.content_id,
+      tag_ids: updated.tag_ids,
+      data: contentJson(site, updated, lang),
+    });
   });
 
   r.get('/products', (c) => {

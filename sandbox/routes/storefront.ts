@@ -68,10 +68,7 @@ async function applyFault(c: SandboxContext, fault: Fault, record: RequestRecord
       return c.body('{"data": [{"product_id": 101, "name": "Linen Sh', 200, { 'Content-Type': 'application/json' });
     case 'html':
       record.status = 200;
-      return c.html(
-        '<!doctype html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>',
-        200,
-      );
+      return c.html('<!doctype html>\n<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr><p>nginx</p></body></html>', 200);
     case 'drop':
       c.env?.incoming?.socket?.destroy();
       await clientGone(c);

@@ -58,7 +58,9 @@ function contentItem(c: ContentRecord): CatalogContentItem {
     title: c.title[lang],
     description_html: c.description[lang],
     options: c.options.map((o) => ({ title: o.title[lang] })),
-    ...(c.content_type === 'vod' ? { chapters: c.chapters.map((ch) => ({ title: ch.title[lang], items: ch.items.map((l) => ({ title: l.title[lang] })) })) } : {}),
+    ...(c.content_type === 'vod'
+      ? { chapters: c.chapters.map((ch) => ({ title: ch.title[lang], items: ch.items.map((l) => ({ title: l.title[lang] })) })) }
+      : {}),
   });
   const noMedia = c.chapters.flatMap((ch) => ch.items.filter((l) => l.media_url === '').map((l) => l.curriculum_id));
   return {
@@ -112,7 +114,9 @@ function productItem(p: ProductRecord): CatalogProductItem {
     title: p.name[lang],
     description_html: p.description[lang],
     ...(hasOptions ? { option_value_display_settings: p.options.flatMap((a) => a.values.map((v) => ({ display_label: v.display_label[lang] }))) } : {}),
-    ...(p.buyer_input_options.length > 0 ? { buyer_input_options: p.buyer_input_options.map((b) => ({ label: b.label[lang], placeholder: b.placeholder[lang] })) } : {}),
+    ...(p.buyer_input_options.length > 0
+      ? { buyer_input_options: p.buyer_input_options.map((b) => ({ label: b.label[lang], placeholder: b.placeholder[lang] })) }
+      : {}),
   });
   const text = (value: Translated) => value.ko;
   return {

@@ -5,15 +5,7 @@
  * every content at most one tag. Live and offline schedules are computed from the seed time, so
  * "past" and "future" stay true.
  */
-import type {
-  ChapterRecord,
-  ContentOptionRecord,
-  ContentQuirks,
-  ContentRecord,
-  ContentType,
-  LessonRecord,
-  Translated,
-} from '../store.js';
+import type { ChapterRecord, ContentOptionRecord, ContentQuirks, ContentRecord, ContentType, LessonRecord, Translated } from '../store.js';
 import { seoulAt } from '../format.js';
 import { contentDescription, xssDescription } from './html.js';
 import { type ImageUrl, slugify, t } from './text.js';
@@ -115,7 +107,7 @@ const SPECS: ContentSpec[] = [
         ],
       },
       {
-        title: t('실전', 'In practice', '実践', ),
+        title: t('실전', 'In practice', '実践'),
         lessons: [
           l('API 응답 타이핑', 'Typing API responses', 'APIレスポンスの型付け', '14:30'),
           l('제네릭', 'Generics', 'ジェネリクス', '15:55'),
@@ -134,14 +126,13 @@ const SPECS: ContentSpec[] = [
     rating: 4.6,
     reviews: 58,
     // Option 5004 is no longer used (see 501).
-    options: [{ id: 5003, title: t('기본', 'Standard', 'スタンダード'), price: 129000, description: t('영상 강의 전체.', 'All video lessons.', '全動画講義。') }],
+    options: [
+      { id: 5003, title: t('기본', 'Standard', 'スタンダード'), price: 129000, description: t('영상 강의 전체.', 'All video lessons.', '全動画講義。') },
+    ],
     chapters: [
       {
         title: t('웹 컴포넌트 기초', 'Web component basics', 'Webコンポーネントの基礎'),
-        lessons: [
-          l('커스텀 엘리먼트', 'Custom elements', 'カスタム要素', '10:00'),
-          l('섀도 DOM', 'Shadow DOM', 'シャドウDOM', '12:30'),
-        ],
+        lessons: [l('커스텀 엘리먼트', 'Custom elements', 'カスタム要素', '10:00'), l('섀도 DOM', 'Shadow DOM', 'シャドウDOM', '12:30')],
       },
       {
         title: t('Lit 시작', 'Starting with Lit', 'Lit入門'),
@@ -153,13 +144,10 @@ const SPECS: ContentSpec[] = [
       },
       {
         title: t('데이터 다루기', 'Working with data', 'データの扱い'),
-        lessons: [
-          l('Task 컨트롤러', 'The Task controller', 'Taskコントローラー', '16:02'),
-          l('컨텍스트', 'Context', 'コンテキスト', '13:40'),
-        ],
+        lessons: [l('Task 컨트롤러', 'The Task controller', 'Taskコントローラー', '16:02'), l('컨텍스트', 'Context', 'コンテキスト', '13:40')],
       },
       {
-        title: t('배포', 'Shipping it', '公開', ),
+        title: t('배포', 'Shipping it', '公開'),
         lessons: [l('번들과 CDN', 'Bundles and CDNs', 'バンドルとCDN', '10:10')],
       },
     ],

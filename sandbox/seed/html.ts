@@ -42,9 +42,27 @@ export function cookbookDescription(image: ImageUrl): Translated {
       .map((r) => `<tr><td>${r[0]}</td><td>${r[1]}</td><td>${r[2]}</td></tr>`)
       .join('\n')}\n</tbody>\n</table>`;
   return t(
-    `<h2>서울 집밥</h2>\n<p>매일 차리는 <strong>한식 집밥</strong> 80가지.</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="책 속 펼친 면" width="400" height="400">\n<h3>차례</h3>\n<ol>\n<li>국과 찌개</li>\n<li>반찬</li>\n<li>한 그릇 요리</li>\n</ol>\n${table(['판형', '쪽수', '무게'], [['양장', '320', '1.1 kg'], ['무선', '320', '0.8 kg']])}\n<p>저자 인터뷰는 <a href="https://example.com/interview">출판사 블로그</a>에서 읽을 수 있습니다.</p>`,
-    `<h2>Seoul Home Cooking</h2>\n<p>Eighty <strong>everyday Korean</strong> dishes.</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="A spread from the book" width="400" height="400">\n<h3>Contents</h3>\n<ol>\n<li>Soups and stews</li>\n<li>Side dishes</li>\n<li>One-bowl meals</li>\n</ol>\n${table(['Format', 'Pages', 'Weight'], [['Hardcover', '320', '1.1 kg'], ['Paperback', '320', '0.8 kg']])}\n<p>Read the author interview on <a href="https://example.com/interview">the publisher's blog</a>.</p>`,
-    `<h2>ソウルの家庭料理</h2>\n<p>毎日の<strong>韓国家庭料理</strong>80品。</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="本の見開き" width="400" height="400">\n<h3>目次</h3>\n<ol>\n<li>スープと鍋</li>\n<li>おかず</li>\n<li>丼もの</li>\n</ol>\n${table(['判型', 'ページ', '重さ'], [['ハードカバー', '320', '1.1 kg'], ['ペーパーバック', '320', '0.8 kg']])}\n<p>著者インタビューは<a href="https://example.com/interview">出版社のブログ</a>で読めます。</p>`,
+    `<h2>서울 집밥</h2>\n<p>매일 차리는 <strong>한식 집밥</strong> 80가지.</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="책 속 펼친 면" width="400" height="400">\n<h3>차례</h3>\n<ol>\n<li>국과 찌개</li>\n<li>반찬</li>\n<li>한 그릇 요리</li>\n</ol>\n${table(
+      ['판형', '쪽수', '무게'],
+      [
+        ['양장', '320', '1.1 kg'],
+        ['무선', '320', '0.8 kg'],
+      ],
+    )}\n<p>저자 인터뷰는 <a href="https://example.com/interview">출판사 블로그</a>에서 읽을 수 있습니다.</p>`,
+    `<h2>Seoul Home Cooking</h2>\n<p>Eighty <strong>everyday Korean</strong> dishes.</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="A spread from the book" width="400" height="400">\n<h3>Contents</h3>\n<ol>\n<li>Soups and stews</li>\n<li>Side dishes</li>\n<li>One-bowl meals</li>\n</ol>\n${table(
+      ['Format', 'Pages', 'Weight'],
+      [
+        ['Hardcover', '320', '1.1 kg'],
+        ['Paperback', '320', '0.8 kg'],
+      ],
+    )}\n<p>Read the author interview on <a href="https://example.com/interview">the publisher's blog</a>.</p>`,
+    `<h2>ソウルの家庭料理</h2>\n<p>毎日の<strong>韓国家庭料理</strong>80品。</p>\n<img src="${image('p128-seoul-home-cooking-spread')}" alt="本の見開き" width="400" height="400">\n<h3>目次</h3>\n<ol>\n<li>スープと鍋</li>\n<li>おかず</li>\n<li>丼もの</li>\n</ol>\n${table(
+      ['判型', 'ページ', '重さ'],
+      [
+        ['ハードカバー', '320', '1.1 kg'],
+        ['ペーパーバック', '320', '0.8 kg'],
+      ],
+    )}\n<p>著者インタビューは<a href="https://example.com/interview">出版社のブログ</a>で読めます。</p>`,
   );
 }
 

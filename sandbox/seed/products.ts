@@ -61,8 +61,7 @@ const v = (value: string, label: Translated, more: Omit<ValueSpec, 'value' | 'la
   label,
   ...more,
 });
-const same = (value: string, more: Omit<ValueSpec, 'value' | 'label'> = {}): ValueSpec =>
-  v(value, t(value, value, value), more);
+const same = (value: string, more: Omit<ValueSpec, 'value' | 'label'> = {}): ValueSpec => v(value, t(value, value, value), more);
 
 const FREE: ShippingRecord = { shipping_fee: 0, free_over: null };
 const fee = (shipping_fee: number, free_over: number | null = null): ShippingRecord => ({ shipping_fee, free_over });
@@ -406,10 +405,7 @@ const SPECS: ProductSpec[] = [
       {
         name: 'Color',
         display: 'color_swatch',
-        values: [
-          v('Black', t('블랙', 'Black', 'ブラック'), { hex: '#111111' }),
-          v('Burgundy', t('버건디', 'Burgundy', 'バーガンディ'), { hex: '#800020' }),
-        ],
+        values: [v('Black', t('블랙', 'Black', 'ブラック'), { hex: '#111111' }), v('Burgundy', t('버건디', 'Burgundy', 'バーガンディ'), { hex: '#800020' })],
       },
     ],
     shipping: FREE,
@@ -467,10 +463,7 @@ const SPECS: ProductSpec[] = [
       {
         name: 'Color',
         display: 'color_swatch',
-        values: [
-          v('Tan', t('탄', 'Tan', 'タン'), { hex: '#D2B48C' }),
-          v('Black', t('블랙', 'Black', 'ブラック'), { hex: '#1B1B1B' }),
-        ],
+        values: [v('Tan', t('탄', 'Tan', 'タン'), { hex: '#D2B48C' }), v('Black', t('블랙', 'Black', 'ブラック'), { hex: '#1B1B1B' })],
       },
     ],
     shipping: fee(3000),
@@ -618,11 +611,7 @@ const SPECS: ProductSpec[] = [
       {
         name: 'Language',
         display: 'dropdown',
-        values: [
-          v('Korean', t('한국어', 'Korean', '韓国語')),
-          v('English', t('영어', 'English', '英語')),
-          v('Japanese', t('일본어', 'Japanese', '日本語')),
-        ],
+        values: [v('Korean', t('한국어', 'Korean', '韓国語')), v('English', t('영어', 'English', '英語')), v('Japanese', t('일본어', 'Japanese', '日本語'))],
       },
     ],
     shipping: FREE,
@@ -640,10 +629,7 @@ const SPECS: ProductSpec[] = [
 
 /** All combinations of the axes' values, in axis order. */
 function combinations(axes: AxisSpec[]): ValueSpec[][] {
-  return axes.reduce<ValueSpec[][]>(
-    (acc, axis) => acc.flatMap((combo) => axis.values.map((value) => [...combo, value])),
-    [[]],
-  );
+  return axes.reduce<ValueSpec[][]>((acc, axis) => acc.flatMap((combo) => axis.values.map((value) => [...combo, value])), [[]]);
 }
 
 export function seedProducts(image: ImageUrl, now: number): ProductRecord[] {

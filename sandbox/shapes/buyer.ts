@@ -64,14 +64,7 @@ export function serveUrl(site: Site, publicUrl: string, line: OrderLine, state: 
   return `${base}?content_id=${line.content_id}&entitlement=${encodeURIComponent(state.line_item_id)}`;
 }
 
-export function lineJson(
-  site: Site,
-  publicUrl: string,
-  order: Order,
-  line: OrderLine,
-  state: LineState | null,
-  lang: Language,
-): Record<string, unknown> {
+export function lineJson(site: Site, publicUrl: string, order: Order, line: OrderLine, state: LineState | null, lang: Language): Record<string, unknown> {
   const s = line.product_id !== null && site.catalog.product(line.product_id)?.quirks.numeric_strings;
   return {
     line_item_id: state?.line_item_id ?? `li:${order.order_id}:${order.lines.indexOf(line)}|pending`,
@@ -88,8 +81,7 @@ export function lineJson(
     price: money(line.price, s),
     shipping_price: money(line.shipping_price, s),
     status: state?.status ?? order.status,
-    serve:
-      line.kind === 'content' && state ? { mode: 'internal_player', url: serveUrl(site, publicUrl, line, state) } : null,
+    serve: line.kind === 'content' && state ? { mode: 'internal_player', url: serveUrl(site, publicUrl, line, state) } : null,
     actions: lineActions(line, state).map((a) => ({ ...a, label: ACTION_LABELS[a.type]?.[lang] ?? a.type, method: 'POST' })),
     review: { exists: state?.review != null, review_id: state?.review?.review_id ?? null },
   };

@@ -26,11 +26,7 @@ export function shippingLabel(shipping: ShippingRecord, lang: Language): string 
   if (shipping.shipping_fee === 0) label = t('무료배송', 'Free shipping', '送料無料');
   else if (shipping.free_over !== null) {
     const over = formatThousands(shipping.free_over);
-    label = t(
-      `배송비 ${fee}원 (${over}원 이상 무료)`,
-      `Shipping ₩${fee} (free over ₩${over})`,
-      `送料${fee}ウォン（${over}ウォン以上で無料）`,
-    );
+    label = t(`배송비 ${fee}원 (${over}원 이상 무료)`, `Shipping ₩${fee} (free over ₩${over})`, `送料${fee}ウォン（${over}ウォン以上で無料）`);
   } else label = t(`배송비 ${fee}원`, `Shipping ₩${fee}`, `送料${fee}ウォン`);
   return label[lang];
 }

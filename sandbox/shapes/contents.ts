@@ -146,4 +146,3 @@ export function cartPreviewItem(c: ContentRecord, o: ContentOptionRecord, lang: 
     option: cartOption(c, o, lang),
   };
 }
-

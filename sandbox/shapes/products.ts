@@ -69,8 +69,7 @@ function merge(...parts: Record<string, unknown>[]): Record<string, unknown> {
   for (const part of parts) {
     for (const [k, v] of Object.entries(part)) {
       const prev = out[k];
-      out[k] =
-        k === 'details' && typeof prev === 'object' && prev !== null ? { ...prev, ...(v as object) } : v;
+      out[k] = k === 'details' && typeof prev === 'object' && prev !== null ? { ...prev, ...(v as object) } : v;
     }
   }
   return out;

@@ -42,7 +42,15 @@ export interface ClientPaths {
 }
 
 export const PATH_NAMES: ReadonlyArray<keyof ClientPaths> = [
-  'loginStart', 'loginCallback', 'boards', 'commentCreate', 'order', 'orderDetails', 'contentOpen', 'lineAction', 'lineReview',
+  'loginStart',
+  'loginCallback',
+  'boards',
+  'commentCreate',
+  'order',
+  'orderDetails',
+  'contentOpen',
+  'lineAction',
+  'lineReview',
 ];
 
 /**

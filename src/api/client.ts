@@ -13,33 +13,87 @@ import type { Page } from './readers/page.js';
 import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './readers/catalog.js';
 import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './readers/product.js';
 import {
-  cartPreviewReader, contentBulkReader, contentDescriptionReader, contentDetailReader, contentListReader,
-  contentSummaryReader, type CartPreviewItem, type ContentDetail, type ContentListItem, type ContentSummary,
+  cartPreviewReader,
+  contentBulkReader,
+  contentDescriptionReader,
+  contentDetailReader,
+  contentListReader,
+  contentSummaryReader,
+  type CartPreviewItem,
+  type ContentDetail,
+  type ContentListItem,
+  type ContentSummary,
 } from './readers/content.js';
 import { cartReader, cartWriteReader, type Cart } from './readers/cart.js';
 import { loginResultReader, loginStartReader, meReader, type LoginResult, type LoginStart, type User } from './readers/auth.js';
 import {
-  anyReader, checkoutMetadataReader, orderCreatedReader, paymentStartReader, type CheckoutMetadata,
-  type OrderCreateRequest, type OrderCreated, type PaymentStart,
+  anyReader,
+  checkoutMetadataReader,
+  orderCreatedReader,
+  paymentStartReader,
+  type CheckoutMetadata,
+  type OrderCreateRequest,
+  type OrderCreated,
+  type PaymentStart,
 } from './readers/order.js';
 import {
-  boardsReader, commentCreatedReader, commentPageReader, postDetailReader, postPageReader, type Board, type PostComment,
-  type PostDetail, type PostFilters, type PostPage,
+  boardsReader,
+  commentCreatedReader,
+  commentPageReader,
+  postDetailReader,
+  postPageReader,
+  type Board,
+  type PostComment,
+  type PostDetail,
+  type PostFilters,
+  type PostPage,
 } from './readers/board.js';
 import {
-  contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader,
-  purchasedContentReader, reviewResultReader, type ContentCounts, type LineItem, type LineItems, type MyContent, type MyContentStatus,
-  type MyContentType, type OpenResult, type OrderInfo, type OrderSummary, type PurchasedContent, type ReviewResult,
+  contentCountsReader,
+  lineItemsReader,
+  myContentsReader,
+  myOrderReader,
+  myOrdersReader,
+  openResultReader,
+  orderDetailsReader,
+  purchasedContentReader,
+  reviewResultReader,
+  type ContentCounts,
+  type LineItem,
+  type LineItems,
+  type MyContent,
+  type MyContentStatus,
+  type MyContentType,
+  type OpenResult,
+  type OrderInfo,
+  type OrderSummary,
+  type PurchasedContent,
+  type ReviewResult,
 } from './readers/buyer.js';
 
 import {
-  BUYER_PATHS, PATH_NAMES, type CartAdd, type CartKind, type ClientPaths, type ContentListFilters, type Language, type ListFilters,
+  BUYER_PATHS,
+  PATH_NAMES,
+  type CartAdd,
+  type CartKind,
+  type ClientPaths,
+  type ContentListFilters,
+  type Language,
+  type ListFilters,
   type StorefrontClientOptions,
 } from './client-options.js';
 
 export { readClientPaths } from './client-options.js';
 export type {
-  CartAdd, CartKind, ClientPaths, ContentAdd, ContentListFilters, Language, ListFilters, ProductAdd, StorefrontClientOptions,
+  CartAdd,
+  CartKind,
+  ClientPaths,
+  ContentAdd,
+  ContentListFilters,
+  Language,
+  ListFilters,
+  ProductAdd,
+  StorefrontClientOptions,
 } from './client-options.js';
 
 export class StorefrontClient {
@@ -52,7 +106,13 @@ export class StorefrontClient {
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
     this.language = options.language ?? 'ko';
-    this.#defaultPaths = { loginStart: '/auth/idp-client', loginCallback: '/auth/idp/callback', boards: '/boards', commentCreate: '/posts/{post_id}/comments', ...BUYER_PATHS };
+    this.#defaultPaths = {
+      loginStart: '/auth/idp-client',
+      loginCallback: '/auth/idp/callback',
+      boards: '/boards',
+      commentCreate: '/posts/{post_id}/comments',
+      ...BUYER_PATHS,
+    };
     this.paths = { ...this.#defaultPaths, ...options.paths };
   }
 
@@ -139,7 +199,10 @@ export class StorefrontClient {
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
   contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<ContentListItem[]> {
     return this.transport.request('POST', '/contents/bulk', {
-      reader: contentBulkReader, body: { content_ids }, query: this.#catalogQuery(), signal,
+      reader: contentBulkReader,
+      body: { content_ids },
+      query: this.#catalogQuery(),
+      signal,
     });
   }
 
@@ -153,7 +216,10 @@ export class StorefrontClient {
     const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
     const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      reader: cartPreviewReader, body, query: this.#catalogQuery(), signal,
+      reader: cartPreviewReader,
+      body,
+      query: this.#catalogQuery(),
+      signal,
     });
   }
 
@@ -175,13 +241,20 @@ export class StorefrontClient {
   /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
   cart(kind: CartKind, signal?: AbortSignal): Promise<Cart> {
     return this.transport.request('GET', this.#cartPath(kind), {
-      reader: cartReader, auth: this.#cartAuth(kind), signal, cache: false, query: this.#catalogQuery(),
+      reader: cartReader,
+      auth: this.#cartAuth(kind),
+      signal,
+      cache: false,
+      query: this.#catalogQuery(),
     });
   }
 
   async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
     const written = await this.transport.request(method, path, {
-      reader: cartWriteReader, body, auth: this.#cartAuth(kind), query: this.#catalogQuery(),
+      reader: cartWriteReader,
+      body,
+      auth: this.#cartAuth(kind),
+      query: this.#catalogQuery(),
     });
     this.transport.invalidate(this.#cartPath(kind));
     return written ?? this.cart(kind);
@@ -247,7 +320,9 @@ export class StorefrontClient {
   /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
   initializePayment(order_id: number, redirect_url: string): Promise<PaymentStart> {
     return this.transport.request('POST', '/payments/initialize', {
-      reader: paymentStartReader, body: { order_id, redirect_url, pay_method: 'CARD' }, auth: 'required',
+      reader: paymentStartReader,
+      body: { order_id, redirect_url, pay_method: 'CARD' },
+      auth: 'required',
     });
   }
 
@@ -372,7 +447,12 @@ export class StorefrontClient {
   async createComment(post_id: number, content: string): Promise<PostComment | null> {
     const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
     try {
-      return await this.transport.request('POST', path, { reader: commentCreatedReader, body: { post_id, content }, auth: 'required', query: this.#catalogQuery() });
+      return await this.transport.request('POST', path, {
+        reader: commentCreatedReader,
+        body: { post_id, content },
+        auth: 'required',
+        query: this.#catalogQuery(),
+      });
     } finally {
       this.transport.invalidate('/posts');
     }

@@ -88,11 +88,6 @@ export class Transport {
   readonly #inFlight = new Map<string, InFlight>();
   /** Bumped by every invalidation so that a GET started before a write is not cached after it. */
   #generation = 0;
-  /** The origin every call goes to. */
-  get #origin(): string {
-    return new URL(this.options.baseUrl).origin;
-  }
-
   constructor(options: TransportOptions) {
     this.options = {
       timeoutMs: 15000,
@@ -105,6 +100,11 @@ export class Transport {
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
     };
+  }
+
+  /** The origin every call goes to. */
+  get #origin(): string {
+    return new URL(this.options.baseUrl).origin;
   }
 
   /** The absolute URL of an API path with its query (arrays become comma lists). */
@@ -149,14 +149,12 @@ export class Transport {
     if (!entry) {
       const controller = new AbortController();
       const generation = this.#generation;
-      const promise = start(controller.signal).then(
-        (value) => {
-          if (generation === this.#generation) {
-            this.#cache.set(key, { value, expires: Date.now() + this.options.cacheTtlMs });
-          }
-          return value;
-        },
-      );
+      const promise = start(controller.signal).then((value) => {
+        if (generation === this.#generation) {
+          this.#cache.set(key, { value, expires: Date.now() + this.options.cacheTtlMs });
+        }
+        return value;
+      });
       promise.catch(() => {}).finally(() => this.#inFlight.delete(key));
       entry = { promise, controller, waiters: 0 };
       this.#inFlight.set(key, entry);
@@ -208,8 +206,7 @@ export class Transport {
   }
 
   async #send<T>(method: HttpMethod, path: string, opts: RequestOptions<T>, signal: AbortSignal | undefined, timeoutMs = this.options.timeoutMs): Promise<T> {
-    const fail = (init: Omit<ConstructorParameters<typeof StorefrontError>[0], 'method' | 'path'>) =>
-      new StorefrontError({ ...init, method, path });
+    const fail = (init: Omit<ConstructorParameters<typeof StorefrontError>[0], 'method' | 'path'>) => new StorefrontError({ ...init, method, path });
     if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw fail({ kind: 'offline', status: null, message: 'offline' });
     }

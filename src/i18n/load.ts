@@ -33,7 +33,10 @@ export function loadLocale(language: Language): Promise<void> {
     // current one, are not held behind it (the pack is small and arrives alongside their answers).
     loading = new Promise<void>((resolve) => setTimeout(resolve))
       .then(() => importers[language]())
-      .then((m) => void (packs[language] = m.default), (error) => console.warn(`shop-elements: the "${language}" strings did not load.`, error))
+      .then(
+        (m) => void (packs[language] = m.default),
+        (error) => console.warn(`shop-elements: the "${language}" strings did not load.`, error),
+      )
       .finally(() => pending.delete(language));
     pending.set(language, loading);
   }

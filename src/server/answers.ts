@@ -32,7 +32,10 @@ export const serverContentSchema = z.looseObject({
   category_ids: z.array(idNumber).default([]),
   tag_ids: z.array(idNumber).default([]),
   options: z.array(z.looseObject({ option_id: idNumber, title: z.string().optional() })).default([]),
-  chapters: z.array(chapterRead).nullish().transform((c) => c ?? []),
+  chapters: z
+    .array(chapterRead)
+    .nullish()
+    .transform((c) => c ?? []),
 });
 export type ServerContent = z.output<typeof serverContentSchema>;
 

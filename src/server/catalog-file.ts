@@ -68,9 +68,19 @@ export interface PreparedCatalog {
 
 const TOP_KEYS = new Set(['$schema', 'language', 'contents', 'products']);
 const MIME: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.svg': 'image/svg+xml', '.avif': 'image/avif', '.pdf': 'application/pdf', '.zip': 'application/zip',
-  '.epub': 'application/epub+zip', '.mp3': 'audio/mpeg', '.mp4': 'video/mp4', '.txt': 'text/plain',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.epub': 'application/epub+zip',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain',
 };
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isFileRef = (v: unknown): v is { file: string } => isRecord(v) && typeof v.file === 'string' && Object.keys(v).length === 1;
@@ -78,7 +88,12 @@ const isFileRef = (v: unknown): v is { file: string } => isRecord(v) && typeof v
 /** JSON with sorted keys, so that equal data gives equal digests. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isRecord(value)) return `{${Object.keys(value).sort().filter((k) => value[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  if (isRecord(value))
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => value[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -121,7 +136,11 @@ export async function prepareCatalog(file: unknown, baseDir: string): Promise<Pr
   const problems: CatalogProblem[] = [];
   const items: PreparedItem[] = [];
   if (!isRecord(file)) {
-    return { language: 'ko', items, problems: [{ item: '', key: null, path: '', message: 'the catalog file must hold a JSON object with "contents" and/or "products"' }] };
+    return {
+      language: 'ko',
+      items,
+      problems: [{ item: '', key: null, path: '', message: 'the catalog file must hold a JSON object with "contents" and/or "products"' }],
+    };
   }
   for (const key of Object.keys(file)) {
     if (!TOP_KEYS.has(key)) problems.push({ item: '', key: null, path: key, message: 'is not a catalog field (use "language", "contents", "products")' });
@@ -158,7 +177,8 @@ export async function prepareCatalog(file: unknown, baseDir: string): Promise<Pr
       const categoryNames: string[] = [];
       if (kind === 'content') {
         if (categories !== undefined) {
-          if (!Array.isArray(categories) || categories.some((c) => typeof c !== 'string' || c.trim() === '')) problem('categories', 'must be an array of category names or slugs');
+          if (!Array.isArray(categories) || categories.some((c) => typeof c !== 'string' || c.trim() === ''))
+            problem('categories', 'must be an array of category names or slugs');
           else categoryNames.push(...(categories as string[]));
         }
         if (category !== undefined) problem('category', 'is a product field: a content takes "categories" (names) or "category_ids"');
@@ -173,7 +193,8 @@ export async function prepareCatalog(file: unknown, baseDir: string): Promise<Pr
       const check = { ...payload };
       if (kind === 'content' && categoryNames.length > 0 && check.category_ids === undefined) check.category_ids = [1];
       if (kind === 'product' && categoryNames.length > 0 && check.category_id === undefined) check.category_id = 1;
-      if (kind === 'product' && categoryNames.length > 0 && payload.category_id !== undefined) problem('category', 'send either "category" or "category_id", not both');
+      if (kind === 'product' && categoryNames.length > 0 && payload.category_id !== undefined)
+        problem('category', 'send either "category" or "category_id", not both');
       const result = kind === 'content' ? validateContentCreate(check) : validateProductCreate(check);
       if (!result.ok) for (const issue of result.issues as PayloadIssue[]) problem(issue.path, issue.message);
 
@@ -186,8 +207,18 @@ export async function prepareCatalog(file: unknown, baseDir: string): Promise<Pr
   return { language, items: problems.length > 0 ? [] : items, problems };
 }
 
-export type CatalogContentItem = Omit<ContentCreatePayload, 'category_ids'> & { key: string; category_ids?: number[]; categories?: string[]; sandbox?: Record<string, unknown> };
-export type CatalogProductItem = Omit<ProductCreatePayload, 'category_id'> & { key: string; category_id?: number; category?: string; sandbox?: Record<string, unknown> };
+export type CatalogContentItem = Omit<ContentCreatePayload, 'category_ids'> & {
+  key: string;
+  category_ids?: number[];
+  categories?: string[];
+  sandbox?: Record<string, unknown>;
+};
+export type CatalogProductItem = Omit<ProductCreatePayload, 'category_id'> & {
+  key: string;
+  category_id?: number;
+  category?: string;
+  sandbox?: Record<string, unknown>;
+};
 
 /** The catalog file, as documented in docs/sellers.md. */
 export interface CatalogFile {

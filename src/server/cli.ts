@@ -236,7 +236,19 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (error instanceof PushStoppedError) {
       const code = error.reason === 'key_refused' ? EXIT.keyRefused : EXIT.unreachable;
       const { created, updated, unchanged } = error.summary;
-      if (json) emit({ type: 'error', exit_code: code, error: error.reason, message: error.message, ...(error.status ? { status: error.status } : {}), address: error.address, request: error.request, created, updated, unchanged });
+      if (json)
+        emit({
+          type: 'error',
+          exit_code: code,
+          error: error.reason,
+          message: error.message,
+          ...(error.status ? { status: error.status } : {}),
+          address: error.address,
+          request: error.request,
+          created,
+          updated,
+          unchanged,
+        });
       else io.err(`shop-elements: ${error.message}`);
       return code;
     }
@@ -249,7 +261,21 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   const code = !summary.valid || summary.failed > 0 ? EXIT.failed : EXIT.done;
   if (json) {
     const { valid, created, updated, unchanged, failed, items, problems, orphans } = summary;
-    emit({ type: 'summary', exit_code: code, valid, dry_run: dryRun, categories_looked_up: online, created, updated, unchanged, failed, items, problems, orphans, mapping: dryRun ? null : summary.mappingPath });
+    emit({
+      type: 'summary',
+      exit_code: code,
+      valid,
+      dry_run: dryRun,
+      categories_looked_up: online,
+      created,
+      updated,
+      unchanged,
+      failed,
+      items,
+      problems,
+      orphans,
+      mapping: dryRun ? null : summary.mappingPath,
+    });
     return code;
   }
   if (!summary.valid) {

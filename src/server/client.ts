@@ -30,7 +30,17 @@ import {
   validateProductCreate,
   validateProductUpdate,
 } from './schemas.js';
-import { isRecord, readDetail, readPage, serverContentSchema, serverProductSchema, type Json, type Page, type ServerContent, type ServerProduct } from './answers.js';
+import {
+  isRecord,
+  readDetail,
+  readPage,
+  serverContentSchema,
+  serverProductSchema,
+  type Json,
+  type Page,
+  type ServerContent,
+  type ServerProduct,
+} from './answers.js';
 
 export { serverContentSchema, serverProductSchema, type Page, type ServerContent, type ServerProduct } from './answers.js';
 
@@ -268,7 +278,14 @@ export class CatalogAdminClient {
   private parse<S extends z.ZodType>(schema: S, value: unknown, method: string, path: string): z.output<S> {
     const result = schema.safeParse(value);
     if (result.success) return result.data;
-    throw new CatalogAdminError({ kind: 'parse', message: `The answer of ${method} ${path} is not the shape the spec describes.`, body: value, method, path, cause: result.error });
+    throw new CatalogAdminError({
+      kind: 'parse',
+      message: `The answer of ${method} ${path} is not the shape the spec describes.`,
+      body: value,
+      method,
+      path,
+      cause: result.error,
+    });
   }
 
   private async categories(path: string, query: string, options: CallOptions & { language?: Language }): Promise<CategoryMatch[]> {
@@ -338,7 +355,13 @@ export class CatalogAdminClient {
           await sleep(250 * 2 ** (attempt - 1), init.signal);
           continue;
         }
-        throw new CatalogAdminError({ kind: 'network', message: `${method} ${path} got no answer: ${noAnswerReason(cause, this.timeoutMs)}`, method, path, cause });
+        throw new CatalogAdminError({
+          kind: 'network',
+          message: `${method} ${path} got no answer: ${noAnswerReason(cause, this.timeoutMs)}`,
+          method,
+          path,
+          cause,
+        });
       }
       const text = await response.text();
       let body: unknown;
@@ -348,7 +371,15 @@ export class CatalogAdminClient {
         body = text;
       }
       if (response.ok) {
-        if (typeof body === 'string') throw new CatalogAdminError({ kind: 'parse', status: response.status, message: `${method} ${path} answered something other than JSON.`, body, method, path });
+        if (typeof body === 'string')
+          throw new CatalogAdminError({
+            kind: 'parse',
+            status: response.status,
+            message: `${method} ${path} answered something other than JSON.`,
+            body,
+            method,
+            path,
+          });
         return body;
       }
       const transient = response.status === 429 || response.status >= 500;

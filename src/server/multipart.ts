@@ -17,12 +17,26 @@ import { isFile } from './schemas.js';
 
 /** Top-level fields sent as bracket arrays when they hold numbers or texts. */
 const TEXT_FIELDS = new Set([
-  'content_type', 'title', 'description_html', 'status', 'thumbnail_link', 'inventory_display_mode', 'allow_link',
-  'tax_type', 'no_option_sku', 'featured_image',
+  'content_type',
+  'title',
+  'description_html',
+  'status',
+  'thumbnail_link',
+  'inventory_display_mode',
+  'allow_link',
+  'tax_type',
+  'no_option_sku',
+  'featured_image',
 ]);
 const NUMBER_FIELDS = new Set(['category_id', 'base_price', 'sale_price', 'shipping_price', 'free_shipping_min_purchase', 'installment_month']);
 const BOOLEAN_FIELDS = new Set([
-  'is_on_sale', 'is_free', 'requires_shipping', 'is_shipping_free', 'is_over_50000_free', 'is_extra_shipping_fee', 'is_purchase_agency',
+  'is_on_sale',
+  'is_free',
+  'requires_shipping',
+  'is_shipping_free',
+  'is_over_50000_free',
+  'is_extra_shipping_fee',
+  'is_purchase_agency',
 ]);
 const ID_ARRAYS = new Set(['category_ids', 'tag_ids', 'related_product_ids']);
 
@@ -72,15 +86,35 @@ function coerceScalar(key: string, text: string): unknown {
 
 /** Fields inside structured entries (`variants[0][price]`, `chapters[0][items][0][curriculum_id]`…) read as numbers. */
 const NESTED_NUMBERS = new Set([
-  'base_price', 'sale_price', 'price', 'stock', 'download_limit_days', 'capacity', 'option_id', 'chapter_id', 'curriculum_id',
-  'attribute_index', 'sort_order', 'max_length', 'ID', 'item_id',
+  'base_price',
+  'sale_price',
+  'price',
+  'stock',
+  'download_limit_days',
+  'capacity',
+  'option_id',
+  'chapter_id',
+  'curriculum_id',
+  'attribute_index',
+  'sort_order',
+  'max_length',
+  'ID',
+  'item_id',
 ]);
 /** …and as booleans. */
 const NESTED_BOOLEANS = new Set(['is_on_sale', 'is_active', 'is_required']);
 /** Top-level fields whose value is a list: one plain (unbracketed) field is a list of one. */
 const LIST_FIELDS = new Set([
-  'images', 'category_ids', 'tag_ids', 'related_product_ids', 'options', 'variants', 'chapters', 'option_display_settings',
-  'option_value_display_settings', 'buyer_input_options',
+  'images',
+  'category_ids',
+  'tag_ids',
+  'related_product_ids',
+  'options',
+  'variants',
+  'chapters',
+  'option_display_settings',
+  'option_value_display_settings',
+  'buyer_input_options',
 ]);
 /** The highest index a bracket field may name (`variants[1000]`), so a form cannot make a huge array. */
 const MAX_INDEX = 1000;
@@ -160,7 +194,8 @@ export function fromFormData(form: FormData): Record<string, unknown> {
   for (const [name, values] of plain) {
     const one = values.length === 1 ? values[0] : undefined;
     if (values.length > 1) out[name] = values.map((v) => (ID_ARRAYS.has(name) && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
-    else if (LIST_FIELDS.has(name) && !Array.isArray(one) && one !== '[]') out[name] = [ID_ARRAYS.has(name) && typeof one === 'string' && /^\d+$/.test(one) ? Number(one) : one];
+    else if (LIST_FIELDS.has(name) && !Array.isArray(one) && one !== '[]')
+      out[name] = [ID_ARRAYS.has(name) && typeof one === 'string' && /^\d+$/.test(one) ? Number(one) : one];
     else out[name] = one;
   }
   // Nested fields last, into what the JSON fields already hold (`options` JSON + `options[0][files][]`).

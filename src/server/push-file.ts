@@ -66,7 +66,17 @@ export async function pushCatalogFile(path: string, options: PushFileOptions): P
     file = JSON.parse(await readFile(path, 'utf8'));
   } catch (error) {
     const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `no catalog file at ${path}` : `not valid JSON: ${(error as Error).message}`;
-    return { valid: false, created: 0, updated: 0, unchanged: 0, failed: 0, items: [], problems: [{ item: '', key: null, path: '', message }], orphans: [], mappingPath };
+    return {
+      valid: false,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+      items: [],
+      problems: [{ item: '', key: null, path: '', message }],
+      orphans: [],
+      mappingPath,
+    };
   }
   const online = options.baseUrl !== undefined && options.key !== undefined;
   if (!online && !options.dryRun) throw new TypeError('pushCatalogFile: baseUrl and key are required (or set dryRun).');

@@ -115,6 +115,10 @@ export type PushStopReason = 'key_refused' | 'unreachable';
  * was written before it is in `summary` and in the mapping.
  */
 export class PushStoppedError extends Error {
+  /** True when `error` means no request can succeed: a 401 or 403, or no answer at all. */
+  static stops(error: unknown): error is CatalogAdminError {
+    return error instanceof CatalogAdminError && (error.kind === 'network' || (error.kind === 'http' && (error.status === 401 || error.status === 403)));
+  }
   override readonly name = 'PushStoppedError';
   readonly reason: PushStopReason;
   /** 401 or 403 for `key_refused`; 0 for `unreachable`. */
@@ -125,6 +129,7 @@ export class PushStoppedError extends Error {
   readonly request: string;
   /** What was done before the stop (created, updated and unchanged items). */
   readonly summary: PushSummary;
+
   /** The client's error (its `message` is the platform's own words, or the connection's failure). */
   override readonly cause: CatalogAdminError;
 
@@ -148,11 +153,6 @@ export class PushStoppedError extends Error {
     this.request = `${cause.method} ${address}${SERVER_API_PREFIX}${cause.path}`;
     this.summary = summary;
     this.cause = cause;
-  }
-
-  /** True when `error` means no request can succeed: a 401 or 403, or no answer at all. */
-  static stops(error: unknown): error is CatalogAdminError {
-    return error instanceof CatalogAdminError && (error.kind === 'network' || (error.kind === 'http' && (error.status === 401 || error.status === 403)));
   }
 }
 
@@ -183,21 +183,46 @@ async function resolveCategories(items: PreparedItem[], client: CatalogAdminClie
     const ids: number[] = [];
     for (const [i, name] of item.categoryNames.entries()) {
       const cacheKey = `${item.kind}:${name}`;
-      if (!cache.has(cacheKey)) cache.set(cacheKey, item.kind === 'content' ? client.searchContentCategories(name, { language }) : client.searchProductCategories(name, { language }));
+      if (!cache.has(cacheKey))
+        cache.set(cacheKey, item.kind === 'content' ? client.searchContentCategories(name, { language }) : client.searchProductCategories(name, { language }));
       let found: CategoryMatch[];
       try {
         found = await (cache.get(cacheKey) as Promise<CategoryMatch[]>);
       } catch (error) {
         if (PushStoppedError.stops(error)) throw error;
-        problems.push({ item: item.item, key: item.key, path: item.kind === 'content' ? `categories.${i}` : 'category', message: `category search failed: ${(error as Error).message}` });
+        problems.push({
+          item: item.item,
+          key: item.key,
+          path: item.kind === 'content' ? `categories.${i}` : 'category',
+          message: `category search failed: ${(error as Error).message}`,
+        });
         continue;
       }
       const needle = name.trim().toLowerCase();
       const exact = found.filter((c) => c.name.toLowerCase() === needle || c.slug?.toLowerCase() === needle);
       const path = item.kind === 'content' ? `categories.${i}` : 'category';
       if (exact.length === 1) ids.push((exact[0] as CategoryMatch).category_id);
-      else if (exact.length > 1) problems.push({ item: item.item, key: item.key, path, message: `"${name}" matches several ${item.kind} categories (${exact.map((c) => c.category_id).join(', ')}): use the id` });
-      else problems.push({ item: item.item, key: item.key, path, message: `no ${item.kind} category is named "${name}"${found.length ? ` (close: ${found.slice(0, 3).map((c) => c.name).join(', ')})` : ''}` });
+      else if (exact.length > 1)
+        problems.push({
+          item: item.item,
+          key: item.key,
+          path,
+          message: `"${name}" matches several ${item.kind} categories (${exact.map((c) => c.category_id).join(', ')}): use the id`,
+        });
+      else
+        problems.push({
+          item: item.item,
+          key: item.key,
+          path,
+          message: `no ${item.kind} category is named "${name}"${
+            found.length
+              ? ` (close: ${found
+                  .slice(0, 3)
+                  .map((c) => c.name)
+                  .join(', ')})`
+              : ''
+          }`,
+        });
     }
     if (item.kind === 'content') item.payload.category_ids = [...new Set([...((item.payload.category_ids as number[] | undefined) ?? []), ...ids])];
     else if (ids[0] !== undefined) item.payload.category_id = ids[0];
@@ -207,7 +232,10 @@ async function resolveCategories(items: PreparedItem[], client: CatalogAdminClie
 /** The update payload of a mapped content: the catalog's fields with the remembered sub-ids. */
 function contentUpdatePayload(payload: Record<string, unknown>, mapped: MappedContent): Record<string, unknown> {
   const { content_type: _t, ...rest } = payload;
-  const options = (rest.options as Record<string, unknown>[] | undefined)?.map((o, i) => ({ ...(mapped.option_ids[i] ? { option_id: mapped.option_ids[i] } : {}), ...o }));
+  const options = (rest.options as Record<string, unknown>[] | undefined)?.map((o, i) => ({
+    ...(mapped.option_ids[i] ? { option_id: mapped.option_ids[i] } : {}),
+    ...o,
+  }));
   const chapters = (rest.chapters as { items?: Record<string, unknown>[] }[] | undefined)?.map((ch, ci) => {
     const known = mapped.chapters[ci];
     return {
@@ -290,16 +318,18 @@ export async function pushCatalog(file: unknown, options: PushOptions): Promise<
     try {
       if (item.kind === 'content') {
         const type = item.payload.content_type as ContentType;
-        const contentId = mapped && 'content_id' in mapped
-          ? (await client.updateContent(mapped.content_id, contentUpdatePayload(item.payload, mapped) as never, { ...call, contentType: type })).content_id
-          : (await client.createContent(item.payload as never, call)).content_id;
+        const contentId =
+          mapped && 'content_id' in mapped
+            ? (await client.updateContent(mapped.content_id, contentUpdatePayload(item.payload, mapped) as never, { ...call, contentType: type })).content_id
+            : (await client.createContent(item.payload as never, call)).content_id;
         mapping.contents[item.key] = mappedContent(await client.getContent(contentId), item.digest);
         await options.onMapping?.(mapping);
         report(mapped ? 'updated' : 'created', { id: contentId });
       } else {
-        const productId = mapped && 'product_id' in mapped
-          ? (await client.updateProduct(mapped.product_id, item.payload as never, call)).product_id
-          : (await client.createProduct(item.payload as never, call)).product_id;
+        const productId =
+          mapped && 'product_id' in mapped
+            ? (await client.updateProduct(mapped.product_id, item.payload as never, call)).product_id
+            : (await client.createProduct(item.payload as never, call)).product_id;
         mapping.products[item.key] = { product_id: productId, digest: item.digest };
         await options.onMapping?.(mapping);
         report(mapped ? 'updated' : 'created', { id: productId });
@@ -308,15 +338,24 @@ export async function pushCatalog(file: unknown, options: PushOptions): Promise<
       if (PushStoppedError.stops(error)) throw stopped(error);
       const problems = failureProblems(item, error);
       if (error instanceof CatalogAdminError && error.status === 404 && mapped) {
-        problems.push({ item: item.item, key: item.key, path: '', message: 'the platform no longer has this item: remove its entry from the mapping file to create it again' });
+        problems.push({
+          item: item.item,
+          key: item.key,
+          path: '',
+          message: 'the platform no longer has this item: remove its entry from the mapping file to create it again',
+        });
       }
       summary.problems.push(...problems);
       report('failed', { message: problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join('; '), ...(id ? { id } : {}) });
     }
   }
   summary.orphans = [
-    ...Object.keys(mapping.contents).filter((k) => !keys.content.has(k)).map((key) => ({ kind: 'content' as const, key })),
-    ...Object.keys(mapping.products).filter((k) => !keys.product.has(k)).map((key) => ({ kind: 'product' as const, key })),
+    ...Object.keys(mapping.contents)
+      .filter((k) => !keys.content.has(k))
+      .map((key) => ({ kind: 'content' as const, key })),
+    ...Object.keys(mapping.products)
+      .filter((k) => !keys.product.has(k))
+      .map((key) => ({ kind: 'product' as const, key })),
   ];
   return summary;
 }

@@ -44,17 +44,8 @@ export {
   contentCreateSchema,
   contentUpdateSchema,
 } from './schemas/content.js';
-export {
-  productTranslationSchema,
-  productTranslationsSchema,
-  checkProductStructure,
-  productCreateSchema,
-  productUpdateSchema,
-} from './schemas/product.js';
-export {
-  contentListQuerySchema,
-  productListQuerySchema,
-} from './schemas/query.js';
+export { productTranslationSchema, productTranslationsSchema, checkProductStructure, productCreateSchema, productUpdateSchema } from './schemas/product.js';
+export { contentListQuerySchema, productListQuerySchema } from './schemas/query.js';
 export {
   type ContentCreatePayload,
   type ContentUpdatePayload,

@@ -74,18 +74,19 @@ export class CartStore extends Store<CartState> {
     });
   }
 
+  readonly #onMessage = (e: MessageEvent<CrossTabMessage>) => {
+    if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) this.#heardNews();
+  };
+
   /** The cross-tab channel of this shop's carts, opened on the first read or write (null without BroadcastChannel or once disposed). */
   #open(): BroadcastChannel | null {
     if (this.#channel === undefined && !this.#disposed) {
-      this.#channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(cartChannelName(this.#options.siteKey, this.#options.platformOrigin)) : null;
+      this.#channel =
+        typeof BroadcastChannel === 'function' ? new BroadcastChannel(cartChannelName(this.#options.siteKey, this.#options.platformOrigin)) : null;
       this.#channel?.addEventListener('message', this.#onMessage);
     }
     return this.#channel ?? null;
   }
-
-  readonly #onMessage = (e: MessageEvent<CrossTabMessage>) => {
-    if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) this.#heardNews();
-  };
 
   /**
    * Another page changed the cart: read it again, coalesced. The first news reads at once; news
@@ -239,9 +240,7 @@ export class CartStore extends Store<CartState> {
       origin,
       (kind) => this.#options.client.addToCart(kind, item),
       (before, after) =>
-        item.item_type === 'content'
-          ? !!lineOf(after, item)
-          : (lineOf(after, item)?.quantity ?? 0) === (lineOf(before, item)?.quantity ?? 0) + item.quantity,
+        item.item_type === 'content' ? !!lineOf(after, item) : (lineOf(after, item)?.quantity ?? 0) === (lineOf(before, item)?.quantity ?? 0) + item.quantity,
     );
   }
 
@@ -257,7 +256,10 @@ export class CartStore extends Store<CartState> {
 
   /** Removes one line. */
   remove(item: CartItem, origin: EventTarget | null = null): Promise<Cart> {
-    const line = item.item_type === 'product' ? ({ item_type: 'product', variant_id: item.variant_id } as const) : ({ item_type: 'content', option_id: item.option_id } as const);
+    const line =
+      item.item_type === 'product'
+        ? ({ item_type: 'product', variant_id: item.variant_id } as const)
+        : ({ item_type: 'content', option_id: item.option_id } as const);
     return this.#write(
       origin,
       (kind) => this.#options.client.removeCartItem(kind, line),
@@ -322,7 +324,10 @@ function sameLines(a: Cart, b: Cart): boolean {
   if (a.items.length !== b.items.length) return false;
   return a.items.every((x, i) => {
     const y = b.items[i]!;
-    return x.item_type === y.item_type && x.quantity === y.quantity &&
-      (x.item_type === 'product' ? x.variant_id === (y as typeof x).variant_id : x.option_id === (y as typeof x).option_id);
+    return (
+      x.item_type === y.item_type &&
+      x.quantity === y.quantity &&
+      (x.item_type === 'product' ? x.variant_id === (y as typeof x).variant_id : x.option_id === (y as typeof x).option_id)
+    );
   });
 }

@@ -8,7 +8,18 @@ import { StorefrontError } from '../api/errors.js';
 import type { User } from '../api/readers/auth.js';
 import { Store } from './store.js';
 import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
-import { fingerprint, FLOW_KEY, HAND_OVER_KEY, HAND_OVER_MS, type HandOver, type PendingLogin, randomState, storageOf, takeHandOver, tokenStorageKey } from './login-storage.js';
+import {
+  fingerprint,
+  FLOW_KEY,
+  HAND_OVER_KEY,
+  HAND_OVER_MS,
+  type HandOver,
+  type PendingLogin,
+  randomState,
+  storageOf,
+  takeHandOver,
+  tokenStorageKey,
+} from './login-storage.js';
 
 export { LOGIN_FLOW_KEY, tokenStorageKey } from './login-storage.js';
 
@@ -209,7 +220,13 @@ export class Session extends Store<SessionState> {
     const start = await this.#options.client.loginStart();
     const url = navigableUrl(start.login_url ?? start.authorize_url);
     if (!url) {
-      throw new StorefrontError({ kind: 'parse', status: 200, method: 'GET', path: this.#options.client.paths.loginStart, message: 'login start without an absolute http(s) address' });
+      throw new StorefrontError({
+        kind: 'parse',
+        status: 200,
+        method: 'GET',
+        path: this.#options.client.paths.loginStart,
+        message: 'login start without an absolute http(s) address',
+      });
     }
     const state = randomState();
     const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/', platform: this.#platform };

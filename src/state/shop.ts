@@ -21,11 +21,7 @@ export interface ShopSettings {
  * shop then shows nothing): no usable `site-key` or `base-url` (nothing is ever sent), the platform
  * refused the key (`GET /site` answered 401) or this page's origin (403, not an allowed domain).
  */
-export type ShopProblem =
-  | { kind: 'site-key' }
-  | { kind: 'base-url' }
-  | { kind: 'key'; status: 401 }
-  | { kind: 'origin'; status: 403; origin: string };
+export type ShopProblem = { kind: 'site-key' } | { kind: 'base-url' } | { kind: 'key'; status: 401 } | { kind: 'origin'; status: 403; origin: string };
 
 export interface ShopOptions {
   siteKey: string;
@@ -67,6 +63,8 @@ export class Shop {
   #firstCheck: Promise<ShopProblem | null> | null = null;
   #firstCheckDone = false;
   #check: Promise<ShopProblem | null> | null = null;
+
+  #priceFormatPrepared = false;
 
   constructor(options: ShopOptions) {
     this.host = options.host;
@@ -123,19 +121,22 @@ export class Shop {
   checkSite(): Promise<ShopProblem | null> {
     if (this.problem.value) return Promise.resolve(this.problem.value);
     if (this.#check) return this.#check;
-    const check = this.client.site().then(
-      () => null,
-      (error: unknown): ShopProblem | null => {
-        if (!(error instanceof StorefrontError) || error.kind !== 'http') return null;
-        if (error.status === 401) return { kind: 'key', status: 401 };
-        if (error.status === 403) return { kind: 'origin', status: 403, origin: location.origin };
-        return null;
-      },
-    ).then((problem) => {
-      if (this.#check === check) this.#check = null;
-      if (problem && !this.problem.value) this.problem.set(problem);
-      return problem;
-    });
+    const check = this.client
+      .site()
+      .then(
+        () => null,
+        (error: unknown): ShopProblem | null => {
+          if (!(error instanceof StorefrontError) || error.kind !== 'http') return null;
+          if (error.status === 401) return { kind: 'key', status: 401 };
+          if (error.status === 403) return { kind: 'origin', status: 403, origin: location.origin };
+          return null;
+        },
+      )
+      .then((problem) => {
+        if (this.#check === check) this.#check = null;
+        if (problem && !this.problem.value) this.problem.set(problem);
+        return problem;
+      });
     this.#check = check;
     if (!this.#firstCheck) {
       this.#firstCheck = check;
@@ -150,8 +151,6 @@ export class Shop {
     if (!this.#firstCheck || this.#firstCheckDone) return true;
     return this.#firstCheck.then((problem) => !problem && !this.problem.value);
   }
-
-  #priceFormatPrepared = false;
 
   /**
    * Builds the price format of the shop's currency and language in the next task, once per shop.

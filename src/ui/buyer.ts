@@ -167,4 +167,3 @@ export const buyerStyles = css`
     color: var(--_danger);
   }
 `;
-

@@ -24,12 +24,21 @@ export interface CardLinkOptions {
 /** The title link of a card. */
 export function cardLink({ href, title, activate }: CardLinkOptions): TemplateResult {
   if (href) {
-    return html`<a class="card-link" part="card-link" href=${href}
+    return html`<a
+      class="card-link"
+      part="card-link"
+      href=${href}
       @click=${(e: MouseEvent) => {
         if (!isModifiedClick(e) && !activate(href)) e.preventDefault();
-      }}>${title}</a>`;
+      }}
+      >${title}</a
+    >`;
   }
-  return html`<a class="card-link" part="card-link" role="link" tabindex="0"
+  return html`<a
+    class="card-link"
+    part="card-link"
+    role="link"
+    tabindex="0"
     @click=${(e: MouseEvent) => {
       e.preventDefault();
       activate(null);
@@ -38,7 +47,9 @@ export function cardLink({ href, title, activate }: CardLinkOptions): TemplateRe
       if (e.key !== 'Enter') return;
       e.preventDefault();
       activate(null);
-    }}>${title}</a>`;
+    }}
+    >${title}</a
+  >`;
 }
 
 /** The card image (lazy, `alt` = the item name), or a neutral placeholder. */
@@ -71,11 +82,12 @@ export function skeletonGrid(language: Language, count: number): TemplateResult 
     <ul class="grid" aria-hidden="true">
       ${Array.from(
         { length: count },
-        () => html`<li class="card">
-          <div class="card-image skeleton"></div>
-          <div class="skeleton"></div>
-          <div class="skeleton short"></div>
-        </li>`,
+        () =>
+          html`<li class="card">
+            <div class="card-image skeleton"></div>
+            <div class="skeleton"></div>
+            <div class="skeleton short"></div>
+          </li>`,
       )}
     </ul>
   </div>`;

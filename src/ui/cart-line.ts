@@ -22,9 +22,7 @@ export function lineImage(item: CartItem): TemplateResult {
 /** Name and detail, as `part="title"` and `part="detail"`. */
 export function lineTitle(item: CartItem): TemplateResult {
   const detail = lineDetail(item);
-  return html`<span part="title" class="title">${lineName(item)}</span>${detail
-      ? html`<span part="detail" class="muted detail">${detail}</span>`
-      : nothing}`;
+  return html`<span part="title" class="title">${lineName(item)}</span>${detail ? html`<span part="detail" class="muted detail">${detail}</span>` : nothing}`;
 }
 
 /** Layout of a line: image, then name and detail stacked. */

@@ -3,7 +3,7 @@
  * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
  * result count announced politely, pagination, and card activation (`shop-navigate`).
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
@@ -119,7 +119,9 @@ export abstract class CatalogList<T> extends ShopElement {
             ? this.pager.isPastEnd(list)
               ? this.pager.renderPastEnd(list, language)
               : html`<p class="status" part="empty">${this.text('empty')}</p>`
-            : html`<ul class="grid" part="grid">${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}</ul>`,
+            : html`<ul class="grid" part="grid">
+                ${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}
+              </ul>`,
       })}
       ${this.pager.render(current, language)}`;
   }

@@ -84,18 +84,7 @@ export abstract class ChoiceFilter extends ShopElement {
 
   /** The list attribute this filter sets (`category-id`, `tag-id`). */
   protected abstract readonly attribute: string;
-  /** Reads the entries. */
-  protected abstract load(shop: Shop, kind: CatalogKind, signal: AbortSignal): Promise<Choice[]>;
-  /** `legend` (group label), `all` (the no-filter entry), `empty` (nothing in use). */
-  protected abstract text(key: 'legend' | 'all' | 'empty'): string;
-
   #unwatch: (() => void) | undefined;
-
-  /** `for` (required) and `kind` as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkRequired(this, 'for', 'products', this.for), checkOneOf(this, 'kind', ['product', 'content']));
-  }
-
   protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
       shop && this.configured ? this.load(shop, kind, signal) : initialState,
@@ -104,6 +93,17 @@ export abstract class ChoiceFilter extends ShopElement {
       if (!isAbortError(error)) this.reportError(error);
     },
   });
+
+  /** Reads the entries. */
+  protected abstract load(shop: Shop, kind: CatalogKind, signal: AbortSignal): Promise<Choice[]>;
+
+  /** `legend` (group label), `all` (the no-filter entry), `empty` (nothing in use). */
+  protected abstract text(key: 'legend' | 'all' | 'empty'): string;
+
+  /** `for` (required) and `kind` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkRequired(this, 'for', 'products', this.for), checkOneOf(this, 'kind', ['product', 'content']));
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -144,8 +144,11 @@ export abstract class ChoiceFilter extends ShopElement {
     const language = this.language;
     return renderTask(this.choiceTask, {
       language,
-      loading: () => html`<div role="status" part="loading"><span class="visually-hidden">${common(language, 'loading')}</span>
-        <div class="skeleton tall" aria-hidden="true"></div></div>`,
+      loading: () =>
+        html`<div role="status" part="loading">
+          <span class="visually-hidden">${common(language, 'loading')}</span>
+          <div class="skeleton tall" aria-hidden="true"></div>
+        </div>`,
       isEmpty: (list) => list.length === 0,
       empty: () => html`<p class="muted" part="empty">${this.text('empty')}</p>`,
       complete: (list) => this.#renderGroup(list),
@@ -157,17 +160,13 @@ export abstract class ChoiceFilter extends ShopElement {
     const entry = (id: number | null, name: string, count: number | null) => {
       const checked = id === null ? current === undefined : current === id;
       return html`<label class="choice" part=${checked ? 'choice choice-selected' : 'choice'}>
-        <input type="radio" name="choice" part="radio" .value=${String(id ?? '')} .checked=${live(checked)}
-          @change=${() => this.#choose(id)} />
+        <input type="radio" name="choice" part="radio" .value=${String(id ?? '')} .checked=${live(checked)} @change=${() => this.#choose(id)} />
         <span>${name}</span>${count === null ? nothing : html`<span class="count">(${count})</span>`}
       </label>`;
     };
     return html`<fieldset part="fieldset">
       <legend part="legend">${this.text('legend')}</legend>
-      <div class="choices" part="choices">
-        ${entry(null, this.text('all'), null)}
-        ${list.map((c) => entry(c.id, c.name, c.count))}
-      </div>
+      <div class="choices" part="choices">${entry(null, this.text('all'), null)} ${list.map((c) => entry(c.id, c.name, c.count))}</div>
     </fieldset>`;
   }
 }

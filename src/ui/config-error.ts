@@ -49,9 +49,7 @@ function expects(e: Expectation): string {
     case 'site-url':
       return `an address on this site, such as "${e.example}"`;
     case 'id-or-url':
-      return e.pattern
-        ? `an id such as 101, or a page URL that matches url-pattern="${e.pattern}"`
-        : `an id such as 101, or ?${e.param}=101 in the page URL`;
+      return e.pattern ? `an id such as 101, or a page URL that matches url-pattern="${e.pattern}"` : `an id such as 101, or ?${e.param}=101 in the page URL`;
     case 'required':
       return `a value, such as "${e.example}"`;
   }
@@ -88,7 +86,10 @@ export function reportConfigProblems(host: Element, problems: readonly ConfigPro
     if (seen.has(key)) continue;
     seen.add(key);
     const what = p.value === null ? `has no ${p.attribute}` : `${p.attribute}="${p.value}" is not valid`;
-    console.error(`shop-elements: <${host.localName}> ${what}: it expects ${expects(p.expected)}. Fix the attribute; the element shows nothing else until then.`, host);
+    console.error(
+      `shop-elements: <${host.localName}> ${what}: it expects ${expects(p.expected)}. Fix the attribute; the element shows nothing else until then.`,
+      host,
+    );
   }
 }
 
@@ -98,10 +99,11 @@ export function configErrorTemplate(language: Language, problems: readonly Confi
     <p><strong>${common(language, 'cfgTitle')}</strong></p>
     <ul>
       ${problems.map(
-        (p) => html`<li>
-          <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
-          ${p.value === null ? common(language, 'cfgMissing') : common(language, 'cfgInvalid')} ${expectsText(p.expected, language)}
-        </li>`,
+        (p) =>
+          html`<li>
+            <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
+            ${p.value === null ? common(language, 'cfgMissing') : common(language, 'cfgInvalid')} ${expectsText(p.expected, language)}
+          </li>`,
       )}
     </ul>
   </div>`;
@@ -128,7 +130,10 @@ export function checkId(host: Element, attribute: string): ConfigProblem | null 
 export function checkIds(host: Element, attribute: string): ConfigProblem | null {
   const value = given(host, attribute);
   if (value === null) return null;
-  const parts = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = value
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   return parts.length === 0 || parts.some((p) => readId(p) === null) ? { attribute, value, expected: { kind: 'ids' } } : null;
 }
 

@@ -25,23 +25,26 @@ export function galleryTemplate(o: GalleryOptions): TemplateResult | typeof noth
   const total = o.images.length;
   return html`<div class="gallery" part="gallery">
     <img class="main-image" part="image" src=${main} alt=${o.alt} />
-    ${total > 1
-      ? html`<ul class="thumbs" aria-label=${strings(o.language, 'images')}>
-          ${o.images.map(
-            (src, i) => html`<li>
-              <button
-                type="button"
-                part="thumbnail"
-                aria-label=${strings(o.language, 'image', { n: i + 1, total })}
-                aria-pressed=${String(!o.override && i === o.index)}
-                @click=${() => o.select(i)}
-              >
-                <img src=${src} alt="" loading="lazy" />
-              </button>
-            </li>`,
-          )}
-        </ul>`
-      : nothing}
+    ${
+      total > 1
+        ? html`<ul class="thumbs" aria-label=${strings(o.language, 'images')}>
+            ${o.images.map(
+              (src, i) =>
+                html`<li>
+                  <button
+                    type="button"
+                    part="thumbnail"
+                    aria-label=${strings(o.language, 'image', { n: i + 1, total })}
+                    aria-pressed=${String(!o.override && i === o.index)}
+                    @click=${() => o.select(i)}
+                  >
+                    <img src=${src} alt="" loading="lazy" />
+                  </button>
+                </li>`,
+            )}
+          </ul>`
+        : nothing
+    }
   </div>`;
 }
 

@@ -37,7 +37,10 @@ export function positiveInt(value: unknown): number | undefined {
 
 /** Ids of a comma (or space) list: `"12, 14"` → `[12, 14]`; anything not an id is skipped. */
 export function parseIds(text: string | null | undefined): number[] {
-  return (text ?? '').split(/[\s,]+/).map(positiveInt).filter((n): n is number => n !== undefined);
+  return (text ?? '')
+    .split(/[\s,]+/)
+    .map(positiveInt)
+    .filter((n): n is number => n !== undefined);
 }
 
 /** Lit converter of a comma-list attribute to `number[]` (and back, for reflection). */

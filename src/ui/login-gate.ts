@@ -30,6 +30,10 @@ export class LoginGateController implements ReactiveController {
     host.addController(this);
   }
 
+  readonly #logIn = () => {
+    this.#options.shop()?.session.startLogin().catch(this.#options.onError);
+  };
+
   /** Before every update: no buyer and not asked since connecting, so ask (one task later, if still needed). */
   hostUpdate(): void {
     const shop = this.#options.shop();
@@ -55,8 +59,4 @@ export class LoginGateController implements ReactiveController {
       <button type="button" class="primary" part="button login-button" @click=${this.#logIn}>${button}</button>
     </div>`;
   }
-
-  readonly #logIn = () => {
-    this.#options.shop()?.session.startLogin().catch(this.#options.onError);
-  };
 }

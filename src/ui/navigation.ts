@@ -14,12 +14,7 @@ import { sameSiteUrl } from '../state/redirect.js';
  * The page author's URL template `attribute` (`product-href="/p.html?product_id={product_id}"`)
  * with each `{name}` of `fill` replaced by its URL-encoded value, checked by {@link siteHref}.
  */
-export function authorHref(
-  host: Element,
-  attribute: string,
-  template: string | null | undefined,
-  fill: Record<string, number | string> = {},
-): string | null {
+export function authorHref(host: Element, attribute: string, template: string | null | undefined, fill: Record<string, number | string> = {}): string | null {
   if (!template) return null;
   let href = template;
   for (const [name, value] of Object.entries(fill)) href = href.split(`{${name}}`).join(encodeURIComponent(String(value)));
@@ -83,10 +78,15 @@ export interface NavLinkOptions {
  */
 export function navLink({ host, href, kind, id = null, part, className, content }: NavLinkOptions): TemplateResult {
   if (href) {
-    return html`<a class=${className ?? nothing} part=${part} href=${href}
+    return html`<a
+      class=${className ?? nothing}
+      part=${part}
+      href=${href}
       @click=${(e: MouseEvent) => {
         if (!isModifiedClick(e) && !emit(host, 'shop-navigate', { href, kind, id })) e.preventDefault();
-      }}>${content}</a>`;
+      }}
+      >${content}</a
+    >`;
   }
   const buttonClass = className?.replace(/\bbutton\b/, '').trim();
   return html`<button type="button" class=${buttonClass || nothing} part=${part} @click=${() => emit(host, 'shop-navigate', { href: null, kind, id })}>

@@ -13,7 +13,10 @@ import { isServer } from 'lit';
 export function matchUrlPattern(pattern: string, name: string, url: URL): string | null {
   const placeholder = `{${name}}`;
   // Only the path and query of the pattern count (an absolute pattern's origin is ignored).
-  const local = pattern.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split('#')[0]!;
+  const local = pattern
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '')
+    .split('#')[0]!;
   const queryAt = local.indexOf('?');
   const path = queryAt < 0 ? local : local.slice(0, queryAt);
   const query = queryAt < 0 ? '' : local.slice(queryAt + 1);

@@ -19,7 +19,11 @@ export function snapQuantity(q: number, min: number, unit: number): number {
 }
 
 /** The next allowed quantity above `q` (`delta` 1) or below it (`delta` -1), never under the lowest. */
-export function stepQuantity(q: number, delta: 1 | -1, { min_quantity: min, unit_quantity: unit }: Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'>): number {
+export function stepQuantity(
+  q: number,
+  delta: 1 | -1,
+  { min_quantity: min, unit_quantity: unit }: Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'>,
+): number {
   const next = delta > 0 ? (Math.floor(q / unit) + 1) * unit : (Math.ceil(q / unit) - 1) * unit;
   return Math.max(lowestQuantity(min, unit), next);
 }

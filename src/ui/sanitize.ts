@@ -28,8 +28,7 @@ export const ALLOWED_ELEMENTS: string[] = (
  * exactly like "Buy now").
  */
 export const ALLOWED_ATTRIBUTES: string[] = (
-  'href src alt title width height colspan rowspan scope target rel lang dir start reversed ' +
-  'datetime cite'
+  'href src alt title width height colspan rowspan scope target rel lang dir start reversed ' + 'datetime cite'
 ).split(' ');
 
 /** URL schemes kept; a URL without a scheme (relative) is kept too. */
@@ -141,7 +140,7 @@ export async function sanitize(dirty: string, near: Element, engine: SanitizerEn
     return imported(holder);
   }
   const dompurify = await loadPurify();
-  let root: Element | DocumentFragment | null = null;
+  let root: Element | DocumentFragment | null;
   try {
     // Parsed in the detached document (where Trusted Types and the page's policy do not reach),
     // then sanitized where it lies.

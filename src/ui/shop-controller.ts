@@ -40,35 +40,6 @@ export class ShopController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The shop to use: undefined until a storefront answers, and while its shop has a {@link problem}. */
-  get shop(): Shop | undefined {
-    return this.#provided && !this.#provided.problem.value ? this.#provided : undefined;
-  }
-
-  /**
-   * Why the storefront's shop cannot work (a missing key, a refused key…), or null. The storefront
-   * shows it to the site owner; the element shows nothing meanwhile (see ShopElement).
-   */
-  get problem(): ShopProblem | null {
-    return this.#provided?.problem.value ?? null;
-  }
-
-  hostConnected(): void {
-    this.#request();
-    if (!this.#provided) {
-      document.addEventListener(STOREFRONT_READY, this.#retry);
-      this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
-    }
-  }
-
-  hostDisconnected(): void {
-    clearTimeout(this.#waitTimer);
-    document.removeEventListener(STOREFRONT_READY, this.#retry);
-    this.#unsubscribeContext?.();
-    this.#unsubscribeContext = undefined;
-    this.#setShop(undefined);
-  }
-
   readonly #retry = () => {
     if (this.#provided) return;
     this.#request();
@@ -103,6 +74,35 @@ export class ShopController implements ReactiveController {
       );
     }
   };
+
+  /** The shop to use: undefined until a storefront answers, and while its shop has a {@link problem}. */
+  get shop(): Shop | undefined {
+    return this.#provided && !this.#provided.problem.value ? this.#provided : undefined;
+  }
+
+  /**
+   * Why the storefront's shop cannot work (a missing key, a refused key…), or null. The storefront
+   * shows it to the site owner; the element shows nothing meanwhile (see ShopElement).
+   */
+  get problem(): ShopProblem | null {
+    return this.#provided?.problem.value ?? null;
+  }
+
+  hostConnected(): void {
+    this.#request();
+    if (!this.#provided) {
+      document.addEventListener(STOREFRONT_READY, this.#retry);
+      this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
+    }
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.#waitTimer);
+    document.removeEventListener(STOREFRONT_READY, this.#retry);
+    this.#unsubscribeContext?.();
+    this.#unsubscribeContext = undefined;
+    this.#setShop(undefined);
+  }
 
   #request(): void {
     this.#host.dispatchEvent(

@@ -35,6 +35,8 @@ export class ShopElement extends LitElement {
 
   protected readonly shopController = new ShopController(this, (this.constructor as typeof ShopElement).shopOptions);
 
+  #awaiting: Language | undefined;
+
   /** The shop, once a `<shop-storefront>` is found. */
   protected get shop(): Shop | undefined {
     return this.shopController.shop;
@@ -47,8 +49,6 @@ export class ShopElement extends LitElement {
     const lang = document.documentElement.lang?.toLowerCase().split('-')[0];
     return lang === 'en' || lang === 'ja' ? lang : 'ko';
   }
-
-  #awaiting: Language | undefined;
 
   /** A server-rendered shadow root is taken over (see ../ui/render-root.ts), never hydrated. */
   protected override createRenderRoot(): ShadowRoot {

@@ -78,11 +78,13 @@ export function renderStatus<T>(state: StatusState<T>, options: RenderStatusOpti
   const shown = options.isEmpty?.(value) ? (options.empty?.() ?? emptyTemplate(common(language, 'empty'))) : options.complete(value);
   const marked = pending && !failed && options.markBusy !== false ? html`<div aria-busy="true">${shown}</div>` : shown;
   // One template whether or not the read failed: the value's DOM (and the focus in it) stays.
-  return html`${failed
+  return html`${
+    failed
       ? html`${errorTemplate(error, language, retry)}
           <p class="stale" part="stale">${common(language, 'staleNotice')}</p>`
-      : nothing}
-    ${marked}`;
+      : nothing
+  }
+  ${marked}`;
 }
 
 /** {@link renderStatus} of a task: its last good value, its error once it failed, pending until it completes. */

@@ -43,7 +43,12 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
     assert.doesNotMatch(shop, /raw HTML omitted/);
     assert.match(shop, /<shop-product-list id="products" limit="12" product-href="\/product\/\?product_id=\{product_id\}"><\/shop-product-list>/);
     assert.match(shop, /<script type="module" src="\/shop-elements\/shop-elements\.js"><\/script>/);
-    assert.match(shop, new RegExp(`<shop-storefront auth-callback="/auth/callback/" base-url="${sandbox.url}" language="en" site-key="${SITE_KEY}" token-storage="session"></shop-storefront>`));
+    assert.match(
+      shop,
+      new RegExp(
+        `<shop-storefront auth-callback="/auth/callback/" base-url="${sandbox.url}" language="en" site-key="${SITE_KEY}" token-storage="session"></shop-storefront>`,
+      ),
+    );
     assert.match(shop, /<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/);
     // The module serves the bundle and its cdn/ folder from the site itself.
     assert.ok(readFileSync(join(hugo.publicDir, 'shop-elements/shop-elements.js')).length > 10_000);
@@ -55,15 +60,20 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
   });
 
   it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result, account', async () => {
-    await wholePurchase(browser, servers, {
-      url: hugo.url,
-      catalog: '/shop/',
-      contentColumn: 'main.content > p',
-      productUrl: (id) => new RegExp(`/product/\\?product_id=${id}$`),
-      cartUrl: /\/cart\/$/,
-      checkoutUrl: /\/checkout\/$/,
-      resultUrl: /\/payment-result\/\?/,
-      account: '/account/',
-    }, 'hugo-buyer@example.com');
+    await wholePurchase(
+      browser,
+      servers,
+      {
+        url: hugo.url,
+        catalog: '/shop/',
+        contentColumn: 'main.content > p',
+        productUrl: (id) => new RegExp(`/product/\\?product_id=${id}$`),
+        cartUrl: /\/cart\/$/,
+        checkoutUrl: /\/checkout\/$/,
+        resultUrl: /\/payment-result\/\?/,
+        account: '/account/',
+      },
+      'hugo-buyer@example.com',
+    );
   });
 });

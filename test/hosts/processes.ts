@@ -63,7 +63,9 @@ export async function run(command: string, args: string[], env: NodeJS.ProcessEn
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}\n${stdout}`.slice(0, 4000)))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr}\n${stdout}`.slice(0, 4000))),
+    );
     child.stdin.end(input ?? '');
   });
 }

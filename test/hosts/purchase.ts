@@ -27,10 +27,13 @@ export interface HostPages {
 
 /** Left and right edges of an element, in CSS pixels. */
 async function edges(page: Page, selector: string): Promise<{ left: number; right: number; width: number }> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, width: r.width };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right, width: r.width };
+    });
 }
 
 /**
@@ -58,7 +61,11 @@ export async function wholePurchase(browser: Browser, servers: DemoServers, site
     // Search, then the card opens the product's page: one page for every product, the id in its URL.
     await page.getByRole('searchbox').fill(product.name);
     await page.getByRole('searchbox').press('Enter');
-    await page.locator('shop-product-list').getByRole('link', { name: new RegExp(escapeRe(product.name)) }).first().click();
+    await page
+      .locator('shop-product-list')
+      .getByRole('link', { name: new RegExp(escapeRe(product.name)) })
+      .first()
+      .click();
     await page.waitForURL(site.productUrl(product.id));
     await page.locator('shop-product-detail').getByText(product.name).first().waitFor();
     await page.getByRole('button', { name: /^add to cart$/i }).click();
@@ -66,10 +73,16 @@ export async function wholePurchase(browser: Browser, servers: DemoServers, site
 
     // Log in from the header, and come back to the same product page.
     const productPage = page.url();
-    await page.getByRole('button', { name: /^log in$/i }).first().click();
+    await page
+      .getByRole('button', { name: /^log in$/i })
+      .first()
+      .click();
     await signIn(page, email);
     await page.waitForURL(productPage);
-    await page.getByRole('button', { name: /log out/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /log out/i })
+      .first()
+      .waitFor();
     await page.locator('shop-product-detail').getByText(product.name).first().waitFor();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).first().waitFor();
 
@@ -77,7 +90,12 @@ export async function wholePurchase(browser: Browser, servers: DemoServers, site
     await page.getByRole('link', { name: /^cart/i }).first().click();
     await page.waitForURL(site.cartUrl);
     await page.locator('shop-cart').getByText(product.name).first().waitFor();
-    await page.locator('shop-cart').getByRole('link', { name: /check ?out/i }).or(page.locator('shop-cart').getByRole('button', { name: /check ?out/i })).first().click();
+    await page
+      .locator('shop-cart')
+      .getByRole('link', { name: /check ?out/i })
+      .or(page.locator('shop-cart').getByRole('button', { name: /check ?out/i }))
+      .first()
+      .click();
     await fillReceiver(page, 'Kim Minji', site.checkoutUrl);
     await page.getByRole('button', { name: /place order/i }).click();
     await page.waitForURL(/__pay/);

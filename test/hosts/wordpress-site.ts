@@ -49,10 +49,23 @@ export async function startWordPress(): Promise<WordPressSite> {
   try {
     // MariaDB: its own data folder and socket.
     const socket = join(dir, 'mysqld.sock');
-    await run('mariadb-install-db', ['--no-defaults', `--datadir=${join(dir, 'db')}`, '--auth-root-authentication-method=normal', '--skip-test-db', '--user=root']);
+    await run('mariadb-install-db', [
+      '--no-defaults',
+      `--datadir=${join(dir, 'db')}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+      '--user=root',
+    ]);
     const db = start('mariadbd', [
-      '--no-defaults', `--datadir=${join(dir, 'db')}`, `--socket=${socket}`, '--skip-networking', '--user=root',
-      `--pid-file=${join(dir, 'mysqld.pid')}`, '--innodb-buffer-pool-size=64M', '--innodb-flush-log-at-trx-commit=0', '--skip-log-bin',
+      '--no-defaults',
+      `--datadir=${join(dir, 'db')}`,
+      `--socket=${socket}`,
+      '--skip-networking',
+      '--user=root',
+      `--pid-file=${join(dir, 'mysqld.pid')}`,
+      '--innodb-buffer-pool-size=64M',
+      '--innodb-flush-log-at-trx-commit=0',
+      '--skip-log-bin',
     ]);
     processes.push(db);
     await waitFor(
@@ -71,17 +84,36 @@ export async function startWordPress(): Promise<WordPressSite> {
     const salt = () => randomBytes(32).toString('hex');
     const php = (v: string) => `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
     const constants: Record<string, string | boolean> = {
-      DB_NAME: 'wordpress', DB_USER: 'root', DB_PASSWORD: '', DB_HOST: `localhost:${socket}`,
-      WP_HOME: url, WP_SITEURL: url, WP_CONTENT_DIR: contentDir, WP_CONTENT_URL: `${url}/wp-content`,
+      DB_NAME: 'wordpress',
+      DB_USER: 'root',
+      DB_PASSWORD: '',
+      DB_HOST: `localhost:${socket}`,
+      WP_HOME: url,
+      WP_SITEURL: url,
+      WP_CONTENT_DIR: contentDir,
+      WP_CONTENT_URL: `${url}/wp-content`,
       // Application passwords need HTTPS or a local environment.
-      WP_ENVIRONMENT_TYPE: 'local', FS_METHOD: 'direct', DISABLE_WP_CRON: true, AUTOMATIC_UPDATER_DISABLED: true,
-      WP_DEBUG: true, WP_DEBUG_DISPLAY: false, WP_DEBUG_LOG: join(dir, 'debug.log'),
-      AUTH_KEY: salt(), SECURE_AUTH_KEY: salt(), LOGGED_IN_KEY: salt(), NONCE_KEY: salt(),
-      AUTH_SALT: salt(), SECURE_AUTH_SALT: salt(), LOGGED_IN_SALT: salt(), NONCE_SALT: salt(),
+      WP_ENVIRONMENT_TYPE: 'local',
+      FS_METHOD: 'direct',
+      DISABLE_WP_CRON: true,
+      AUTOMATIC_UPDATER_DISABLED: true,
+      WP_DEBUG: true,
+      WP_DEBUG_DISPLAY: false,
+      WP_DEBUG_LOG: join(dir, 'debug.log'),
+      AUTH_KEY: salt(),
+      SECURE_AUTH_KEY: salt(),
+      LOGGED_IN_KEY: salt(),
+      NONCE_KEY: salt(),
+      AUTH_SALT: salt(),
+      SECURE_AUTH_SALT: salt(),
+      LOGGED_IN_SALT: salt(),
+      NONCE_SALT: salt(),
     };
     writeFileSync(
       configFile,
-      `<?php\n${Object.entries(constants).map(([k, v]) => `define('${k}', ${typeof v === 'boolean' ? String(v) : php(v)});`).join('\n')}\n`,
+      `<?php\n${Object.entries(constants)
+        .map(([k, v]) => `define('${k}', ${typeof v === 'boolean' ? String(v) : php(v)});`)
+        .join('\n')}\n`,
     );
     const env = { SHOP_WP_CONFIG: configName, SHOP_WP_HOST: `localhost:${port}`, SHOP_WP_CONTENT: contentDir };
     const installed = JSON.parse(await run('php', [join(HERE, 'install.php')], env)) as Pick<WordPressSite, 'admin' | 'author' | 'version' | 'theme'>;

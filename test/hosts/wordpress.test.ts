@@ -103,7 +103,10 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     const authorPage = await authorContext.newPage();
     await logIn(authorPage, wp.author);
     await authorPage.goto(`${wp.url}/wp-admin/options-general.php?page=shop-elements`);
-    await authorPage.getByText(/not allowed/i).first().waitFor();
+    await authorPage
+      .getByText(/not allowed/i)
+      .first()
+      .waitFor();
     assert.equal(await authorPage.getByLabel('Storefront key').count(), 0);
     await authorContext.close();
   });
@@ -119,12 +122,23 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
       return Boolean(wpg?.blocks?.getBlockType('shop-elements/catalog'));
     });
     const names = await page.evaluate(() => {
-      const wpg = (window as unknown as { wp: { blocks: { getBlockTypes(): Array<{ name: string }> }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }).wp;
-      return wpg.blocks.getBlockTypes().map((b) => b.name).filter((n) => n.startsWith('shop-elements/')).sort();
+      const wpg = (
+        window as unknown as { wp: { blocks: { getBlockTypes(): Array<{ name: string }> }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }
+      ).wp;
+      return wpg.blocks
+        .getBlockTypes()
+        .map((b) => b.name)
+        .filter((n) => n.startsWith('shop-elements/'))
+        .sort();
     });
-    assert.deepEqual(names, ['account', 'board', 'cart', 'catalog', 'checkout', 'content', 'header', 'product', 'result'].map((n) => `shop-elements/${n}`));
+    assert.deepEqual(
+      names,
+      ['account', 'board', 'cart', 'catalog', 'checkout', 'content', 'header', 'product', 'result'].map((n) => `shop-elements/${n}`),
+    );
     await page.evaluate(() => {
-      const wpg = (window as unknown as { wp: { blocks: { createBlock(n: string): unknown }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }).wp;
+      const wpg = (
+        window as unknown as { wp: { blocks: { createBlock(n: string): unknown }; data: { dispatch(s: string): { insertBlocks(b: unknown): void } } } }
+      ).wp;
       wpg.data.dispatch('core/block-editor').insertBlocks(wpg.blocks.createBlock('shop-elements/catalog'));
     });
     const block = page.locator('[data-type="shop-elements/catalog"]');
@@ -145,7 +159,11 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     const post = async (slug: string, title: string, content: string) =>
       wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', { slug, title, content, status: 'publish' });
     const posts = [
-      await post('shop', 'Shop', '<!-- wp:paragraph -->\n<p>Everything we make, by hand.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}"} /-->'),
+      await post(
+        'shop',
+        'Shop',
+        '<!-- wp:paragraph -->\n<p>Everything we make, by hand.</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}"} /-->',
+      ),
       await post('product', 'Product', '<!-- wp:shop-elements/product {"checkoutHref":"/checkout/"} /-->'),
       await post('cart', 'Cart', '<!-- wp:shop-elements/cart {"checkoutHref":"/checkout/"} /-->'),
       await post('checkout', 'Checkout', '<!-- wp:shop-elements/checkout {"redirectUrl":"/payment-result/"} /-->'),
@@ -159,7 +177,12 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     const shop = await (await fetch(`${wp.url}/shop/`)).text();
     assert.match(shop, /<shop-product-list [^>]*product-href="\/product\/\?product_id=\{product_id\}"/);
     assert.match(shop, /<script type="module" src=["'][^"']*\/wp-content\/plugins\/shop-elements\/dist\/shop-elements\.js\?ver=0\.1\.0["']/);
-    assert.match(shop, new RegExp(`<shop-storefront site-key="${SITE_KEY}" language="en" token-storage="session" auth-callback="/auth/callback" base-url="${sandbox.url}"></shop-storefront>`));
+    assert.match(
+      shop,
+      new RegExp(
+        `<shop-storefront site-key="${SITE_KEY}" language="en" token-storage="session" auth-callback="/auth/callback" base-url="${sandbox.url}"></shop-storefront>`,
+      ),
+    );
   });
 
   it('raw shop tags in classic content survive kses, and wpautop leaves them whole', async () => {
@@ -207,20 +230,28 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     assert.notEqual(content, part.content.raw);
     await wp.rest(wp.admin, 'POST', '/wp/v2/template-parts/twentytwentythree//header', { content });
     const home = await (await fetch(`${wp.url}/shop/`)).text();
-    assert.match(home, /<header[\s\S]*<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/);
+    assert.match(
+      home,
+      /<header[\s\S]*<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/,
+    );
   });
 
   it('a buyer makes the whole purchase: list, product page, cart, header count, login, checkout, payment, result, account', async () => {
-    await wholePurchase(browser, servers, {
-      url: wp.url,
-      catalog: '/shop/',
-      contentColumn: '.wp-block-post-content > p',
-      productUrl: (id) => new RegExp(`/product/\\?product_id=${id}$`),
-      cartUrl: /\/cart\/$/,
-      checkoutUrl: /\/checkout\/$/,
-      resultUrl: /\/payment-result\/\?/,
-      account: '/account/',
-    }, 'wp-buyer@example.com');
+    await wholePurchase(
+      browser,
+      servers,
+      {
+        url: wp.url,
+        catalog: '/shop/',
+        contentColumn: '.wp-block-post-content > p',
+        productUrl: (id) => new RegExp(`/product/\\?product_id=${id}$`),
+        cartUrl: /\/cart\/$/,
+        checkoutUrl: /\/checkout\/$/,
+        resultUrl: /\/payment-result\/\?/,
+        account: '/account/',
+      },
+      'wp-buyer@example.com',
+    );
   });
 
   it('raised no PHP notice, warning or error in the plugin', () => {

@@ -340,7 +340,7 @@ describe('catalog push', () => {
     const unknown = await push(['x.json', '--colour']);
     assert.equal(unknown.code, 2);
     assert.match(unknown.err, /^shop-elements: unknown option --colour\n\nUsage: shop-elements catalog push <file>/);
-    assert.match(unknown.err, /Exit status:\n  0  done\n  1 .*\n  2 .*\n  3 .*refused the key.*\n  4 .*could not be reached/);
+    assert.match(unknown.err, /Exit status:\n {2}0 {2}done\n {2}1 .*\n {2}2 .*\n {2}3 .*refused the key.*\n {2}4 .*could not be reached/);
     assert.equal(unknown.out, '');
     const noValue = await push(['x.json', '--base-url', sandbox.url, '--key']);
     assert.equal(noValue.code, 2);

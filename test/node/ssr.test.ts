@@ -6,7 +6,7 @@
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
-import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { html as staticHtml } from 'lit/static-html.js';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -48,7 +48,11 @@ function readBoard(raw: Raw): Board | undefined {
 /** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */
 export const boardsReader = reader((raw): Board[] => {
   const list = Array.isArray(raw.boards) ? raw.boards : asRecord(raw.boards)?.data;
-  return Array.isArray(list) ? records(list).map(readBoard).filter((b): b is Board => !!b) : fail('missing boards');
+  return Array.isArray(list)
+    ? records(list)
+        .map(readBoard)
+        .filter((b): b is Board => !!b)
+    : fail('missing boards');
 });
 
 /** A post of a board list (`posts.data[]`, earlier `board_contents.data[]`). Spec: docs/spec/storefront-api.md, "Boards". */

@@ -11,7 +11,22 @@
  * kept apart and never read as a content id.
  */
 import {
-  type Raw, asRecord, boolOf, fail, idOf, imageOf, numberOf, pick, publicOr, reader, records, textOf, toBool, toCurrency, toKey, toNumber,
+  type Raw,
+  asRecord,
+  boolOf,
+  fail,
+  idOf,
+  imageOf,
+  numberOf,
+  pick,
+  publicOr,
+  reader,
+  records,
+  textOf,
+  toBool,
+  toCurrency,
+  toKey,
+  toNumber,
 } from './read.js';
 import { type Page, readPage } from './page.js';
 import { readChapters, readLessonBase } from './content.js';
@@ -168,7 +183,9 @@ function readLineItem(raw: Raw): LineItem | undefined {
 }
 
 function readLines(list: unknown): LineItem[] {
-  return records(list).map(readLineItem).filter((l): l is LineItem => l !== undefined);
+  return records(list)
+    .map(readLineItem)
+    .filter((l): l is LineItem => l !== undefined);
 }
 
 /** `GET /me/order-lines`: `line_items[]` and `total`. */
@@ -184,9 +201,7 @@ export const lineItemsReader = reader((raw): LineItems => {
 });
 
 /** `GET /me/orders/{order_id}/details`: `line_items[]` (README: the shape is not shown). */
-export const orderDetailsReader = reader((raw): LineItem[] =>
-  Array.isArray(raw.line_items) ? readLines(raw.line_items) : fail('missing line_items'),
-);
+export const orderDetailsReader = reader((raw): LineItem[] => (Array.isArray(raw.line_items) ? readLines(raw.line_items) : fail('missing line_items')));
 
 /** A content of `GET /me/contents/{type}/{status}` (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "My contents". */
 export interface MyContent {
@@ -219,9 +234,7 @@ function readMyContent(raw: Raw): MyContent | undefined {
 }
 
 /** `contents.data[]`; an empty `data` is a valid empty page. */
-export const myContentsReader = reader((raw): Page<MyContent> =>
-  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readMyContent),
-);
+export const myContentsReader = reader((raw): Page<MyContent> => readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readMyContent));
 
 /** `content_counts[type][status]` (legacy `typeStatusCounts`). */
 export type ContentCounts = Record<string, Record<string, number>>;
@@ -260,11 +273,13 @@ export interface PurchasedLesson {
 function readLesson(raw: Raw): PurchasedLesson | undefined {
   const base = readLessonBase(raw);
   // An empty media_url stays empty: never the legacy `data` (spec: "Value conventions" 4).
-  return base && {
-    ...base,
-    media_url: safeLinkUrl(publicOr(raw, 'media_url', 'data')),
-    reference_url: safeLinkUrl(publicOr(raw, 'reference_url', 'vod_link')),
-  };
+  return (
+    base && {
+      ...base,
+      media_url: safeLinkUrl(publicOr(raw, 'media_url', 'data')),
+      reference_url: safeLinkUrl(publicOr(raw, 'reference_url', 'vod_link')),
+    }
+  );
 }
 
 /** A chapter of a purchased content and its lessons. */

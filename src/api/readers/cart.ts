@@ -87,7 +87,9 @@ function readItem(raw: Raw): CartItem | undefined {
 }
 
 function readCart(raw: Raw): Cart {
-  const items = records(raw.items).map(readItem).filter((i): i is CartItem => !!i);
+  const items = records(raw.items)
+    .map(readItem)
+    .filter((i): i is CartItem => !!i);
   return { items, count: numberOf(raw, 'count') ?? items.length };
 }
 

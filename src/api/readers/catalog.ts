@@ -54,7 +54,11 @@ function readCategory(raw: Raw): Category | undefined {
 
 /** `{ categories: [] }` (README: the shape is not shown); anything else is a parse error. */
 export const categoriesReader = reader((raw): Category[] =>
-  Array.isArray(raw.categories) ? records(raw.categories).map(readCategory).filter((c): c is Category => !!c) : fail('missing categories'),
+  Array.isArray(raw.categories)
+    ? records(raw.categories)
+        .map(readCategory)
+        .filter((c): c is Category => !!c)
+    : fail('missing categories'),
 );
 
 /** A tag (`tags[]`). Spec: docs/spec/storefront-api.md, "Tag (tags[])". */
@@ -67,9 +71,11 @@ export interface Tag {
 
 /** `tags[]` (spec: "Where things are read"). */
 export const tagsReader = reader((raw): Tag[] =>
-  !Array.isArray(raw.tags) ? fail('missing tags') : records(raw.tags).flatMap((t): Tag[] => {
-    const tag_id = idOf(t, 'tag_id');
-    if (tag_id === undefined) return [];
-    return [{ tag_id, name: textOf(t, 'name') ?? '', slug: textOf(t, 'slug') ?? null, target_type: textOf(t, 'target_type') ?? null }];
-  }),
+  !Array.isArray(raw.tags)
+    ? fail('missing tags')
+    : records(raw.tags).flatMap((t): Tag[] => {
+        const tag_id = idOf(t, 'tag_id');
+        if (tag_id === undefined) return [];
+        return [{ tag_id, name: textOf(t, 'name') ?? '', slug: textOf(t, 'slug') ?? null, target_type: textOf(t, 'target_type') ?? null }];
+      }),
 );

@@ -4,9 +4,7 @@
  * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
-import {
-  type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, publicOr, reader, records, textOf, toCurrency, toNumber,
-} from './read.js';
+import { type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, publicOr, reader, records, textOf, toCurrency, toNumber } from './read.js';
 import { type Page, readPage } from './page.js';
 
 /** `content_type` (earlier `type`); anything else reads as null. */
@@ -84,9 +82,7 @@ function readListItem(raw: Raw): ContentListItem | undefined {
   };
 }
 
-export const contentListReader = reader((raw): Page<ContentListItem> =>
-  readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem),
-);
+export const contentListReader = reader((raw): Page<ContentListItem> => readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem));
 
 /** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
 export interface ContentPurchaseOption extends ContentOptionPrice {
@@ -134,7 +130,9 @@ export function readChapters<L>(list: unknown, read: (raw: Raw) => L | undefined
   return records(list).map((c) => ({
     chapter_id: idOf(c, 'chapter_id') ?? null,
     title: textOf(c, 'title', 'name') ?? '',
-    items: records(publicOr(c, 'items', 'curriculums_details')).map(read).filter((l): l is L => l !== undefined),
+    items: records(publicOr(c, 'items', 'curriculums_details'))
+      .map(read)
+      .filter((l): l is L => l !== undefined),
   }));
 }
 
@@ -183,13 +181,15 @@ function readDetail(raw: Raw): ContentDetail {
     if (cPrice !== undefined || cSale !== undefined) {
       merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
     }
-    return [{
-      ...merged,
-      title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
-      description: (curriculum && textOf(curriculum, 'description')) ?? null,
-      duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
-      duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,
-    }];
+    return [
+      {
+        ...merged,
+        title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
+        description: (curriculum && textOf(curriculum, 'description')) ?? null,
+        duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
+        duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,
+      },
+    ];
   });
   const main = imageOf(content);
   const additional = imagesOf(content.additional_images);
@@ -245,13 +245,17 @@ export const contentSummaryReader = reader((raw): ContentSummary => {
 });
 
 /** `{ description }` → the seller HTML (unsanitized). */
-export const contentDescriptionReader = reader((raw): string =>
-  textOf(raw, 'description', 'description_html') ?? textOf(asRecord(raw.content) ?? {}, 'description') ?? '',
+export const contentDescriptionReader = reader(
+  (raw): string => textOf(raw, 'description', 'description_html') ?? textOf(asRecord(raw.content) ?? {}, 'description') ?? '',
 );
 
 /** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
 export const contentBulkReader = reader((raw): ContentListItem[] =>
-  Array.isArray(raw.contents) ? records(raw.contents).map(readListItem).filter((c): c is ContentListItem => !!c) : fail('missing contents'),
+  Array.isArray(raw.contents)
+    ? records(raw.contents)
+        .map(readListItem)
+        .filter((c): c is ContentListItem => !!c)
+    : fail('missing contents'),
 );
 
 /**
@@ -278,25 +282,27 @@ export interface CartPreviewItem {
  * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
  */
 export const cartPreviewReader = reader((raw): CartPreviewItem[] =>
-  !Array.isArray(raw.items) ? fail('missing items') : records(raw.items).flatMap((i): CartPreviewItem[] => {
-    const option = asRecord(i.option) ?? {};
-    const common = {
-      title: textOf(i, 'title', 'name') ?? textOf(option, 'title') ?? '',
-      description: textOf(i, 'description', 'label') ?? null,
-      price: numberOf(i, 'price') ?? numberOf(option, 'price') ?? null,
-      sale_price: numberOf(i, 'sale_price') ?? numberOf(option, 'sale_price') ?? null,
-    };
-    if (textOf(i, 'item_type') === 'product') {
-      const variant_id = idOf(i, 'variant_id');
-      const product_id = idOf(i, 'product_id');
-      if (variant_id === undefined || product_id === undefined) return [];
-      return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
-    }
-    const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
-    if (option_id === undefined) return [];
-    const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
-    return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
-  }),
+  !Array.isArray(raw.items)
+    ? fail('missing items')
+    : records(raw.items).flatMap((i): CartPreviewItem[] => {
+        const option = asRecord(i.option) ?? {};
+        const common = {
+          title: textOf(i, 'title', 'name') ?? textOf(option, 'title') ?? '',
+          description: textOf(i, 'description', 'label') ?? null,
+          price: numberOf(i, 'price') ?? numberOf(option, 'price') ?? null,
+          sale_price: numberOf(i, 'sale_price') ?? numberOf(option, 'sale_price') ?? null,
+        };
+        if (textOf(i, 'item_type') === 'product') {
+          const variant_id = idOf(i, 'variant_id');
+          const product_id = idOf(i, 'product_id');
+          if (variant_id === undefined || product_id === undefined) return [];
+          return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
+        }
+        const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
+        if (option_id === undefined) return [];
+        const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
+        return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
+      }),
 );
 
 /**

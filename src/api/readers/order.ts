@@ -109,10 +109,12 @@ export interface CheckoutMetadata {
 export const checkoutMetadataReader = reader((raw): CheckoutMetadata => {
   return {
     currency: pick(raw, ['currency'], toCurrency) ?? null,
-    countries: records(raw.countries).map((c) => ({
-      code: textOf(c, 'code') ?? '',
-      name: textOf(c, 'name') ?? textOf(c, 'code') ?? '',
-    })).filter((c) => c.code),
+    countries: records(raw.countries)
+      .map((c) => ({
+        code: textOf(c, 'code') ?? '',
+        name: textOf(c, 'name') ?? textOf(c, 'code') ?? '',
+      }))
+      .filter((c) => c.code),
     required_fields: Array.isArray(raw.required_fields) ? raw.required_fields.map(String) : [],
   };
 });

@@ -21,7 +21,9 @@ export interface Page<T> {
  */
 export function readPage<T>(envelope: Raw | undefined, outer: Raw, readItem: (raw: Raw) => T | undefined): Page<T> {
   if (!envelope) return fail('missing list');
-  const items = records(envelope.data).map(readItem).filter((x): x is T => x !== undefined);
+  const items = records(envelope.data)
+    .map(readItem)
+    .filter((x): x is T => x !== undefined);
   const meta = asRecord(envelope.meta) ?? asRecord(outer.meta) ?? {};
   const field = (name: string) => numberOf(envelope, name) ?? numberOf(meta, name);
   const perPage = field('per_page') ?? null;

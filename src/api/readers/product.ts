@@ -66,8 +66,12 @@ function readSourcing(raw: Raw): SourcingInfo {
   const sourcing = asRecord(raw.sourcing_info) ?? {};
   const details = asRecord(raw.details) ?? {};
   const shipping =
-    asRecord(raw.shippingDetails) ?? asRecord(raw.shipping_details) ?? asRecord(details.shipping) ??
-    asRecord(details.shippingDetails) ?? asRecord(details.shipping_details) ?? details;
+    asRecord(raw.shippingDetails) ??
+    asRecord(raw.shipping_details) ??
+    asRecord(details.shipping) ??
+    asRecord(details.shippingDetails) ??
+    asRecord(details.shipping_details) ??
+    details;
   // sourcing_info first, then the shipping details.
   const num = (name: string) => numberOf(sourcing, name) ?? numberOf(shipping, name);
   const text = (name: string) => textOf(sourcing, name) ?? textOf(shipping, name);
@@ -135,9 +139,7 @@ function readProductListItem(raw: Raw): ProductListItem | undefined {
   };
 }
 
-export const productListReader = reader((raw): Page<ProductListItem> =>
-  readPage(asRecord(raw.products), raw, readProductListItem),
-);
+export const productListReader = reader((raw): Page<ProductListItem> => readPage(asRecord(raw.products), raw, readProductListItem));
 
 /** One entry of a variant's `attributesArray[]`: an option name and the value matched against. */
 export interface VariantAttribute {
@@ -219,14 +221,16 @@ function readDetail(raw: Raw): ProductDetail {
   const variants = records(outer.variants).flatMap((v): ProductVariant[] => {
     const summary = readVariantSummary(v, product_id);
     if (!summary) return [];
-    return [{
-      ...summary,
-      is_active: boolOf(v, 'is_active') ?? true,
-      attributesArray: records(v.attributesArray).map((a) => ({
-        name: textOf(a, 'name') ?? '',
-        value: textOf(a, 'value') ?? '',
-      })),
-    }];
+    return [
+      {
+        ...summary,
+        is_active: boolOf(v, 'is_active') ?? true,
+        attributesArray: records(v.attributesArray).map((a) => ({
+          name: textOf(a, 'name') ?? '',
+          value: textOf(a, 'value') ?? '',
+        })),
+      },
+    ];
   });
   let options = (Array.isArray(outer.options) ? outer.options : []).map((o) => toText(o) ?? toText(asRecord(o)?.name)).filter((o): o is string => !!o);
   if (options.length === 0) {
@@ -270,16 +274,18 @@ function readDetail(raw: Raw): ProductDetail {
         const input_option_id = idOf(b, 'input_option_id');
         if (input_option_id === undefined) return [];
         const type = textOf(b, 'input_type');
-        return [{
-          input_option_id,
-          label: textOf(b, 'label') ?? '',
-          input_type: (['text', 'textarea', 'date', 'time', 'datetime'] as const).find((t) => t === type) ?? 'text',
-          placeholder: textOf(b, 'placeholder') ?? null,
-          is_required: boolOf(b, 'is_required') ?? false,
-          max_length: numberOf(b, 'max_length') ?? null,
-          sort_order: numberOf(b, 'sort_order') ?? 0,
-          status: textOf(b, 'status') ?? 'active',
-        }];
+        return [
+          {
+            input_option_id,
+            label: textOf(b, 'label') ?? '',
+            input_type: (['text', 'textarea', 'date', 'time', 'datetime'] as const).find((t) => t === type) ?? 'text',
+            placeholder: textOf(b, 'placeholder') ?? null,
+            is_required: boolOf(b, 'is_required') ?? false,
+            max_length: numberOf(b, 'max_length') ?? null,
+            sort_order: numberOf(b, 'sort_order') ?? 0,
+            status: textOf(b, 'status') ?? 'active',
+          },
+        ];
       })
       .sort((a, b) => a.sort_order - b.sort_order),
   };

@@ -93,6 +93,16 @@ export class ShopAddToCart extends ShopElement {
     args: () => [this.shop, this.optionId, this.productId, this.variantId] as const,
   });
 
+  /** Contents need the cart to know whether the option is in it (read once per page). */
+  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
+  readonly #cartLoad = new CartLoadController(
+    this,
+    () => this.shop,
+    () => !!this.optionId,
+  );
+
+  #warnedQuantity = false;
+
   /**
    * The ids and quantity as written: a content option needs `option-id`; a product line
    * `product-id` and `variant-id` (ids) and an optional `quantity` from 1 (above 999 clamped).
@@ -101,7 +111,10 @@ export class ShopAddToCart extends ShopElement {
     const blank = (attribute: string) => (this.getAttribute(attribute) ?? '').trim() === '';
     if (this.optionId !== null || !blank('option-id')) return problems(checkId(this, 'option-id'));
     const found = problems(checkId(this, 'product-id'), checkId(this, 'variant-id'), checkInteger(this, 'quantity', 1, MAX_QUANTITY));
-    for (const [attribute, value, example] of [['product-id', this.productId, '101'], ['variant-id', this.variantId, '1001']] as const) {
+    for (const [attribute, value, example] of [
+      ['product-id', this.productId, '101'],
+      ['variant-id', this.variantId, '1001'],
+    ] as const) {
       if (value === null && blank(attribute)) found.push({ attribute, value: null, expected: { kind: 'required', example } });
     }
     return found;
@@ -115,28 +128,28 @@ export class ShopAddToCart extends ShopElement {
       ${configErrorTemplate(this.language, found)}`;
   }
 
-  /** Contents need the cart to know whether the option is in it (read once per page). */
-  readonly #cartLoad = new CartLoadController(this, () => this.shop, () => !!this.optionId);
-
   get #item(): CartAdd | null {
     if (this.optionId) return { item_type: 'content', option_id: this.optionId };
     if (this.productId && this.variantId) {
       const asked = readInteger(this.quantity, 1, MAX_QUANTITY) ?? 1;
       const rule = this.#offer.value?.sourcing;
       // Up to the product's minimum, and to its bundle step (spec "Limits"): min 3, step 3 → 3, 6, 9…
-      const quantity = rule ? Math.max(lowestQuantity(rule.min_quantity, rule.unit_quantity), Math.ceil(asked / rule.unit_quantity) * rule.unit_quantity) : asked;
+      const quantity = rule
+        ? Math.max(lowestQuantity(rule.min_quantity, rule.unit_quantity), Math.ceil(asked / rule.unit_quantity) * rule.unit_quantity)
+        : asked;
       if (quantity !== asked) this.#warnQuantity(asked, quantity);
       return { item_type: 'product', product_id: this.productId, variant_id: this.variantId, quantity };
     }
     return null;
   }
 
-  #warnedQuantity = false;
-
   #warnQuantity(asked: number, quantity: number): void {
     if (this.#warnedQuantity) return;
     this.#warnedQuantity = true;
-    console.warn(`shop-elements: <shop-add-to-cart> quantity="${asked}" is not a quantity this product sells (its minimum and bundle step): ${quantity} is added.`, this);
+    console.warn(
+      `shop-elements: <shop-add-to-cart> quantity="${asked}" is not a quantity this product sells (its minimum and bundle step): ${quantity} is added.`,
+      this,
+    );
   }
 
   async #add(): Promise<void> {
@@ -152,8 +165,7 @@ export class ShopAddToCart extends ShopElement {
       this.notice = cartStrings(lang, 'added');
     } catch (e) {
       this.notice = '';
-      this.error =
-        e instanceof StorefrontError && e.min_quantity !== null ? cartStrings(lang, 'minQuantity', { n: e.min_quantity }) : errorMessage(e, lang);
+      this.error = e instanceof StorefrontError && e.min_quantity !== null ? cartStrings(lang, 'minQuantity', { n: e.min_quantity }) : errorMessage(e, lang);
       this.reportError(e);
     } finally {
       this.busy = false;
@@ -167,8 +179,17 @@ export class ShopAddToCart extends ShopElement {
     return html`<span class="wrap">
       ${inCart ? inCartButton(this, lang, this.cartHref) : nothing}
       ${unavailable && !inCart ? html`<span class="unavailable" part="unavailable">${cartStrings(lang, 'unavailable')}</span>` : nothing}
-      <button type="button" class="primary" part="button add-button" ?hidden=${inCart} ?disabled=${!this.#item || unavailable}
-        aria-disabled=${String(this.busy)} aria-busy=${String(this.busy)} aria-describedby=${this.error ? 'error' : nothing} @click=${this.#add}>
+      <button
+        type="button"
+        class="primary"
+        part="button add-button"
+        ?hidden=${inCart}
+        ?disabled=${!this.#item || unavailable}
+        aria-disabled=${String(this.busy)}
+        aria-busy=${String(this.busy)}
+        aria-describedby=${this.error ? 'error' : nothing}
+        @click=${this.#add}
+      >
         <slot>${cartStrings(lang, 'addToCart')}</slot>
       </button>
       <span class="notice" role="status" aria-live="polite" part="status">${this.notice}</span>

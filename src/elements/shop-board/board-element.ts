@@ -12,22 +12,22 @@ import { styles } from './board-element.styles.js';
 export abstract class BoardElement extends ShopElement {
   static override styles = styles;
 
-  /** `writer · date`. */
-  protected meta(writer: string, date: Date | null): TemplateResult {
-    return html`<span part="writer">${writer}</span>${date
-      ? html` · <time part="date" datetime=${date.toISOString()}>${formatDateTime(date, this.language)}</time>`
-      : nothing}`;
-  }
-
-  /** A log-in button: `shop-login-required` (cancelable), then the identity provider. */
-  protected loginButton(label: string): TemplateResult {
-    return html`<button type="button" class="primary" part="button login-button" @click=${this.#logIn}>${label}</button>`;
-  }
-
   readonly #logIn = (): void => {
     const shop = this.shop;
     if (shop && this.emit('shop-login-required', { returnTo: currentRoute() })) {
       shop.session.startLogin().catch((e: unknown) => this.reportError(e));
     }
   };
+
+  /** `writer · date`. */
+  protected meta(writer: string, date: Date | null): TemplateResult {
+    return html`<span part="writer">${writer}</span>${
+        date ? html` · <time part="date" datetime=${date.toISOString()}>${formatDateTime(date, this.language)}</time>` : nothing
+      }`;
+  }
+
+  /** A log-in button: `shop-login-required` (cancelable), then the identity provider. */
+  protected loginButton(label: string): TemplateResult {
+    return html`<button type="button" class="primary" part="button login-button" @click=${this.#logIn}>${label}</button>`;
+  }
 }

@@ -80,10 +80,7 @@ export class ShopBoard extends BoardElement {
   readonly #task = new ShopTask(this, {
     task: async ([shop, board_id, page, limit], { signal }): Promise<BoardView | typeof initialState> => {
       if (!shop || !board_id || !this.configured) return initialState;
-      const [boards, posts] = await Promise.all([
-        shop.client.boards(signal),
-        shop.client.posts({ board_id, page, ...(limit ? { limit } : {}) }, signal),
-      ]);
+      const [boards, posts] = await Promise.all([shop.client.boards(signal), shop.client.posts({ board_id, page, ...(limit ? { limit } : {}) }, signal)]);
       return { board: boards.find((b) => b.board_id === board_id) ?? null, posts };
     },
     // The token: what the board allows may depend on the buyer.
@@ -107,33 +104,35 @@ export class ShopBoard extends BoardElement {
 
   override render() {
     const last = this.#last;
-    return html`${renderTask(this.#task, { language: this.language, complete: (v) => this.#renderBoard(v) })}
-      ${this.#pager.render(last?.posts, this.language)}`;
+    return html`${renderTask(this.#task, { language: this.language, complete: (v) => this.#renderBoard(v) })} ${this.#pager.render(last?.posts, this.language)}`;
   }
 
   #renderBoard({ board, posts }: BoardView) {
     const lang = this.language;
-    return html`<div class="head">
-        ${board?.title ? html`<h2 part="title">${board.title}</h2>` : nothing}
-        ${board ? this.#renderWrite(board) : nothing}
-      </div>
-      ${posts.items.length
-        ? html`<ul part="posts">
-            ${posts.items.map(
-              (p) => html`<li part="post">
-                <h3>${cardLink({
-                  href: authorHref(this, 'post-href', this.postHref, { post_id: p.post_id }),
-                  title: p.title,
-                  activate: (href) => this.emit('shop-navigate', { href, kind: 'post', id: p.post_id }),
-                })}</h3>
-                <p class="meta">${this.meta(p.writer_name, p.created_at)} ·
-                  <span part="comment-count">${strings(lang, 'comments', { count: p.comment_cnt })}</span></p>
-              </li>`,
-            )}
-          </ul>`
-        : this.#pager.isPastEnd(posts)
-          ? this.#pager.renderPastEnd(posts, lang)
-          : html`<p class="status" part="empty">${strings(lang, 'empty')}</p>`}`;
+    return html`<div class="head">${board?.title ? html`<h2 part="title">${board.title}</h2>` : nothing} ${board ? this.#renderWrite(board) : nothing}</div>
+      ${
+        posts.items.length
+          ? html`<ul part="posts">
+              ${posts.items.map(
+                (p) =>
+                  html`<li part="post">
+                    <h3>
+                      ${cardLink({
+                        href: authorHref(this, 'post-href', this.postHref, { post_id: p.post_id }),
+                        title: p.title,
+                        activate: (href) => this.emit('shop-navigate', { href, kind: 'post', id: p.post_id }),
+                      })}
+                    </h3>
+                    <p class="meta">
+                      ${this.meta(p.writer_name, p.created_at)} · <span part="comment-count">${strings(lang, 'comments', { count: p.comment_cnt })}</span>
+                    </p>
+                  </li>`,
+              )}
+            </ul>`
+          : this.#pager.isPastEnd(posts)
+            ? this.#pager.renderPastEnd(posts, lang)
+            : html`<p class="status" part="empty">${strings(lang, 'empty')}</p>`
+      }`;
   }
 
   /** Spec rule 4: no write button for `admin_only` or `write` "0"; a log-in button for a logged-out buyer on a member board. */

@@ -17,13 +17,20 @@ export class ShopCartCount extends ShopElement {
 
   protected static override shopOptions = { watchCart: true };
 
+  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
   readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   override render() {
     const count = this.shop?.cart.value.cart?.count;
     // Unknown until the first read: nothing rather than a wrong 0.
-    return html`<span part="count" role="status" aria-live="polite" aria-busy=${count === undefined}
-      aria-label=${count === undefined ? strings(this.language, 'loading') : strings(this.language, 'label', { count })}>${count ?? ''}</span>`;
+    return html`<span
+      part="count"
+      role="status"
+      aria-live="polite"
+      aria-busy=${count === undefined}
+      aria-label=${count === undefined ? strings(this.language, 'loading') : strings(this.language, 'label', { count })}
+      >${count ?? ''}</span
+    >`;
   }
 }
 

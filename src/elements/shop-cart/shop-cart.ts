@@ -72,9 +72,8 @@ export class ShopCart extends ShopElement {
   readonly #inFlight = new Set<string>();
   #emptying = false;
 
+  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
   readonly #cartLoad = new CartLoadController(this, () => this.shop);
-
-  #retry = () => void this.shop?.cart.refresh();
 
   /**
    * The quantity rules (`sourcing_info`: minimum and bundle step) of the cart's products, read
@@ -96,6 +95,8 @@ export class ShopCart extends ShopElement {
       return [this.shop, ids.join(',')] as const;
     },
   });
+
+  #retry = () => void this.shop?.cart.refresh();
 
   /** The quantity rule of a product line (1 from 1 until its product is read). */
   #ruleOf(item: ProductCartItem): Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'> {
@@ -147,7 +148,10 @@ export class ShopCart extends ShopElement {
         }
         const rule = this.#ruleOf(item);
         if (!allowedQuantity(quantity, rule)) {
-          this.#setLineError(key, strings(this.language, 'bundleQuantity', { min: lowestQuantity(rule.min_quantity, rule.unit_quantity), unit: rule.unit_quantity }));
+          this.#setLineError(
+            key,
+            strings(this.language, 'bundleQuantity', { min: lowestQuantity(rule.min_quantity, rule.unit_quantity), unit: rule.unit_quantity }),
+          );
           return;
         }
         if (quantity === shop.cart.find(item)?.quantity) {
@@ -243,9 +247,11 @@ export class ShopCart extends ShopElement {
         complete: (cart) => html`
           ${this.writeError ? html`<p class="error" role="alert" part="error">${errorMessage(this.writeError, lang)}</p>` : nothing}
           <div class="visually-hidden" role="status" aria-live="polite">${this.notice}</div>
-          ${cart.items.length === 0
-            ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
-            : this.#renderCart(cart, !!value?.loading)}
+          ${
+            cart.items.length === 0
+              ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
+              : this.#renderCart(cart, !!value?.loading)
+          }
         `,
       },
     );
@@ -259,9 +265,7 @@ export class ShopCart extends ShopElement {
         ${cart.items.map((item, index) => this.#renderLine(item, index))}
       </ul>
       <div class="summary" part="summary">
-        <p class="total" part="subtotal">
-          <span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span>
-        </p>
+        <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
         <p class="muted">${strings(lang, 'shippingNote')}</p>
         ${navLink({
           host: this,
@@ -271,13 +275,15 @@ export class ShopCart extends ShopElement {
           className: 'button primary',
           content: strings(lang, 'checkout'),
         })}
-        ${this.confirmingEmpty
-          ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
-              <span id="confirm-text">${strings(lang, 'confirmEmpty')}</span>
-              <button type="button" part="button empty-button" data-confirm @click=${() => void this.#empty()}>${strings(lang, 'confirmYes')}</button>
-              <button type="button" part="button empty-button" @click=${() => void this.#askEmpty(false)}>${strings(lang, 'cancel')}</button>
-            </div>`
-          : html`<button type="button" part="button empty-button" data-empty @click=${() => void this.#askEmpty(true)}>${strings(lang, 'emptyCart')}</button>`}
+        ${
+          this.confirmingEmpty
+            ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
+                <span id="confirm-text">${strings(lang, 'confirmEmpty')}</span>
+                <button type="button" part="button empty-button" data-confirm @click=${() => void this.#empty()}>${strings(lang, 'confirmYes')}</button>
+                <button type="button" part="button empty-button" @click=${() => void this.#askEmpty(false)}>${strings(lang, 'cancel')}</button>
+              </div>`
+            : html`<button type="button" part="button empty-button" data-empty @click=${() => void this.#askEmpty(true)}>${strings(lang, 'emptyCart')}</button>`
+        }
       </div>
     `;
   }
@@ -295,15 +301,24 @@ export class ShopCart extends ShopElement {
             <span class="visually-hidden">${strings(lang, 'unitPrice')}</span>
             ${formatPrice(item.unit_price, currency, lang)}
           </span>
-          ${item.item_type === 'product'
-            ? this.#renderQuantity(item)
-            : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`}
+          ${
+            item.item_type === 'product'
+              ? this.#renderQuantity(item)
+              : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`
+          }
           <strong part="price">
             <span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
             ${formatPrice(item.unit_price * item.quantity, currency, lang)}
           </strong>
-          <button type="button" part="button remove-button" data-remove aria-label=${strings(lang, 'removeItem', { name })}
-            @click=${() => void this.#remove(item, index)}>${strings(lang, 'remove')}</button>
+          <button
+            type="button"
+            part="button remove-button"
+            data-remove
+            aria-label=${strings(lang, 'removeItem', { name })}
+            @click=${() => void this.#remove(item, index)}
+          >
+            ${strings(lang, 'remove')}
+          </button>
         </div>
       </div>
     </li>`;
@@ -319,17 +334,31 @@ export class ShopCart extends ShopElement {
     const lowest = lowestQuantity(rule.min_quantity, rule.unit_quantity);
     return html`<span class="qty-wrap">
       <span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
-        <button type="button" part="button" aria-label=${strings(lang, 'decrease', { name: item.name })}
-          ?disabled=${Number(draft) <= lowest} @click=${() => this.#step(item, -1)}>−</button>
-        <input id=${id} part="field" type="number" inputmode="numeric" min=${lowest} step=${rule.unit_quantity}
+        <button
+          type="button"
+          part="button"
+          aria-label=${strings(lang, 'decrease', { name: item.name })}
+          ?disabled=${Number(draft) <= lowest}
+          @click=${() => this.#step(item, -1)}
+        >
+          −
+        </button>
+        <input
+          id=${id}
+          part="field"
+          type="number"
+          inputmode="numeric"
+          min=${lowest}
+          step=${rule.unit_quantity}
           aria-label=${strings(lang, 'quantityOf', { name: item.name })}
-          aria-invalid=${error ? 'true' : 'false'} aria-describedby=${error ? `${id}-error` : nothing}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${error ? `${id}-error` : nothing}
           .value=${draft}
           @input=${(e: Event) => this.#onQuantityInput(item, e)}
           @change=${() => void this.#commit(item)}
-          @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)} />
-        <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })}
-          @click=${() => this.#step(item, 1)}>+</button>
+          @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)}
+        />
+        <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })} @click=${() => this.#step(item, 1)}>+</button>
       </span>
       ${error ? html`<span id="${id}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}
     </span>`;

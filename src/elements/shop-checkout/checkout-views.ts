@@ -36,11 +36,12 @@ export function summaryTemplate(cart: Cart, currency: string | null, lang: Langu
   return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
     <ul>
       ${cart.items.map(
-        (item) => html`<li class="line" part="line">
-          ${lineImage(item)}
-          <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
-          <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
-        </li>`,
+        (item) =>
+          html`<li class="line" part="line">
+            ${lineImage(item)}
+            <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
+            <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
+          </li>`,
       )}
     </ul>
     <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
@@ -56,7 +57,13 @@ export function formErrorTemplate(c: CheckoutState, lang: Language): TemplateRes
   return html`<div class="error" role="alert" part="error">
     <p>${message(c.error, lang)}</p>
     ${c.outcomeUnknown ? html`<p>${strings(lang, 'orderUnknown')}</p>` : nothing}
-    ${c.other.length ? html`<ul>${c.other.map((m) => html`<li>${m}</li>`)}</ul>` : nothing}
+    ${
+      c.other.length
+        ? html`<ul>
+            ${c.other.map((m) => html`<li>${m}</li>`)}
+          </ul>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -90,12 +97,14 @@ export function orderNoteTemplate(c: CheckoutState, lang: Language, view: OtherT
   if (view.otherTabOrder === null) return nothing;
   return html`<div class="notice" role="alert" part="notice">
     <p>${strings(lang, 'otherTabOrder', { order_id: view.otherTabOrder })}</p>
-    ${view.confirming
-      ? html`<p>${strings(lang, 'confirmSecond')}</p>
-          <div class="actions">
-            <button type="button" part="button confirm-button" @click=${view.confirm}>${strings(lang, 'placeSecond')}</button>
-            <button type="button" part="button cancel-button" @click=${view.cancel}>${strings(lang, 'keepOne')}</button>
-          </div>`
-      : nothing}
+    ${
+      view.confirming
+        ? html`<p>${strings(lang, 'confirmSecond')}</p>
+            <div class="actions">
+              <button type="button" part="button confirm-button" @click=${view.confirm}>${strings(lang, 'placeSecond')}</button>
+              <button type="button" part="button cancel-button" @click=${view.cancel}>${strings(lang, 'keepOne')}</button>
+            </div>`
+        : nothing
+    }
   </div>`;
 }

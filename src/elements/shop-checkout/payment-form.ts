@@ -69,9 +69,7 @@ export function submitPaymentForm(action: string, fields: Record<string, string>
 }
 
 /** What {@link startPayment} came to: the form to submit, or why the payment was refused (a message for the buyer). */
-export type PaymentStart =
-  | { kind: 'ready'; action: string; fields: Record<string, string>; method: 'POST' | 'GET' }
-  | { kind: 'refused'; message: string };
+export type PaymentStart = { kind: 'ready'; action: string; fields: Record<string, string>; method: 'POST' | 'GET' } | { kind: 'refused'; message: string };
 
 /**
  * `POST /payments/initialize` for `order_id` (`pay_method: 'CARD'`, `redirect_url` = `redirect`),

@@ -19,9 +19,7 @@ import type { Shop } from '../../state/shop.js';
 
 /** The lines and subtotal of `cart` as one string: equal strings, same order body lines. */
 export function cartSignature(cart: Cart): string {
-  const lines = cart.items
-    .map((i) => (i.item_type === 'product' ? `p${i.variant_id}x${i.quantity}` : `c${i.option_id}`))
-    .sort();
+  const lines = cart.items.map((i) => (i.item_type === 'product' ? `p${i.variant_id}x${i.quantity}` : `c${i.option_id}`)).sort();
   return `${lines.join(',')}=${cartSubtotal(cart)}`;
 }
 
@@ -118,7 +116,13 @@ export type PlaceOutcome =
  * new pending order with as many lines is taken as the one just made. `POST /orders` is never
  * repeated. `report` gets the failures the page is told of (`shop-error`).
  */
-export async function placeOrder(shop: Shop, cart: Cart, body: OrderCreateRequest, user_id: number | null, report: (error: unknown) => void): Promise<PlaceOutcome> {
+export async function placeOrder(
+  shop: Shop,
+  cart: Cart,
+  body: OrderCreateRequest,
+  user_id: number | null,
+  report: (error: unknown) => void,
+): Promise<PlaceOutcome> {
   const signature = cartSignature(cart);
   const lines = cart.items.length;
   const record = readRecord(shop.siteKey);

@@ -20,7 +20,14 @@ export type Field = (typeof RECEIVER_FIELDS)[number] | 'order_memo';
 export type Values = Record<Field, string>;
 
 export const EMPTY_VALUES: Values = {
-  receiver_name: '', phone: '', address: '', address_detailed: '', postal_code: '', pcc_number: '', country: 'KR', order_memo: '',
+  receiver_name: '',
+  phone: '',
+  address: '',
+  address_detailed: '',
+  postal_code: '',
+  pcc_number: '',
+  country: 'KR',
+  order_memo: '',
 };
 
 const AUTOCOMPLETE: Record<Field, string> = {
@@ -112,21 +119,44 @@ export function renderField(field: Field, view: FieldView): TemplateResult {
   if (field === 'country') {
     const countries = [...view.countries];
     if (!countries.some((c) => c.code === values.country)) countries.unshift({ code: values.country, name: regionName(values.country, lang) });
-    control = html`<select id=${field} name=${field} part="input" autocomplete="country" ?required=${required}
-      aria-invalid=${invalid} aria-describedby=${describedby} @change=${onInput}>
+    control = html`<select
+      id=${field}
+      name=${field}
+      part="input"
+      autocomplete="country"
+      ?required=${required}
+      aria-invalid=${invalid}
+      aria-describedby=${describedby}
+      @change=${onInput}
+    >
       ${countries.map((c) => html`<option value=${c.code} ?selected=${c.code === values.country}>${c.name}</option>`)}
     </select>`;
   } else if (field === 'order_memo') {
-    control = html`<textarea id=${field} name=${field} part="input" .value=${values.order_memo}
-      aria-invalid=${invalid} aria-describedby=${describedby} @input=${onInput}></textarea>`;
+    control = html`<textarea
+      id=${field}
+      name=${field}
+      part="input"
+      .value=${values.order_memo}
+      aria-invalid=${invalid}
+      aria-describedby=${describedby}
+      @input=${onInput}
+    ></textarea>`;
   } else {
-    control = html`<input id=${field} name=${field} part="input" type=${field === 'phone' ? 'tel' : 'text'}
-      autocomplete=${AUTOCOMPLETE[field]} ?required=${required} .value=${values[field]}
-      aria-invalid=${invalid} aria-describedby=${describedby} @input=${onInput} />`;
+    control = html`<input
+      id=${field}
+      name=${field}
+      part="input"
+      type=${field === 'phone' ? 'tel' : 'text'}
+      autocomplete=${AUTOCOMPLETE[field]}
+      ?required=${required}
+      .value=${values[field]}
+      aria-invalid=${invalid}
+      aria-describedby=${describedby}
+      @input=${onInput}
+    />`;
   }
   return html`<div class="field" part="field">
     <label for=${field}>${strings(lang, field)}${required ? html`<span aria-hidden="true"> *</span>` : nothing}</label>
-    ${control}
-    ${error ? html`<span id="${field}-error" class="field-error" part="field-error">${error}</span>` : nothing}
+    ${control} ${error ? html`<span id="${field}-error" class="field-error" part="field-error">${error}</span>` : nothing}
   </div>`;
 }

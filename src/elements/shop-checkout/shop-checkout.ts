@@ -13,7 +13,18 @@ import { LoginGateController } from '../../ui/login-gate.js';
 import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
 import { type OrderMessage, cartSignature, orderChannel, placeOrder, readRecord, writeRecord } from './pending-order.js';
 import { type CheckoutState, type OrderNote, IDLE, formFailure, holding, noteOf, orderOf, settled } from './checkout-state.js';
-import { EMPTY_VALUES, RECEIVER_FIELDS, type Field, type Values, fieldOf, missingFields, orderBody, prefilled, renderField, requiredFields } from './receiver-form.js';
+import {
+  EMPTY_VALUES,
+  RECEIVER_FIELDS,
+  type Field,
+  type Values,
+  fieldOf,
+  missingFields,
+  orderBody,
+  prefilled,
+  renderField,
+  requiredFields,
+} from './receiver-form.js';
 import { checkoutCurrency, formErrorTemplate, orderNoteTemplate, payErrorTemplate, summaryTemplate } from './checkout-views.js';
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
@@ -85,22 +96,18 @@ export class ShopCheckout extends ShopElement {
   /** The payment result page (required, same origin as the page; relative URLs allowed). */
   @property({ attribute: 'redirect-url' }) redirectUrl: string | null = null;
 
-  /** `redirect-url` (required: an address on this site) as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkSiteUrl(this, 'redirect-url', '/payment-result.html', true));
-  }
-
   /** What the buyer typed. */
   @state() private values: Values = { ...EMPTY_VALUES };
+
   /** Where the checkout is: the phase, the order it holds, the last failure (see ./checkout-state.ts). */
   @state() private checkout: CheckoutState = IDLE;
   /** An order of the cart `cart` placed in another tab. */
   @state() private otherTab: { cart: string; order_id: number } | null = null;
   /** Asking whether to place a second order despite {@link otherTab}. */
   @state() private confirmSecond = false;
-
   /** Messages next to fields. */
   readonly #fieldErrors = new FieldErrorsController<Field>(this);
+
   readonly #loginGate = new LoginGateController(this, {
     shop: () => this.shop,
     needed: () => this.configured,
@@ -110,20 +117,35 @@ export class ShopCheckout extends ShopElement {
     },
   });
   /** The cart, read while a buyer is logged in (and the element is set up right). */
-  readonly #cartLoad = new CartLoadController(this, () => this.shop, () => !!this.shop?.session.loggedIn && this.configured);
-
+  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
+  readonly #cartLoad = new CartLoadController(
+    this,
+    () => this.shop,
+    () => !!this.shop?.session.loggedIn && this.configured,
+  );
   #userAskedFor: string | null = null;
+
   #prefilled = false;
   /** Signature of the cart the held order was made of. */
   #orderCart: string | null = null;
   /** This tab's stored order was looked at (once the cart is read). */
   #restoreChecked = false;
   #channel: BroadcastChannel | null = null;
-
   readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
     args: () => [this.shop, this.language] as const,
   });
+
+  readonly #onPageShow = (e: PageTransitionEvent) => {
+    // Back from the payment page through the back/forward cache: allow "Try payment again".
+    const c = this.checkout;
+    if (e.persisted && c.phase === 'redirecting') this.checkout = { phase: 'idle', order: c.order, note: 'waiting' };
+  };
+
+  /** `redirect-url` (required: an address on this site) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkSiteUrl(this, 'redirect-url', '/payment-result.html', true));
+  }
 
   /** The order held (waiting for its payment, or being paid), if any. */
   get #order(): OrderCreated | null {
@@ -208,12 +230,6 @@ export class ShopCheckout extends ShopElement {
   #otherTabOrder(cart: Cart): number | null {
     return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.#order?.order_id ? this.otherTab.order_id : null;
   }
-
-  readonly #onPageShow = (e: PageTransitionEvent) => {
-    // Back from the payment page through the back/forward cache: allow "Try payment again".
-    const c = this.checkout;
-    if (e.persisted && c.phase === 'redirecting') this.checkout = { phase: 'idle', order: c.order, note: 'waiting' };
-  };
 
   #onInput(e: Event): void {
     const target = e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -319,7 +335,8 @@ export class ShopCheckout extends ShopElement {
     const lang = this.language;
     const shop = this.shop;
     if (!shop) return loadingTemplate(lang);
-    if (!shop.session.loggedIn) return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.checkout, lang));
+    if (!shop.session.loggedIn)
+      return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.checkout, lang));
     const { cart, error, loading } = shop.cart.value;
     return renderStatus(
       { value: cart ?? undefined, error, pending: loading, retry: () => void shop.cart.refresh() },
@@ -351,15 +368,17 @@ export class ShopCheckout extends ShopElement {
     const busy = c.phase === 'ordering' ? 'placing' : c.phase === 'paying' ? 'startingPayment' : c.phase === 'redirecting' ? 'redirecting' : null;
     return html`
       ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang)}
-      <form part="form" novalidate @submit=${(e: Event) => {
-        e.preventDefault();
-        void this.#submit(false);
-      }}>
+      <form
+        part="form"
+        novalidate
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          void this.#submit(false);
+        }}
+      >
         <fieldset part="fieldset">
           <legend>${strings(lang, 'receiver')}</legend>
-          <div class="grid">
-            ${RECEIVER_FIELDS.map(field)}
-          </div>
+          <div class="grid">${RECEIVER_FIELDS.map(field)}</div>
         </fieldset>
         <fieldset part="fieldset">
           <legend>${strings(lang, 'memoLegend')}</legend>
@@ -376,9 +395,11 @@ export class ShopCheckout extends ShopElement {
         <button type="submit" class="primary" part="button order-button" ?disabled=${!settled(c)}>
           ${strings(lang, !order ? 'placeOrder' : c.phase === 'failed' && c.step === 'payment' ? 'retryPayment' : 'continuePayment')}
         </button>
-        ${order && noteOf(c) && settled(c)
-          ? html`<button type="button" part="button new-order-button" @click=${this.#newOrder}>${strings(lang, 'newOrder')}</button>`
-          : nothing}
+        ${
+          order && noteOf(c) && settled(c)
+            ? html`<button type="button" part="button new-order-button" @click=${this.#newOrder}>${strings(lang, 'newOrder')}</button>`
+            : nothing
+        }
       </form>
     `;
   }

@@ -66,25 +66,21 @@ export class ShopContentDetail extends ShopElement {
   /** The content_id shown: `content-id`, else the page URL. */
   readonly #contentId = new PageIdController(this, { attribute: 'content-id', property: 'contentId', param: 'content_id' });
 
-  /** The id (attribute or page URL) as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkPageId(this.#contentId));
-  }
   /** Cart page URL that "In cart" goes to (e.g. `/cart.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'cart-href' }) cartHref: string | null = null;
-
   /** The chosen `option_id`. */
   @state() private optionId: number | null = null;
+
   @state() private imageIndex = 0;
   @state() private busy = false;
   @state() private notice = '';
   @state() private alert = '';
   /** No option chosen (key `option`; the message is the element's own). */
   readonly #fieldErrors = new FieldErrorsController<'option'>(this);
-
   #shownId: number | null = null;
 
   /** The cart, for "In cart" (cart rule 4). */
+  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
   readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   readonly #task = new ShopTask(this, {
@@ -102,6 +98,11 @@ export class ShopContentDetail extends ShopElement {
     },
     args: () => [this.shop, this.#contentId.id, this.language] as const,
   });
+
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#contentId));
+  }
 
   async #add(c: ContentDetail): Promise<void> {
     const shop = this.shop;
@@ -154,25 +155,28 @@ export class ShopContentDetail extends ShopElement {
       <div class="buy">
         ${c.content_type ? html`<p class="muted" part="type">${strings(lang, c.content_type)}</p>` : nothing}
         <h2 id="title" part="title">${c.title}</h2>
-        ${options.length
-          ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? 'option-error' : nothing}>
-              <legend>${strings(lang, 'options')}</legend>
-              <div class="choices">${options.map((o) => this.#renderOption(o))}</div>
-              ${invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
-            </fieldset>
-            <div class="actions">
-              ${chosenInCart
-                ? inCartButton(this, lang, this.cartHref)
-                : html`<button type="button" class="primary" part="button add-button" aria-disabled=${String(this.busy)} @click=${() => this.#add(c)}>
-                    ${cartStrings(lang, 'addToCart')}
-                  </button>`}
-            </div>`
-          : html`<p class="muted">${strings(lang, 'noOptions')}</p>`}
+        ${
+          options.length
+            ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? 'option-error' : nothing}>
+                  <legend>${strings(lang, 'options')}</legend>
+                  <div class="choices">${options.map((o) => this.#renderOption(o))}</div>
+                  ${invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
+                </fieldset>
+                <div class="actions">
+                  ${
+                    chosenInCart
+                      ? inCartButton(this, lang, this.cartHref)
+                      : html`<button type="button" class="primary" part="button add-button" aria-disabled=${String(this.busy)} @click=${() => this.#add(c)}>
+                          ${cartStrings(lang, 'addToCart')}
+                        </button>`
+                  }
+                </div>`
+            : html`<p class="muted">${strings(lang, 'noOptions')}</p>`
+        }
         <p class="notice" role="status" aria-live="polite" part="status">${this.notice}</p>
         ${this.alert ? html`<p class="field-error" role="alert" part="error">${this.alert}</p>` : nothing}
       </div>
-      ${sellerHtml(c.description_html)}
-      ${c.content_type === 'vod' && c.chapters.length ? this.#renderSyllabus(c) : nothing}
+      ${sellerHtml(c.description_html)} ${c.content_type === 'vod' && c.chapters.length ? this.#renderSyllabus(c) : nothing}
     </article>`;
   }
 
@@ -182,12 +186,17 @@ export class ShopContentDetail extends ShopElement {
     const end = formatDateTime(parseSpecTime(o.duration_end), lang);
     const schedule = start && end ? `${start} – ${end}` : (start ?? end);
     return html`<label class="choice" part="option">
-      <input type="radio" name="option" .value=${String(o.option_id)} .checked=${o.option_id === this.optionId}
+      <input
+        type="radio"
+        name="option"
+        .value=${String(o.option_id)}
+        .checked=${o.option_id === this.optionId}
         @change=${() => {
           this.optionId = o.option_id;
           this.#fieldErrors.clear('option');
           this.notice = '';
-        }} />
+        }}
+      />
       <span class="option-body">
         <span>${o.title}</span>
         ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || DEFAULT_CURRENCY, language: lang })}
@@ -202,18 +211,19 @@ export class ShopContentDetail extends ShopElement {
     return html`<section class="wide" aria-labelledby="curriculum">
       <h3 id="curriculum">${strings(lang, 'curriculum')}</h3>
       ${c.chapters.map(
-        (ch, i) => html`<details part="chapter" ?open=${i === 0}>
-          <summary>${ch.title} <span class="hint">${strings(lang, 'lessons', { n: ch.items.length })}</span></summary>
-          <ol>
-            ${ch.items.map(
-              (l) => html`<li part="lesson">
-                ${l.title}
-                ${l.is_preview ? html`<span class="badge" part="badge">${strings(lang, 'preview')}</span>` : nothing}
-                ${l.duration_text ? html`<span class="hint">${l.duration_text}</span>` : nothing}
-              </li>`,
-            )}
-          </ol>
-        </details>`,
+        (ch, i) =>
+          html`<details part="chapter" ?open=${i === 0}>
+            <summary>${ch.title} <span class="hint">${strings(lang, 'lessons', { n: ch.items.length })}</span></summary>
+            <ol>
+              ${ch.items.map(
+                (l) =>
+                  html`<li part="lesson">
+                    ${l.title} ${l.is_preview ? html`<span class="badge" part="badge">${strings(lang, 'preview')}</span>` : nothing}
+                    ${l.duration_text ? html`<span class="hint">${l.duration_text}</span>` : nothing}
+                  </li>`,
+              )}
+            </ol>
+          </details>`,
       )}
     </section>`;
   }

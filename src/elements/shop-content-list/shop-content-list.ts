@@ -46,11 +46,6 @@ export class ShopContentList extends CatalogList<ContentListItem> {
   /** URL template of a content page, e.g. `/class.html?id={content_id}`. */
   @property({ attribute: 'content-href' }) contentHref?: string | null;
 
-  /** The list's filters and `content-type` as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return [...super.configProblems(), ...problems(checkOneOf(this, 'content-type', CONTENT_TYPES))];
-  }
-
   /**
    * Which options of the page's live and offline contents can still be bought, by content_id: the
    * list answer carries no schedule, so their details are read once the page is shown (cached,
@@ -75,7 +70,12 @@ export class ShopContentList extends CatalogList<ContentListItem> {
   });
 
   protected readonly kind = 'content';
+
   protected override extraFilterProps = ['contentType'];
+  /** The list's filters and `content-type` as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return [...super.configProblems(), ...problems(checkOneOf(this, 'content-type', CONTENT_TYPES))];
+  }
 
   protected override filters(): ContentListFilters {
     const filters: ContentListFilters = super.filters();
@@ -96,7 +96,9 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     const language = this.language;
     const sellable = this.#sellable.value?.get(c.content_id);
     const options = sellable ? c.options.filter((o) => sellable.has(o.option_id)) : c.options;
-    const low = sellable ? options.reduce<(typeof options)[number] | null>((min, o) => (!min || o.final_price < min.final_price ? o : min), null) : c.lowest_option;
+    const low = sellable
+      ? options.reduce<(typeof options)[number] | null>((min, o) => (!min || o.final_price < min.final_price ? o : min), null)
+      : c.lowest_option;
     const varies = low !== null && options.some((o) => o.final_price !== low.final_price);
     const ended = sellable !== undefined && options.length === 0;
     return html`${cardImage(c.image_url, c.title)}
@@ -104,14 +106,18 @@ export class ShopContentList extends CatalogList<ContentListItem> {
         ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
       </h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
-      ${low
-        ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
-            price: low.final_price,
-            base: low.is_on_sale ? low.price : null,
-            currency: this.shop?.currency ?? DEFAULT_CURRENCY,
-            language,
-          })}</div>`
-        : nothing}
+      ${
+        low
+          ? html`<div>
+              ${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
+                price: low.final_price,
+                base: low.is_on_sale ? low.price : null,
+                currency: this.shop?.currency ?? DEFAULT_CURRENCY,
+                language,
+              })}
+            </div>`
+          : nothing
+      }
       ${ended ? html`<div class="badges">${badge('ended', cardStrings(language, 'ended'))}</div>` : nothing}`;
   }
 }

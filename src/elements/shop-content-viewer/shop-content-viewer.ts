@@ -63,11 +63,6 @@ export class ShopContentViewer extends BuyerElement {
   /** The curriculum_id shown: `curriculum-id`, else the page URL (optional). */
   readonly #curriculumId = new PageIdController(this, { attribute: 'curriculum-id', property: 'curriculumId', param: 'curriculum_id' });
 
-  /** The content's id (attribute or page URL) and an optional `curriculum-id`, as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkPageId(this.#contentId), checkId(this, 'curriculum-id'));
-  }
-
   /** Text of the polite live region after the buyer moved. */
   @state() private notice = '';
 
@@ -75,6 +70,11 @@ export class ShopContentViewer extends BuyerElement {
     (shop, signal) => (this.#contentId.id ? shop.client.myContentItem(this.#contentId.id, signal) : Promise.resolve(undefined)),
     () => [this.#contentId.id],
   );
+
+  /** The content's id (attribute or page URL) and an optional `curriculum-id`, as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#contentId), checkId(this, 'curriculum-id'));
+  }
 
   async #go(lesson: PurchasedLesson | undefined, e: Event): Promise<void> {
     if (!lesson) return;
@@ -100,42 +100,58 @@ export class ShopContentViewer extends BuyerElement {
       <h2 id="title" part="title">${c.title}</h2>
       ${playable ? nothing : html`<p class="notice" part="notice blocked">${strings(lang, c.hold_blocked ? 'held' : 'ended')}</p>`}
       ${!lessons.length ? html`<p class="notice" part="notice">${strings(lang, 'noLessons')}</p>` : nothing}
-      ${playable && current
-        ? html`<section class="lesson" part="lesson" aria-labelledby="lesson-title">
-            <h3 id="lesson-title" part="lesson-title">${current.title}</h3>
-            ${this.#player(current)}
-            ${safeUrl(current.reference_url)
-              ? html`<a part="reference-link" href=${current.reference_url} target="_blank" rel="noopener noreferrer">
-                  ${strings(lang, 'reference')}<span class="visually-hidden"> ${strings(lang, 'newTab')}</span></a>`
-              : nothing}
-            <div class="actions">
-              <button type="button" part="button previous" ?disabled=${i <= 0} @click=${(e: Event) => this.#go(lessons[i - 1], e)}>
-                <span aria-hidden="true">‹</span> ${strings(lang, 'previous')}
-              </button>
-              <button type="button" part="button next" ?disabled=${i >= lessons.length - 1} @click=${(e: Event) => this.#go(lessons[i + 1], e)}>
-                ${strings(lang, 'next')} <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </section>`
-        : nothing}
-      ${lessons.length
-        ? html`<nav class="lessons" part="lessons" aria-label=${strings(lang, 'lessons')}>
-            ${c.chapters.map(
-              (ch) => html`<h3 part="chapter">${ch.title}</h3>
-                <ol>
-                  ${ch.items.map((l) => {
-                    const body = html`${l.title}${l.duration_text ? html` <span class="hint">${l.duration_text}</span>` : nothing}`;
-                    return html`<li>
-                      ${playable
-                        ? html`<button type="button" part="button lesson-button" aria-current=${l === current ? 'true' : 'false'}
-                            @click=${(e: Event) => this.#go(l, e)}>${body}</button>`
-                        : body}
-                    </li>`;
-                  })}
-                </ol>`,
-            )}
-          </nav>`
-        : nothing}
+      ${
+        playable && current
+          ? html`<section class="lesson" part="lesson" aria-labelledby="lesson-title">
+              <h3 id="lesson-title" part="lesson-title">${current.title}</h3>
+              ${this.#player(current)}
+              ${
+                safeUrl(current.reference_url)
+                  ? html`<a part="reference-link" href=${current.reference_url} target="_blank" rel="noopener noreferrer">
+                      ${strings(lang, 'reference')}<span class="visually-hidden"> ${strings(lang, 'newTab')}</span></a
+                    >`
+                  : nothing
+              }
+              <div class="actions">
+                <button type="button" part="button previous" ?disabled=${i <= 0} @click=${(e: Event) => this.#go(lessons[i - 1], e)}>
+                  <span aria-hidden="true">‹</span> ${strings(lang, 'previous')}
+                </button>
+                <button type="button" part="button next" ?disabled=${i >= lessons.length - 1} @click=${(e: Event) => this.#go(lessons[i + 1], e)}>
+                  ${strings(lang, 'next')} <span aria-hidden="true">›</span>
+                </button>
+              </div>
+            </section>`
+          : nothing
+      }
+      ${
+        lessons.length
+          ? html`<nav class="lessons" part="lessons" aria-label=${strings(lang, 'lessons')}>
+              ${c.chapters.map(
+                (ch) =>
+                  html`<h3 part="chapter">${ch.title}</h3>
+                    <ol>
+                      ${ch.items.map((l) => {
+                        const body = html`${l.title}${l.duration_text ? html` <span class="hint">${l.duration_text}</span>` : nothing}`;
+                        return html`<li>
+                          ${
+                            playable
+                              ? html`<button
+                                  type="button"
+                                  part="button lesson-button"
+                                  aria-current=${l === current ? 'true' : 'false'}
+                                  @click=${(e: Event) => this.#go(l, e)}
+                                >
+                                  ${body}
+                                </button>`
+                              : body
+                          }
+                        </li>`;
+                      })}
+                    </ol>`,
+              )}
+            </nav>`
+          : nothing
+      }
     </article>`;
   }
 
@@ -144,7 +160,8 @@ export class ShopContentViewer extends BuyerElement {
     const src = l.media_url;
     if (!safeUrl(src)) return html`<p class="notice" part="notice no-media">${strings(lang, 'noMedia')}</p>`;
     const link = html`<a part="player-link" class="button primary" href=${src} target="_blank" rel="noopener noreferrer">
-      ${strings(lang, 'openLesson')}<span class="visually-hidden"> ${strings(lang, 'newTab')}</span></a>`;
+      ${strings(lang, 'openLesson')}<span class="visually-hidden"> ${strings(lang, 'newTab')}</span></a
+    >`;
     return VIDEO.test(new URL(src, location.href).pathname)
       ? html`<video part="player" controls playsinline preload="metadata" src=${src} aria-label=${l.title}></video>`
       : link;

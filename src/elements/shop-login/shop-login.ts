@@ -79,9 +79,7 @@ export class ShopLogin extends ShopElement {
   override render() {
     const lang = this.language;
     const session = this.shop?.session.value;
-    const error = this.error
-      ? html`<p class="error" role="alert" part="error">${errorMessage(this.error, lang)}</p>`
-      : nothing;
+    const error = this.error ? html`<p class="error" role="alert" part="error">${errorMessage(this.error, lang)}</p>` : nothing;
     if (!session || (session.token && !session.user && !this.error)) {
       return html`<span role="status" aria-live="polite" part="loading" class="muted">${common(lang, 'loading')}</span>`;
     }
@@ -99,7 +97,10 @@ export class ShopLogin extends ShopElement {
     }
     const user = session.user;
     return html`<span class="wrap">
-      <span><span class="visually-hidden">${strings(lang, 'loggedInAs')} </span><span part="name">${user.name || user.nickname || user.email || strings(lang, 'buyer')}</span></span>
+      <span
+        ><span class="visually-hidden">${strings(lang, 'loggedInAs')} </span
+        ><span part="name">${user.name || user.nickname || user.email || strings(lang, 'buyer')}</span></span
+      >
       <button type="button" part="button logout-button" @click=${() => void this.#logOut()}>${strings(lang, 'logOut')}</button>
     </span>`;
   }

@@ -1,7 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  MY_CONTENT_STATUSES, MY_CONTENT_TYPES, type ContentCounts, type MyContent, type MyContentStatus, type MyContentType,
+  MY_CONTENT_STATUSES,
+  MY_CONTENT_TYPES,
+  type ContentCounts,
+  type MyContent,
+  type MyContentStatus,
+  type MyContentType,
 } from '../../api/readers/buyer.js';
 import { BuyerElement, labelOf } from '../../ui/buyer.js';
 import { cardImage, cardLink } from '../../ui/card.js';
@@ -116,13 +121,28 @@ export class ShopMyContents extends BuyerElement {
     const counts = this.#counts.value;
     const list = this.#list.value;
     return html`
-      ${this.#tabs('type', MY_CONTENT_TYPES, type, (t) => labelOf(lang, 't', t), (t) => counts?.[t]?.all)}
-      ${this.#tabs('status', MY_CONTENT_STATUSES, status, (s) => labelOf(lang, s === 'all' ? 't' : 'l', s), (s) => counts?.[type]?.[s])}
+      ${this.#tabs(
+        'type',
+        MY_CONTENT_TYPES,
+        type,
+        (t) => labelOf(lang, 't', t),
+        (t) => counts?.[t]?.all,
+      )}
+      ${this.#tabs(
+        'status',
+        MY_CONTENT_STATUSES,
+        status,
+        (s) => labelOf(lang, s === 'all' ? 't' : 'l', s),
+        (s) => counts?.[type]?.[s],
+      )}
       <div role="tabpanel" id="panel" part="panel" aria-labelledby="type-${type} status-${status}">
         ${this.renderBuyer(this.#list, {
           isEmpty: (p) => !p?.items.length,
           empty: () => (list && this.#pager.isPastEnd(list) ? this.#pager.renderPastEnd(list, lang) : emptyTemplate(strings(lang, 'empty'))),
-          complete: (p) => html`<ul class="grid" part="grid">${p.items.map((c) => this.#card(c))}</ul>`,
+          complete: (p) =>
+            html`<ul class="grid" part="grid">
+              ${p.items.map((c) => this.#card(c))}
+            </ul>`,
         })}
         ${this.#pager.render(list, lang)}
       </div>
@@ -133,8 +153,16 @@ export class ShopMyContents extends BuyerElement {
     return html`<div role="tablist" part="tabs" aria-label=${strings(this.language, kind === 'type' ? 'byType' : 'byStatus')} @keydown=${this.#onKey}>
       ${values.map((v) => {
         const n = count(v);
-        return html`<button type="button" role="tab" part="tab" id="${kind}-${v}" aria-selected=${String(v === current)}
-          aria-controls="panel" tabindex=${v === current ? 0 : -1} @click=${() => this.#select(kind, v)}>
+        return html`<button
+          type="button"
+          role="tab"
+          part="tab"
+          id="${kind}-${v}"
+          aria-selected=${String(v === current)}
+          aria-controls="panel"
+          tabindex=${v === current ? 0 : -1}
+          @click=${() => this.#select(kind, v)}
+        >
           ${label(v)}${n === undefined ? nothing : html` <span class="count" part="count">${n}</span>`}
         </button>`;
       })}

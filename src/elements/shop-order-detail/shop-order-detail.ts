@@ -48,11 +48,6 @@ export class ShopOrderDetail extends BuyerElement {
   /** The order_id shown: `order-id`, else the page URL. */
   readonly #orderId = new PageIdController(this, { attribute: 'order-id', property: 'orderId', param: 'order_id' });
 
-  /** The id (attribute or page URL) as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkPageId(this.#orderId));
-  }
-
   readonly #task = this.buyerTask(
     async (shop, signal) => {
       const id = this.#orderId.id;
@@ -63,6 +58,11 @@ export class ShopOrderDetail extends BuyerElement {
     () => [this.#orderId.id],
   );
 
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#orderId));
+  }
+
   override render() {
     return this.renderBuyer(this.#task, { complete: (v) => (v ? this.#order(v.order, v.lines) : nothing) });
   }
@@ -71,37 +71,58 @@ export class ShopOrderDetail extends BuyerElement {
     const lang = this.language;
     const currency = o.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY;
     const money = (label: string, value: number | null) =>
-      value === null ? nothing : html`<dt>${strings(lang, label as 'total')}</dt><dd part="price">${amount(value, currency, lang)}</dd>`;
+      value === null
+        ? nothing
+        : html`<dt>${strings(lang, label as 'total')}</dt>
+            <dd part="price">${amount(value, currency, lang)}</dd>`;
     const r = o.receiver;
     return html`<article part="order" aria-labelledby="title">
       <h2 id="title" part="title">${buyerStrings(lang, 'order', { id: o.order_id })}</h2>
       <dl part="summary">
         <dt>${strings(lang, 'status')}</dt>
         <dd><span class="badge" part="badge status">${labelOf(lang, 's', o.status)}</span></dd>
-        ${o.created_at ? html`<dt>${strings(lang, 'ordered')}</dt><dd>${dateText(o.created_at, lang)}</dd>` : nothing}
-        ${o.paid_at ? html`<dt>${strings(lang, 'paid')}</dt><dd>${dateText(o.paid_at, lang)}</dd>` : nothing}
+        ${
+          o.created_at
+            ? html`<dt>${strings(lang, 'ordered')}</dt>
+                <dd>${dateText(o.created_at, lang)}</dd>`
+            : nothing
+        }
+        ${
+          o.paid_at
+            ? html`<dt>${strings(lang, 'paid')}</dt>
+                <dd>${dateText(o.paid_at, lang)}</dd>`
+            : nothing
+        }
         ${money('subtotal', o.subtotal)} ${money('shipping', o.shipping_price)} ${money('total', o.price)}
       </dl>
-      ${r?.receiver_name
-        ? html`<h3>${strings(lang, 'receiver')}</h3>
-            <p part="receiver">
-              ${r.receiver_name}${r.phone ? html` · ${r.phone}` : nothing}
-              ${r.address ? html`<br />${r.postal_code ? `(${r.postal_code}) ` : ''}${r.address} ${r.address_detailed ?? ''}` : nothing}
-            </p>`
-        : nothing}
-      ${o.order_memo ? html`<h3>${strings(lang, 'memo')}</h3><p part="memo">${o.order_memo}</p>` : nothing}
+      ${
+        r?.receiver_name
+          ? html`<h3>${strings(lang, 'receiver')}</h3>
+              <p part="receiver">
+                ${r.receiver_name}${r.phone ? html` · ${r.phone}` : nothing}
+                ${r.address ? html`<br />${r.postal_code ? `(${r.postal_code}) ` : ''}${r.address} ${r.address_detailed ?? ''}` : nothing}
+              </p>`
+          : nothing
+      }
+      ${
+        o.order_memo
+          ? html`<h3>${strings(lang, 'memo')}</h3>
+              <p part="memo">${o.order_memo}</p>`
+          : nothing
+      }
       <h3 id="items">${strings(lang, 'items')}</h3>
       <ul part="lines" aria-labelledby="items">
         ${lines.map(
-          (l) => html`<li class="row" part="line">
-            <strong>${l.title}</strong>
-            ${l.subtitle ? html`<span class="muted" part="detail">${l.subtitle}</span>` : nothing}
-            <span class="meta">
-              <span>${buyerStrings(lang, 'qty', { n: l.quantity })}</span>
-              <span part="price">${amount(l.price, currency, lang)}</span>
-              ${l.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', l.status)}</span>` : nothing}
-            </span>
-          </li>`,
+          (l) =>
+            html`<li class="row" part="line">
+              <strong>${l.title}</strong>
+              ${l.subtitle ? html`<span class="muted" part="detail">${l.subtitle}</span>` : nothing}
+              <span class="meta">
+                <span>${buyerStrings(lang, 'qty', { n: l.quantity })}</span>
+                <span part="price">${amount(l.price, currency, lang)}</span>
+                ${l.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', l.status)}</span>` : nothing}
+              </span>
+            </li>`,
         )}
       </ul>
     </article>`;

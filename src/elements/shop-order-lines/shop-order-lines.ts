@@ -223,7 +223,10 @@ export class ShopOrderLines extends BuyerElement {
       ${this.renderBuyer<LineItems>(this.#task, {
         isEmpty: (v) => !v?.line_items.length,
         empty: () => emptyTemplate(strings(lang, 'empty')),
-        complete: (v) => html`<ul part="lines" aria-label=${strings(lang, 'lines')}>${v.line_items.map((l, i) => this.#line(l, i))}</ul>`,
+        complete: (v) =>
+          html`<ul part="lines" aria-label=${strings(lang, 'lines')}>
+            ${v.line_items.map((l, i) => this.#line(l, i))}
+          </ul>`,
       })}`;
   }
 
@@ -245,22 +248,40 @@ export class ShopOrderLines extends BuyerElement {
         ${line.review.exists ? html`<span class="badge" part="badge reviewed" tabindex="-1">${strings(lang, 'reviewed')}</span>` : nothing}
       </span>
       ${error ? html`<p class="error" role="alert" part="error">${error}</p>` : nothing}
-      ${asking
-        ? html`<div class="actions" role="group" part="confirm" aria-labelledby="q${i}">
-            <span id="q${i}">${strings(lang, 'ask', { action: this.#label(asking), title: line.title })}</span>
-            <button type="button" class="primary" part="button confirm-button" aria-disabled=${String(!!this.busy)}
-              @click=${() => void this.#send(line, asking)}>${strings(lang, 'yes')}</button>
-            <button type="button" part="button cancel-button" @click=${() => this.#cancel(line, asking.type)}>${strings(lang, 'no')}</button>
-          </div>`
-        : buttons.length
-          ? html`<div class="actions">
-              ${buttons.map(
-                (a) => html`<button type="button" part="button action-button ${a.type === 'open' ? 'open-button' : ''}" data-action=${a.type}
-                  class=${a.type === 'open' ? 'primary' : ''} aria-describedby="t${i}" aria-disabled=${String(this.busy === id)}
-                  @click=${() => this.#act(line, a)}>${this.#label(a)}</button>`,
-              )}
+      ${
+        asking
+          ? html`<div class="actions" role="group" part="confirm" aria-labelledby="q${i}">
+              <span id="q${i}">${strings(lang, 'ask', { action: this.#label(asking), title: line.title })}</span>
+              <button
+                type="button"
+                class="primary"
+                part="button confirm-button"
+                aria-disabled=${String(!!this.busy)}
+                @click=${() => void this.#send(line, asking)}
+              >
+                ${strings(lang, 'yes')}
+              </button>
+              <button type="button" part="button cancel-button" @click=${() => this.#cancel(line, asking.type)}>${strings(lang, 'no')}</button>
             </div>`
-          : nothing}
+          : buttons.length
+            ? html`<div class="actions">
+                ${buttons.map(
+                  (a) =>
+                    html`<button
+                      type="button"
+                      part="button action-button ${a.type === 'open' ? 'open-button' : ''}"
+                      data-action=${a.type}
+                      class=${a.type === 'open' ? 'primary' : ''}
+                      aria-describedby="t${i}"
+                      aria-disabled=${String(this.busy === id)}
+                      @click=${() => this.#act(line, a)}
+                    >
+                      ${this.#label(a)}
+                    </button>`,
+                )}
+              </div>`
+            : nothing
+      }
       ${!line.review.exists && (!reviewAction || reviewAction.enabled) ? this.#reviewForm(line, i) : nothing}
     </li>`;
   }
@@ -273,23 +294,44 @@ export class ShopOrderLines extends BuyerElement {
     return html`<details part="review" ?open=${!!this.drafts[line.line_item_id]}>
       <summary>${strings(lang, 'writeReview')}<span class="visually-hidden">: ${line.title}</span></summary>
       <form novalidate @submit=${(e: Event) => void this.#review(e, line)}>
-        <fieldset class="stars" role="radiogroup" part="field" aria-invalid=${ratingError ? 'true' : 'false'}
-          aria-describedby=${ratingError ? `re${i}` : nothing}>
+        <fieldset
+          class="stars"
+          role="radiogroup"
+          part="field"
+          aria-invalid=${ratingError ? 'true' : 'false'}
+          aria-describedby=${ratingError ? `re${i}` : nothing}
+        >
           <legend>${strings(lang, 'rating')}</legend>
           ${[1, 2, 3, 4, 5].map(
-            (n) => html`<label><input type="radio" name="rating" .value=${String(n)} .checked=${d.rating === n}
-              @change=${() => this.#edit(line.line_item_id, { rating: n })} /><span aria-hidden="true">${'★'.repeat(n)}</span
-              ><span class="visually-hidden">${strings(lang, 'stars', { n })}</span></label>`,
+            (n) =>
+              html`<label
+                ><input
+                  type="radio"
+                  name="rating"
+                  .value=${String(n)}
+                  .checked=${d.rating === n}
+                  @change=${() => this.#edit(line.line_item_id, { rating: n })}
+                /><span aria-hidden="true">${'★'.repeat(n)}</span><span class="visually-hidden">${strings(lang, 'stars', { n })}</span></label
+              >`,
           )}
         </fieldset>
         ${ratingError ? html`<span id="re${i}" class="field-error" part="field-error">${ratingError}</span>` : nothing}
         <div class="field" part="field">
           <label for="rt${i}">${strings(lang, 'reviewText')}</label>
-          <textarea id="rt${i}" part="input" maxlength="2000" .value=${d.text} aria-invalid=${textError ? 'true' : 'false'}
-            aria-describedby=${textError ? `te${i}` : nothing} @input=${(e: Event) => this.#edit(line.line_item_id, { text: (e.target as HTMLTextAreaElement).value })}></textarea>
+          <textarea
+            id="rt${i}"
+            part="input"
+            maxlength="2000"
+            .value=${d.text}
+            aria-invalid=${textError ? 'true' : 'false'}
+            aria-describedby=${textError ? `te${i}` : nothing}
+            @input=${(e: Event) => this.#edit(line.line_item_id, { text: (e.target as HTMLTextAreaElement).value })}
+          ></textarea>
           ${textError ? html`<span id="te${i}" class="field-error" part="field-error">${textError}</span>` : nothing}
         </div>
-        <button type="submit" class="primary" part="button review-button" aria-disabled=${String(this.busy === line.line_item_id)}>${strings(lang, 'post')}</button>
+        <button type="submit" class="primary" part="button review-button" aria-disabled=${String(this.busy === line.line_item_id)}>
+          ${strings(lang, 'post')}
+        </button>
       </form>
     </details>`;
   }

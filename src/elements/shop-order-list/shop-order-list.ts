@@ -70,7 +70,10 @@ export class ShopOrderList extends BuyerElement {
     return html`${this.renderBuyer(this.#task, {
       isEmpty: (p) => !p?.items.length,
       empty: () => (list && this.#pager.isPastEnd(list) ? this.#pager.renderPastEnd(list, lang) : emptyTemplate(strings(lang, 'empty'))),
-      complete: (p) => html`<ul part="orders" aria-label=${strings(lang, 'orders')}>${p.items.map((o) => this.#row(o))}</ul>`,
+      complete: (p) =>
+        html`<ul part="orders" aria-label=${strings(lang, 'orders')}>
+          ${p.items.map((o) => this.#row(o))}
+        </ul>`,
     })}
     ${this.#pager.render(list, lang)}`;
   }

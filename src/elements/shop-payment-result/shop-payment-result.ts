@@ -8,9 +8,7 @@ import { styles } from './shop-payment-result.styles.js';
 
 /** What the page URL says about the payment. */
 export type PaymentOutcome =
-  | { kind: 'success'; order_id: string | null }
-  | { kind: 'failure'; order_id: string | null; error: string | null }
-  | { kind: 'none' };
+  { kind: 'success'; order_id: string | null } | { kind: 'failure'; order_id: string | null; error: string | null } | { kind: 'none' };
 
 /**
  * Reads `pay_success`, `order_id` and `error` from a query string. Only plain values are kept:
@@ -111,9 +109,7 @@ export class ShopPaymentResult extends ShopElement {
   override render() {
     const lang = this.language;
     const o = this.outcome;
-    const orderNumber = o.kind !== 'none' && o.order_id
-      ? html`<p part="order-number">${strings(lang, 'orderNumber', { order_id: o.order_id })}</p>`
-      : nothing;
+    const orderNumber = o.kind !== 'none' && o.order_id ? html`<p part="order-number">${strings(lang, 'orderNumber', { order_id: o.order_id })}</p>` : nothing;
     const checkAgain = html`<button type="button" part="button check-button" @click=${() => void this.#confirm()}>${strings(lang, 'checkAgain')}</button>`;
     let box;
     if (o.kind === 'success' && !this.#confirmable()) {
@@ -150,8 +146,7 @@ export class ShopPaymentResult extends ShopElement {
       box = html`<div role="alert" part="result failure">
         <p part="title">${strings(lang, 'failed')}</p>
         <p part="message">${strings(lang, known)}</p>
-        ${orderNumber}
-        ${known === 'generic' && o.error ? html`<p class="muted">${strings(lang, 'errorCode', { code: o.error })}</p>` : nothing}
+        ${orderNumber} ${known === 'generic' && o.error ? html`<p class="muted">${strings(lang, 'errorCode', { code: o.error })}</p>` : nothing}
       </div>`;
     } else {
       box = html`<div role="status" part="result none"><p part="message">${strings(lang, 'none')}</p></div>`;

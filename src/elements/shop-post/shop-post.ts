@@ -178,26 +178,30 @@ export class ShopPost extends BoardElement {
     const loggedIn = !!this.shop?.session.loggedIn;
     const list = p.can_read_comment ? this.#comments.value : undefined;
     const notice = (key: 'loginToRead' | 'noRead' | 'loginToWrite' | 'noWrite', login: boolean) =>
-      html`<p class="notice" part="notice">${strings(lang, key)}</p>${login ? html`<div>${this.loginButton(strings(lang, 'logIn'))}</div>` : nothing}`;
+      html`<p class="notice" part="notice">${strings(lang, key)}</p>
+        ${login ? html`<div>${this.loginButton(strings(lang, 'logIn'))}</div>` : nothing}`;
     return html`<section class="comments" part="comments" aria-labelledby="comments-title">
       <h3 id="comments-title">${strings(lang, 'comments', { count: list?.total ?? p.comment_cnt ?? 0 })}</h3>
-      ${p.can_read_comment
-        ? html`${renderTask(this.#comments, {
+      ${
+        p.can_read_comment
+          ? html`${renderTask(this.#comments, {
               language: lang,
               complete: (l) =>
                 l.items.length
                   ? html`<ol>
                       ${l.items.map(
-                        (c) => html`<li part="comment">
-                          <p class="meta">${this.meta(c.writer_name, c.created_at)}</p>
-                          <p class="text" part="comment-text">${c.content}</p>
-                        </li>`,
+                        (c) =>
+                          html`<li part="comment">
+                            <p class="meta">${this.meta(c.writer_name, c.created_at)}</p>
+                            <p class="text" part="comment-text">${c.content}</p>
+                          </li>`,
                       )}
                     </ol>`
                   : html`<p class="status" part="empty">${strings(lang, 'noComments')}</p>`,
             })}
             ${this.#commentPager.render(list, lang)}`
-        : notice(loggedIn ? 'noRead' : 'loginToRead', !loggedIn)}
+          : notice(loggedIn ? 'noRead' : 'loginToRead', !loggedIn)
+      }
       ${p.can_write_comment ? this.#renderForm(p) : p.can_read_comment ? notice(loggedIn ? 'noWrite' : 'loginToWrite', !loggedIn) : nothing}
       <p class="visually-hidden" role="status">${this.notice}</p>
     </section>`;
@@ -211,9 +215,16 @@ export class ShopPost extends BoardElement {
     return html`<form part="comment-form" novalidate @submit=${(e: Event) => void this.#submit(e, p.post_id)}>
       <div class="field">
         <label for="comment">${strings(lang, 'yourComment')}</label>
-        <textarea id="comment" name="content" part="field" rows="3" .value=${this.draft}
-          aria-invalid=${fieldError ? 'true' : 'false'} aria-describedby=${fieldError ? 'comment-error' : nothing}
-          @input=${(e: Event) => (this.draft = (e.target as HTMLTextAreaElement).value)}></textarea>
+        <textarea
+          id="comment"
+          name="content"
+          part="field"
+          rows="3"
+          .value=${this.draft}
+          aria-invalid=${fieldError ? 'true' : 'false'}
+          aria-describedby=${fieldError ? 'comment-error' : nothing}
+          @input=${(e: Event) => (this.draft = (e.target as HTMLTextAreaElement).value)}
+        ></textarea>
         ${fieldError ? html`<p id="comment-error" class="field-error" part="field-error" role="alert">${fieldError}</p>` : nothing}
       </div>
       ${error ? html`<p class="error" role="alert" part="error">${forbidden ? strings(lang, 'noWrite') : errorMessage(error, lang)}</p>` : nothing}

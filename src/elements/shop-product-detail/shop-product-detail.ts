@@ -16,10 +16,7 @@ import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
 import { strings } from './strings.js';
-import {
-  chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState,
-  type OptionGroup, type Selection,
-} from './variants.js';
+import { chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState, type OptionGroup, type Selection } from './variants.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
@@ -76,15 +73,11 @@ export class ShopProductDetail extends ShopElement {
   /** The product_id shown: `product-id`, else the page URL. */
   readonly #productId = new PageIdController(this, { attribute: 'product-id', property: 'productId', param: 'product_id' });
 
-  /** The id (attribute or page URL) as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return problems(checkPageId(this.#productId));
-  }
   /** Checkout page URL that "Buy now" goes to after adding (e.g. `/checkout.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
-
   /** Chosen value per `attribute_index`. */
   @state() private selection: Selection = {};
+
   @state() private quantity = 1;
   /** Buyer input text per input_option_id. */
   @state() private inputs: Record<number, string> = {};
@@ -96,7 +89,6 @@ export class ShopProductDetail extends ShopElement {
   @state() private busy = false;
   @state() private notice = '';
   @state() private alert = '';
-
   /** The product the buyer's choices belong to (kept on a language change). */
   #shownId: number | null = null;
 
@@ -109,6 +101,11 @@ export class ShopProductDetail extends ShopElement {
     },
     args: () => [this.shop, this.#productId.id, this.language] as const,
   });
+
+  /** The id (attribute or page URL) as written. */
+  protected override configProblems(): ConfigProblem[] {
+    return problems(checkPageId(this.#productId));
+  }
 
   #reset(id: number, p: ProductDetail): void {
     this.#shownId = id;
@@ -250,27 +247,35 @@ export class ShopProductDetail extends ShopElement {
       <div class="buy">
         <h2 id="title" part="title">${p.name}</h2>
         ${isSoldOut ? html`<p><span class="badge" part="badge">${common(lang, 'soldOut')}</span></p>` : nothing}
-        ${price
-          ? html`<p>
-              ${!variant && new Set(p.prices.map((x) => x.price)).size > 1 ? html`<span class="muted">${strings(lang, 'from')}</span>` : nothing}
-              ${priceTemplate({ price: price.price, base: price.is_on_sale ? price.base_price : null, currency, language: lang })}
-            </p>`
-          : nothing}
+        ${
+          price
+            ? html`<p>
+                ${!variant && new Set(p.prices.map((x) => x.price)).size > 1 ? html`<span class="muted">${strings(lang, 'from')}</span>` : nothing}
+                ${priceTemplate({ price: price.price, base: price.is_on_sale ? price.base_price : null, currency, language: lang })}
+              </p>`
+            : nothing
+        }
         <p part="shipping" class="muted">
-          ${shipping_fee === 0
-            ? strings(lang, 'freeShipping')
-            : html`${strings(lang, 'shipping')}: ${formatPrice(shipping_fee, currency, lang)}${shipping_pay_label
-                ? html`<br /><span class="hint">${shipping_pay_label}</span>`
-                : nothing}`}
+          ${
+            shipping_fee === 0
+              ? strings(lang, 'freeShipping')
+              : html`${strings(lang, 'shipping')}:
+                ${formatPrice(shipping_fee, currency, lang)}${shipping_pay_label ? html`<br /><span class="hint">${shipping_pay_label}</span>` : nothing}`
+          }
         </p>
-        ${groups.map((g) => this.#renderGroup(p, groups, g))}
-        ${activeInputs(p).map((b) => this.#renderInput(b))}
-        ${this.#renderQuantity(p)}
+        ${groups.map((g) => this.#renderGroup(p, groups, g))} ${activeInputs(p).map((b) => this.#renderInput(b))} ${this.#renderQuantity(p)}
         <div class="actions">
           <button type="button" part="button add-button" aria-disabled=${String(this.busy)} ?disabled=${isSoldOut} @click=${() => this.#add(p, false)}>
             ${cartStrings(lang, 'addToCart')}
           </button>
-          <button type="button" class="primary" part="button buy-button" aria-disabled=${String(this.busy)} ?disabled=${isSoldOut} @click=${() => this.#add(p, true)}>
+          <button
+            type="button"
+            class="primary"
+            part="button buy-button"
+            aria-disabled=${String(this.busy)}
+            ?disabled=${isSoldOut}
+            @click=${() => this.#add(p, true)}
+          >
             ${cartStrings(lang, 'buyNow')}
           </button>
         </div>
@@ -297,12 +302,19 @@ export class ShopProductDetail extends ShopElement {
     if (g.display_type === 'dropdown') {
       return html`<div class="field" part="field">
         <label for=${id}>${g.name}</label>
-        <select id=${id} aria-invalid=${String(invalid)} aria-describedby=${invalid ? `${id}-error` : nothing}
-          @change=${(e: Event) => this.#choose(p, groups, g, (e.target as HTMLSelectElement).value)}>
+        <select
+          id=${id}
+          aria-invalid=${String(invalid)}
+          aria-describedby=${invalid ? `${id}-error` : nothing}
+          @change=${(e: Event) => this.#choose(p, groups, g, (e.target as HTMLSelectElement).value)}
+        >
           <option value="" .selected=${chosen === undefined}>${strings(lang, 'choose')}</option>
-          ${g.values.map((v, i) => html`<option value=${v.value} .selected=${chosen === v.value} ?disabled=${states[i] !== 'ok'}>
-            ${v.label}${hint(i) ? ` (${hint(i)})` : ''}
-          </option>`)}
+          ${g.values.map(
+            (v, i) =>
+              html`<option value=${v.value} .selected=${chosen === v.value} ?disabled=${states[i] !== 'ok'}>
+                ${v.label}${hint(i) ? ` (${hint(i)})` : ''}
+              </option>`,
+          )}
         </select>
         ${this.#errorOf(key, `${id}-error`)}
       </div>`;
@@ -313,8 +325,15 @@ export class ShopProductDetail extends ShopElement {
       <legend>${g.name}${swatch && chosenLabel ? html`<span class="chosen">: ${chosenLabel}</span>` : nothing}</legend>
       <div class="choices">
         ${g.values.map((v, i) => {
-          const radio = html`<input type="radio" name=${id} .value=${v.value} .checked=${chosen === v.value} ?disabled=${states[i] !== 'ok'}
-            class=${swatch ? 'visually-hidden' : ''} @change=${() => this.#choose(p, groups, g, v.value)} />`;
+          const radio = html`<input
+            type="radio"
+            name=${id}
+            .value=${v.value}
+            .checked=${chosen === v.value}
+            ?disabled=${states[i] !== 'ok'}
+            class=${swatch ? 'visually-hidden' : ''}
+            @change=${() => this.#choose(p, groups, g, v.value)}
+          />`;
           return swatch
             ? html`<label class="swatch" part="swatch" title=${v.label}>
                 ${radio}<span aria-hidden="true" ${styleProps({ background: v.color_hex && HEX.test(v.color_hex) ? v.color_hex : '#ccc' })}></span>
@@ -338,14 +357,30 @@ export class ShopProductDetail extends ShopElement {
     const placeholder = b.placeholder || nothing;
     return html`<div class="field" part="field">
       <label for=${id}>${b.label}${b.is_required ? html` <span class="muted">(${strings(lang, 'required')})</span>` : nothing}</label>
-      ${b.input_type === 'textarea'
-        ? html`<textarea id=${id} rows="3" .value=${value} placeholder=${placeholder} aria-required=${String(b.is_required)}
-            aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing} @input=${onInput}></textarea>`
-        : html`<input id=${id} type=${b.input_type === 'datetime' ? 'datetime-local' : b.input_type} .value=${value} placeholder=${placeholder}
-            aria-required=${String(b.is_required)} aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing} @input=${onInput} />`}
-      ${b.max_length
-        ? html`<p class="hint" id=${`${id}-hint`}>${strings(lang, 'maxHint', { max: b.max_length, count: [...value].length })}</p>`
-        : nothing}
+      ${
+        b.input_type === 'textarea'
+          ? html`<textarea
+              id=${id}
+              rows="3"
+              .value=${value}
+              placeholder=${placeholder}
+              aria-required=${String(b.is_required)}
+              aria-invalid=${String(invalid)}
+              aria-describedby=${describedBy || nothing}
+              @input=${onInput}
+            ></textarea>`
+          : html`<input
+              id=${id}
+              type=${b.input_type === 'datetime' ? 'datetime-local' : b.input_type}
+              .value=${value}
+              placeholder=${placeholder}
+              aria-required=${String(b.is_required)}
+              aria-invalid=${String(invalid)}
+              aria-describedby=${describedBy || nothing}
+              @input=${onInput}
+            />`
+      }
+      ${b.max_length ? html`<p class="hint" id=${`${id}-hint`}>${strings(lang, 'maxHint', { max: b.max_length, count: [...value].length })}</p>` : nothing}
       ${this.#errorOf(key, `${id}-error`)}
     </div>`;
   }
@@ -360,14 +395,30 @@ export class ShopProductDetail extends ShopElement {
     return html`<div class="field" part="field">
       <label for="quantity">${strings(lang, 'quantity')}</label>
       <div class="stepper">
-        <button type="button" part="button" aria-label=${strings(lang, 'decrease')} ?disabled=${this.quantity <= lowest}
-          @click=${() => this.#setQuantity(p, this.quantity - unit)}>−</button>
-        <input id="quantity" part="quantity" type="number" inputmode="numeric" min=${lowest} step=${unit} .value=${String(this.quantity)}
-          aria-invalid=${String(invalid)} aria-describedby=${describedBy || nothing}
+        <button
+          type="button"
+          part="button"
+          aria-label=${strings(lang, 'decrease')}
+          ?disabled=${this.quantity <= lowest}
+          @click=${() => this.#setQuantity(p, this.quantity - unit)}
+        >
+          −
+        </button>
+        <input
+          id="quantity"
+          part="quantity"
+          type="number"
+          inputmode="numeric"
+          min=${lowest}
+          step=${unit}
+          .value=${String(this.quantity)}
+          aria-invalid=${String(invalid)}
+          aria-describedby=${describedBy || nothing}
           @change=${(e: Event) => {
             const input = e.target as HTMLInputElement;
             this.#setQuantity(p, input.valueAsNumber, input);
-          }} />
+          }}
+        />
         <button type="button" part="button" aria-label=${strings(lang, 'increase')} @click=${() => this.#setQuantity(p, this.quantity + unit)}>+</button>
       </div>
       ${rule ? html`<p class="hint" id="quantity-hint">${strings(lang, 'quantityRule', { min, unit })}</p>` : nothing}

@@ -60,20 +60,26 @@ export class ShopProductList extends CatalogList<ProductListItem> {
       <h3 class="card-title" part="title">
         ${cardLink({ href: authorHref(this, 'product-href', this.productHref, { product_id: p.product_id }), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
       </h3>
-      ${low
-        ? html`<div>${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
-            price: low.price,
-            base: low.is_on_sale ? low.base_price : null,
-            currency: low.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY,
-            language,
-          })}</div>`
-        : nothing}
-      ${p.sold_out || p.on_sale
-        ? html`<div class="badges">
-            ${p.sold_out ? badge('sold-out', common(language, 'soldOut')) : nothing}
-            ${p.on_sale && !p.sold_out ? badge('sale', common(language, 'onSale')) : nothing}
-          </div>`
-        : nothing}`;
+      ${
+        low
+          ? html`<div>
+              ${varies ? html`<span class="from">${cardStrings(language, 'from')}</span>` : nothing}${priceTemplate({
+                price: low.price,
+                base: low.is_on_sale ? low.base_price : null,
+                currency: low.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY,
+                language,
+              })}
+            </div>`
+          : nothing
+      }
+      ${
+        p.sold_out || p.on_sale
+          ? html`<div class="badges">
+              ${p.sold_out ? badge('sold-out', common(language, 'soldOut')) : nothing}
+              ${p.on_sale && !p.sold_out ? badge('sale', common(language, 'onSale')) : nothing}
+            </div>`
+          : nothing
+      }`;
   }
 }
 

@@ -103,12 +103,23 @@ export class ShopSearch extends ShopElement {
     return html`<form role="search" part="form" @submit=${this.#onSubmit}>
       <label for="q" part="label">${this.label || strings(language, 'label')}</label>
       <div class="row">
-        <input id="q" type="search" name="search" part="field input" autocomplete="off" enterkeyhint="search"
-          .value=${live(this.query)} @input=${this.#onInput} />
-        ${this.query
-          ? html`<button type="button" class="clear" part="button clear-button" aria-label=${strings(language, 'clear')}
-              @click=${this.#clear}><span aria-hidden="true">✕</span></button>`
-          : nothing}
+        <input
+          id="q"
+          type="search"
+          name="search"
+          part="field input"
+          autocomplete="off"
+          enterkeyhint="search"
+          .value=${live(this.query)}
+          @input=${this.#onInput}
+        />
+        ${
+          this.query
+            ? html`<button type="button" class="clear" part="button clear-button" aria-label=${strings(language, 'clear')} @click=${this.#clear}>
+                <span aria-hidden="true">✕</span>
+              </button>`
+            : nothing
+        }
         <button type="submit" class="primary" part="button submit-button">${strings(language, 'submit')}</button>
       </div>
     </form>`;

@@ -83,9 +83,11 @@ export function readSetup(input: SetupInput): Setup {
     if ((TOKEN_STORAGES as readonly string[]).includes(input.tokenStorage)) tokenStorage = input.tokenStorage as TokenStorage;
     else {
       const near = TOKEN_STORAGES.find((t) => t === input.tokenStorage!.trim().toLowerCase());
-      const hint = near ? ` Fix: token-storage="${near}" (values are lower case).` : input.tokenStorage.trim().toLowerCase() === 'cookie'
-        ? ' The token is never kept in a cookie. Fix: one of those values, or none for "session".'
-        : ' Fix: one of those values, or none for "session".';
+      const hint = near
+        ? ` Fix: token-storage="${near}" (values are lower case).`
+        : input.tokenStorage.trim().toLowerCase() === 'cookie'
+          ? ' The token is never kept in a cookie. Fix: one of those values, or none for "session".'
+          : ' Fix: one of those values, or none for "session".';
       messages.push({
         level: 'warn',
         text: `${tag} token-storage=${JSON.stringify(input.tokenStorage)} is not one of "session", "local", "memory": using "session" (this tab only).${hint}`,

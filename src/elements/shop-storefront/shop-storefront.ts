@@ -56,12 +56,14 @@ let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => unde
  * @cssproperty [--shop-space=8px] - The spacing unit (gaps and paddings are multiples of it).
  */
 export class ShopStorefront extends LitElement {
+  static override styles = styles;
+
+  /** Shops whose key problem was already told in the console (once per shop). */
+  static readonly #problemsTold = new WeakSet<Shop>();
+
   static {
     contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
   }
-
-  static override styles = styles;
-
   /**
    * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
    * one) the storefront shows a notice for the site owner and sends nothing.
@@ -89,6 +91,7 @@ export class ShopStorefront extends LitElement {
    * Exactly these values (lower case); another one gets a console warning and `session`.
    */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
+
   /**
    * Paths the spec does not fix, for the client (its `paths` option; README, "Choices made where
    * the spec says not shown"): `{ "boards": "/boards", "order": "/me/orders/{order_id}", … }`, each
@@ -100,7 +103,6 @@ export class ShopStorefront extends LitElement {
   paths: Partial<ClientPaths> | null = null;
 
   @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
-
   #shop: Shop | undefined;
   /** The setup read when the shop was made (see ./setup.ts). */
   #setup: Setup | undefined;
@@ -109,8 +111,6 @@ export class ShopStorefront extends LitElement {
   #joined = false;
   /** Console messages already given by this storefront (each is given once). */
   readonly #said = new Set<string>();
-  /** Shops whose key problem was already told in the console (once per shop). */
-  static readonly #problemsTold = new WeakSet<Shop>();
 
   constructor() {
     super();
@@ -126,6 +126,8 @@ export class ShopStorefront extends LitElement {
       if (this.#shop) e.callback(this.#shop, e.subscribe ? () => {} : undefined);
     });
   }
+
+  readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
 
   /**
    * The `StorefrontClient` of this storefront (read-only); undefined until the storefront has
@@ -298,8 +300,6 @@ export class ShopStorefront extends LitElement {
     if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 
-  readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
-
   async #completeLogin(shop: Shop): Promise<void> {
     this.loginStatus = 'completing';
     try {
@@ -333,7 +333,10 @@ export class ShopStorefront extends LitElement {
           : problem.kind === 'key'
             ? strings(lang, 'problemKey')
             : strings(lang, 'problemOrigin').replace('{origin}', problem.origin);
-    return html`<div part="problem" role="alert"><p>${text}</p><p>${strings(lang, 'problemHint')}</p></div>`;
+    return html`<div part="problem" role="alert">
+      <p>${text}</p>
+      <p>${strings(lang, 'problemHint')}</p>
+    </div>`;
   }
 
   override render() {
@@ -342,16 +345,22 @@ export class ShopStorefront extends LitElement {
     const problem = this.#shop?.problem.value ?? null;
     // The page content shows at once; the notices wait for their language's strings.
     if ((status !== 'idle' || problem) && !localeReady(lang)) void loadLocale(lang).then(() => localeReady(lang) && this.requestUpdate());
-    return html`${problem && localeReady(lang) ? this.#renderProblem(lang) : nothing}${status === 'idle' || !localeReady(lang)
-        ? nothing
-        : status === 'completing'
-          ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
-          : html`<div part="login-status" role="alert">
-              <p>${status.error instanceof LoginError
-                ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : status.error.code === 'unverified' ? 'unverified' : 'failed')
-                : errorMessage(status.error, lang)}</p>
-              ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
-            </div>`}<slot></slot>`;
+    return html`${problem && localeReady(lang) ? this.#renderProblem(lang) : nothing}${
+        status === 'idle' || !localeReady(lang)
+          ? nothing
+          : status === 'completing'
+            ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
+            : html`<div part="login-status" role="alert">
+                <p>
+                  ${
+                    status.error instanceof LoginError
+                      ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : status.error.code === 'unverified' ? 'unverified' : 'failed')
+                      : errorMessage(status.error, lang)
+                  }
+                </p>
+                ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
+              </div>`
+      }<slot></slot>`;
   }
 }
 

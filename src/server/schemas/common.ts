@@ -71,7 +71,9 @@ export function isFile(value: unknown): value is Blob {
 /** Why `value` is not an image source, or undefined when it is one. */
 function imageProblem(value: unknown, allowDataUri: boolean): string | undefined {
   if (isFile(value)) {
-    return IMAGE_TYPES.test(value.type) ? undefined : `wrong image format: a file of type "${value.type || 'unknown'}" is not a PNG, JPEG, GIF, WebP, SVG or AVIF image`;
+    return IMAGE_TYPES.test(value.type)
+      ? undefined
+      : `wrong image format: a file of type "${value.type || 'unknown'}" is not a PNG, JPEG, GIF, WebP, SVG or AVIF image`;
   }
   if (value === undefined) return 'is required';
   if (typeof value !== 'string' || value.trim() === '') {

@@ -1,6 +1,22 @@
 /** Content payloads (`POST /contents`, `PUT /contents/{content_id}`): options per `content_type`, vod chapters, translations. */
 import { z } from 'zod';
-import { always, CONTENT_STATUSES, CONTENT_TYPES, type ContentType, durationText, fileEntry, httpsUrl, id, image, isSpecDateTime, LANGUAGES, money, requiredText, specDateTime, tagIds } from './common.js';
+import {
+  always,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  type ContentType,
+  durationText,
+  fileEntry,
+  httpsUrl,
+  id,
+  image,
+  isSpecDateTime,
+  LANGUAGES,
+  money,
+  requiredText,
+  specDateTime,
+  tagIds,
+} from './common.js';
 
 /** Adds "start_at must be before end_at" when both are valid texts and out of order. */
 function checkSchedule(value: unknown, ctx: z.RefinementCtx): void {
@@ -89,8 +105,7 @@ export const contentTranslationSchema = z.strictObject({
 export const contentTranslationsSchema = z.partialRecord(z.enum(LANGUAGES), contentTranslationSchema);
 
 const notOnUpdate = z.undefined({ error: 'content_type cannot be changed after creation: do not send it on update' }).optional();
-const notForType = (type: ContentType) =>
-  z.undefined({ error: `chapters are accepted only for vod contents, not for ${type}` }).optional();
+const notForType = (type: ContentType) => z.undefined({ error: `chapters are accepted only for vod contents, not for ${type}` }).optional();
 
 /** Translation arrays longer than the arrays they translate. */
 function checkTranslationLengths(value: unknown, ctx: z.RefinementCtx): void {

@@ -3,7 +3,21 @@
  * settings, buyer inputs, translations, and the rules that tie them together.
  */
 import { z } from 'zod';
-import { always, atMost, DISPLAY_TYPES, httpsUrl, id, image, INPUT_TYPES, LANGUAGES, MAX_PRODUCT_OPTIONS, money, PRODUCT_STATUSES, requiredText, tagIds } from './common.js';
+import {
+  always,
+  atMost,
+  DISPLAY_TYPES,
+  httpsUrl,
+  id,
+  image,
+  INPUT_TYPES,
+  LANGUAGES,
+  MAX_PRODUCT_OPTIONS,
+  money,
+  PRODUCT_STATUSES,
+  requiredText,
+  tagIds,
+} from './common.js';
 
 /** `option1` … `optionN` keys of a variant. */
 const OPTION_KEY = /^option([1-9]\d*)$/;
@@ -19,7 +33,8 @@ const variantSchema = z
   .superRefine((value, ctx) => {
     for (const [key, v] of Object.entries(value)) {
       if (['price', 'stock', 'sku', 'is_active'].includes(key)) continue;
-      if (!OPTION_KEY.test(key)) ctx.addIssue({ code: 'custom', message: 'unknown variant field: use option1 … optionN, price, stock, sku, is_active', path: [key] });
+      if (!OPTION_KEY.test(key))
+        ctx.addIssue({ code: 'custom', message: 'unknown variant field: use option1 … optionN, price, stock, sku, is_active', path: [key] });
       else if (typeof v !== 'string' || v.trim() === '') ctx.addIssue({ code: 'custom', message: 'an option value must be a non-empty text', path: [key] });
     }
   }, always);
@@ -35,7 +50,10 @@ const optionValueDisplaySchema = z.strictObject({
   attribute_index: z.number().int().nonnegative(),
   value_text: requiredText,
   display_label: z.string().optional(),
-  color_hex: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a color written #RRGGBB').optional(),
+  color_hex: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a color written #RRGGBB')
+    .optional(),
   image_url: httpsUrl.optional(),
   sort_order: z.number().int().optional(),
 });
@@ -122,11 +140,13 @@ export function checkProductStructure(value: unknown, ctx: z.RefinementCtx, mode
         const v = asRecord(raw);
         if (!v) return;
         for (let k = 1; k <= n; k += 1) {
-          if (v[`option${k}`] === undefined) ctx.addIssue({ code: 'custom', message: `needs one value for option ${k} ("${String(names?.[k - 1])}")`, path: ['variants', i, `option${k}`] });
+          if (v[`option${k}`] === undefined)
+            ctx.addIssue({ code: 'custom', message: `needs one value for option ${k} ("${String(names?.[k - 1])}")`, path: ['variants', i, `option${k}`] });
         }
         for (const key of Object.keys(v)) {
           const m = OPTION_KEY.exec(key);
-          if (m && Number(m[1]) > n) ctx.addIssue({ code: 'custom', message: `the product has ${n} option${n === 1 ? '' : 's'}: ${key} has no option`, path: ['variants', i, key] });
+          if (m && Number(m[1]) > n)
+            ctx.addIssue({ code: 'custom', message: `the product has ${n} option${n === 1 ? '' : 's'}: ${key} has no option`, path: ['variants', i, key] });
         }
         const combo = JSON.stringify(Array.from({ length: n }, (_, k) => v[`option${k + 1}`]));
         if (combos.has(combo)) ctx.addIssue({ code: 'custom', message: 'the same combination of option values is listed twice', path: ['variants', i] });
@@ -145,8 +165,14 @@ export function checkProductStructure(value: unknown, ctx: z.RefinementCtx, mode
   displays?.forEach((raw, i) => {
     const index = asRecord(raw)?.attribute_index;
     if (typeof index !== 'number') return;
-    if (n !== undefined && index >= n) ctx.addIssue({ code: 'custom', message: `attribute_index ${index} names no option (the product has ${n})`, path: ['option_display_settings', i, 'attribute_index'] });
-    if (seenIndex.has(index)) ctx.addIssue({ code: 'custom', message: `attribute_index ${index} is set twice`, path: ['option_display_settings', i, 'attribute_index'] });
+    if (n !== undefined && index >= n)
+      ctx.addIssue({
+        code: 'custom',
+        message: `attribute_index ${index} names no option (the product has ${n})`,
+        path: ['option_display_settings', i, 'attribute_index'],
+      });
+    if (seenIndex.has(index))
+      ctx.addIssue({ code: 'custom', message: `attribute_index ${index} is set twice`, path: ['option_display_settings', i, 'attribute_index'] });
     seenIndex.add(index);
   });
   const seenValue = new Set<string>();
@@ -155,19 +181,36 @@ export function checkProductStructure(value: unknown, ctx: z.RefinementCtx, mode
     const index = s?.attribute_index;
     if (typeof index !== 'number') return;
     if (n !== undefined && index >= n) {
-      ctx.addIssue({ code: 'custom', message: `attribute_index ${index} names no option (the product has ${n})`, path: ['option_value_display_settings', i, 'attribute_index'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `attribute_index ${index} names no option (the product has ${n})`,
+        path: ['option_value_display_settings', i, 'attribute_index'],
+      });
       return;
     }
     const key = `${index}\u0000${String(s?.value_text)}`;
-    if (seenValue.has(key)) ctx.addIssue({ code: 'custom', message: `value "${String(s?.value_text)}" of option ${index} is set twice`, path: ['option_value_display_settings', i, 'value_text'] });
+    if (seenValue.has(key))
+      ctx.addIssue({
+        code: 'custom',
+        message: `value "${String(s?.value_text)}" of option ${index} is set twice`,
+        path: ['option_value_display_settings', i, 'value_text'],
+      });
     seenValue.add(key);
     if (variants && n !== undefined && !variants.some((v) => asRecord(v)?.[`option${index + 1}`] === s?.value_text)) {
-      ctx.addIssue({ code: 'custom', message: `no variant has the value "${String(s?.value_text)}" for option ${index + 1}`, path: ['option_value_display_settings', i, 'value_text'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: `no variant has the value "${String(s?.value_text)}" for option ${index + 1}`,
+        path: ['option_value_display_settings', i, 'value_text'],
+      });
     }
   });
   if (p.free_shipping_min_purchase !== undefined) {
     if (p.is_shipping_free === true || p.requires_shipping === false) {
-      ctx.addIssue({ code: 'custom', message: 'is used only with paid shipping (is_shipping_free false, requires_shipping true)', path: ['free_shipping_min_purchase'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'is used only with paid shipping (is_shipping_free false, requires_shipping true)',
+        path: ['free_shipping_min_purchase'],
+      });
     }
     if (p.is_over_50000_free === false) {
       ctx.addIssue({ code: 'custom', message: 'must be true (or left out) when free_shipping_min_purchase is sent', path: ['is_over_50000_free'] });

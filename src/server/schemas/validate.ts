@@ -1,7 +1,15 @@
 /** Payload types, and validation with plain messages grouped as the platform's 422 `errors` are. */
 import { z } from 'zod';
 import { CONTENT_TYPES, type ContentType } from './common.js';
-import { chapterUpdate, CONTENT_UPDATE, contentCommon, contentCreateSchema, contentTranslationsSchema, contentUpdateSchema, OPTION_SCHEMAS } from './content.js';
+import {
+  chapterUpdate,
+  CONTENT_UPDATE,
+  contentCommon,
+  contentCreateSchema,
+  contentTranslationsSchema,
+  contentUpdateSchema,
+  OPTION_SCHEMAS,
+} from './content.js';
 import { productCreateSchema, productTranslationsSchema, productUpdateSchema } from './product.js';
 import { contentListQuerySchema, productListQuerySchema } from './query.js';
 

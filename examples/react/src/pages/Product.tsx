@@ -13,7 +13,12 @@ export function Product() {
       <p>
         <Link to="/">← All products</Link>
       </p>
-      <shop-product-detail product-id={Number(productId)} checkout-href="/checkout" onshop-cart-add={(event) => setAdded(event.detail)} onshop-navigate={onNavigate} />
+      <shop-product-detail
+        product-id={Number(productId)}
+        checkout-href="/checkout"
+        onshop-cart-add={(event) => setAdded(event.detail)}
+        onshop-navigate={onNavigate}
+      />
       {added && (
         <p role="status" className="notice">
           Added {added.quantity} × product {added.product_id} to your cart. <Link to="/cart">Go to the cart</Link>
