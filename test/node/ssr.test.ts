@@ -148,7 +148,14 @@ describe('server-rendered markup in Chromium', () => {
       problems.length = 0;
       await tab.unroute('**/*.js');
       await tab.goto(`${origin}/${mode === 'with' ? '?hydrate-support' : ''}`);
-      await tab.waitForFunction(() => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0, null, { timeout: 20000 });
+      // The cards and the cart count come from two reads that may answer in either order: wait for both.
+      await tab.waitForFunction(
+        () =>
+          (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0 &&
+          /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''),
+        null,
+        { timeout: 20000 },
+      );
       const after = await tab.evaluate(() => {
         const root = document.querySelector('shop-product-list')!.shadowRoot!;
         return {
