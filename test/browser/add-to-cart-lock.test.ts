@@ -27,7 +27,10 @@ describe('repeated clicks on add to cart on a fast network', () => {
     const siteKey = await newSite();
     const probe = await mountShop(siteKey, html``);
     const variant_id = (await probe.client!.product(110)).variants[0]!.variant_id;
-    const sf = await mountShop(siteKey, html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart><shop-cart-count></shop-cart-count>`);
+    const sf = await mountShop(
+      siteKey,
+      html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart><shop-cart-count></shop-cart-count>`,
+    );
     const el = sf.querySelector<ShopAddToCart>('shop-add-to-cart')!;
     // The guest cart (and its device cookie) exists before the first add.
     await until(() => textOf(sf.querySelector('shop-cart-count')!) === '0', 'the empty cart read');

@@ -6,9 +6,20 @@
 import { expect } from '@open-wc/testing';
 
 const TAGS = [
-  'shop-storefront', 'shop-product-list', 'shop-product-detail', 'shop-content-list', 'shop-content-detail',
-  'shop-category-filter', 'shop-tag-filter', 'shop-search', 'shop-cart', 'shop-cart-count', 'shop-add-to-cart',
-  'shop-login', 'shop-checkout', 'shop-payment-result',
+  'shop-storefront',
+  'shop-product-list',
+  'shop-product-detail',
+  'shop-content-list',
+  'shop-content-detail',
+  'shop-category-filter',
+  'shop-tag-filter',
+  'shop-search',
+  'shop-cart',
+  'shop-cart-count',
+  'shop-add-to-cart',
+  'shop-login',
+  'shop-checkout',
+  'shop-payment-result',
 ];
 
 describe('dist/shop-elements.js', () => {

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
-  contentCountsReader, lineItemsReader, myContentsReader, myOrderReader, openResultReader, purchasedContentReader,
+  contentCountsReader,
+  lineItemsReader,
+  myContentsReader,
+  myOrderReader,
+  openResultReader,
+  purchasedContentReader,
 } from '../../src/api/readers/buyer.js';
 import { StorefrontClient } from '../../src/api/client.js';
 import type { StorefrontError } from '../../src/api/errors.js';
@@ -12,12 +17,26 @@ describe('buyer readers (raw shapes from the spec)', () => {
     const { line_items, total } = lineItemsReader.parse({
       line_items: [
         {
-          line_item_id: 'li:80001:0|product:1001', kind: 'product', order_id: '80001', product_id: '101', variant_id: 1001,
-          title: 'Shirt', price: '39000.00', quantity: '2', status: 'paid', serve: null,
+          line_item_id: 'li:80001:0|product:1001',
+          kind: 'product',
+          order_id: '80001',
+          product_id: '101',
+          variant_id: 1001,
+          title: 'Shirt',
+          price: '39000.00',
+          quantity: '2',
+          status: 'paid',
+          serve: null,
           actions: [{ type: 'confirm_purchase', enabled: true, label: 'Confirm' }, { type: 'return_request', enabled: '0' }, { enabled: true }],
           review: { exists: 0, review_id: null },
         },
-        { line_item_id: ' opaque|id ', kind: 'content', content_id: 501, serve: { mode: 'internal_player', url: 'https://x/v?a=%7C' }, review: { exists: '1', review_id: '9' } },
+        {
+          line_item_id: ' opaque|id ',
+          kind: 'content',
+          content_id: 501,
+          serve: { mode: 'internal_player', url: 'https://x/v?a=%7C' },
+          review: { exists: '1', review_id: '9' },
+        },
         { kind: 'product' },
       ],
       total: '2',
@@ -35,7 +54,15 @@ describe('buyer readers (raw shapes from the spec)', () => {
   });
 
   it('never reads lookup_id (or id) as a content id, and accepts an empty list', () => {
-    const page = myContentsReader.parse({ contents: { data: [{ id: 800012, lookup_id: 800012, content_id: '501', title: 'TS', status: 'pending' }, { lookup_id: 7, id: 7 }], total: 1 } });
+    const page = myContentsReader.parse({
+      contents: {
+        data: [
+          { id: 800012, lookup_id: 800012, content_id: '501', title: 'TS', status: 'pending' },
+          { lookup_id: 7, id: 7 },
+        ],
+        total: 1,
+      },
+    });
     expect(page.items).to.have.length(1);
     expect(page.items[0]).to.include({ content_id: 501, lookup_id: 800012 });
     expect(myContentsReader.parse({ contents: { data: [] } }).items).to.deep.equal([]);
@@ -50,11 +77,17 @@ describe('buyer readers (raw shapes from the spec)', () => {
   it('reads media_url / reference_url (legacy data / vod_link) and never derives an empty media_url', () => {
     const c = purchasedContentReader.parse({
       content: { content_id: 501, title: 'TS' },
-      chapters: [{ chapter_id: 1, title: 'A', items: [
-        { curriculum_id: 7001, media_url: 'https://m/1.mp4', reference_url: 'https://r/1' },
-        { curriculum_id: 7007, media_url: '', data: 'https://m/legacy.mp4', reference_url: 'https://r/7', vod_link: 'https://v/7' },
-        { curriculum_id: '7008', media_url: '   ', reference_url: null },
-      ] }],
+      chapters: [
+        {
+          chapter_id: 1,
+          title: 'A',
+          items: [
+            { curriculum_id: 7001, media_url: 'https://m/1.mp4', reference_url: 'https://r/1' },
+            { curriculum_id: 7007, media_url: '', data: 'https://m/legacy.mp4', reference_url: 'https://r/7', vod_link: 'https://v/7' },
+            { curriculum_id: '7008', media_url: '   ', reference_url: null },
+          ],
+        },
+      ],
       watchable: true,
       hold_blocked: 0,
     });
@@ -75,16 +108,23 @@ describe('buyer readers (raw shapes from the spec)', () => {
   });
 
   it('reads the order and the open answer', () => {
-    expect(myOrderReader.parse({ order: { order_id: '80001', status: 'paid', price: '121000', receiver: { receiver_name: 'Kim' } } })).to.include({ order_id: 80001, price: 121000 });
+    expect(myOrderReader.parse({ order: { order_id: '80001', status: 'paid', price: '121000', receiver: { receiver_name: 'Kim' } } })).to.include({
+      order_id: 80001,
+      price: 121000,
+    });
     expect(openResultReader.parse({ serve: { url: 'https://v/1' } }).serve).to.deep.equal({ mode: null, url: 'https://v/1' });
     expect(openResultReader.parse({}).serve).to.equal(null);
   });
 
   it('sends line_item_id unchanged as one path segment, on overridable paths', async () => {
     const buyer = await newBuyer();
-    const { line_item_ids: [shirt, course] } = await purchase(buyer, { product_items: [{ variant_id: 1001 }], content_items: [{ option_id: 5001 }] });
+    const {
+      line_item_ids: [shirt, course],
+    } = await purchase(buyer, { product_items: [{ variant_id: 1001 }], content_items: [{ option_id: 5001 }] });
     const client = new StorefrontClient({
-      siteKey: buyer.siteKey, baseUrl: sandboxUrl(), getToken: () => buyer.token,
+      siteKey: buyer.siteKey,
+      baseUrl: sandboxUrl(),
+      getToken: () => buyer.token,
       paths: { contentOpen: '/me/order-lines/{line_item_id}/actions' },
     });
     await client.lineAction(shirt!, 'confirm_purchase');

@@ -18,8 +18,7 @@ async function failure(p: Promise<unknown>): Promise<StorefrontError> {
   throw new Error('expected a StorefrontError');
 }
 
-const gets = async (siteKey: string, path: string) =>
-  (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === path).length;
+const gets = async (siteKey: string, path: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === path).length;
 
 describe('StorefrontClient', () => {
   it('sends the site key and reads the site', async () => {
@@ -30,7 +29,11 @@ describe('StorefrontClient', () => {
 
   it('answers 401 for an unknown key and 403 when this origin is not allowed', async () => {
     expect((await failure(client('no-such-key').site())).status).to.equal(401);
-    const res = await fetch(`${sandboxUrl()}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: ['https://elsewhere.example'] }) });
+    const res = await fetch(`${sandboxUrl()}/__sandbox/sites`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ origins: ['https://elsewhere.example'] }),
+    });
     const { site_key } = (await res.json()) as { site_key: string };
     const error = await failure(client(site_key).site());
     expect(error.status).to.equal(403);
@@ -98,7 +101,14 @@ describe('StorefrontClient', () => {
     const c = client(siteKey, { getToken: () => token });
     await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'status', status: 503, times: 5 });
     const error = await failure(
-      c.createOrder({ product_items: [], content_items: [], quantities: {}, total_price: 0, order_memo: '', receiver: { receiver_name: 'A', phone: '010-1234-5678', address: '', address_detailed: '', postal_code: '', pcc_number: '', region: { country: 'KR' } } }),
+      c.createOrder({
+        product_items: [],
+        content_items: [],
+        quantities: {},
+        total_price: 0,
+        order_memo: '',
+        receiver: { receiver_name: 'A', phone: '010-1234-5678', address: '', address_detailed: '', postal_code: '', pcc_number: '', region: { country: 'KR' } },
+      }),
     );
     expect(error.status).to.equal(503);
     expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/orders').length).to.equal(1);
@@ -132,7 +142,10 @@ describe('StorefrontClient', () => {
     await injectFault(siteKey, { path: '/site', kind: 'latency', delay_ms: 800 });
     const c = client(siteKey);
     const leaving = new AbortController();
-    const first = c.site(leaving.signal).then(() => 'answered', (e: Error) => e.name);
+    const first = c.site(leaving.signal).then(
+      () => 'answered',
+      (e: Error) => e.name,
+    );
     const second = c.site();
     // Abort once the shared request has reached the platform.
     await untilAsync(async () => (await gets(siteKey, '/site')) === 1, 'GET /site sent');
@@ -149,7 +162,12 @@ describe('StorefrontClient', () => {
     await injectFault(siteKey, { path: '/site', kind: 'hang', times: 1 });
     const c = client(siteKey);
     const callers = [new AbortController(), new AbortController()];
-    const pending = callers.map((a) => c.site(a.signal).then(() => 'answered', (e: Error) => e.name));
+    const pending = callers.map((a) =>
+      c.site(a.signal).then(
+        () => 'answered',
+        (e: Error) => e.name,
+      ),
+    );
     await untilAsync(async () => (await gets(siteKey, '/site')) === 1, 'GET /site sent');
     callers[0]!.abort();
     callers[1]!.abort();
@@ -162,17 +180,19 @@ describe('StorefrontClient', () => {
     const siteKey = await newSite();
     const c = client(siteKey);
     const html = await c.contentDescription(501);
-    expect(html).to.contain('<').and.equal((await c.content(501)).description_html);
+    expect(html)
+      .to.contain('<')
+      .and.equal((await c.content(501)).description_html);
   });
 
-  it('keeps the reader\'s reason and the cause of a parse failure', async () => {
+  it("keeps the reader's reason and the cause of a parse failure", async () => {
     const siteKey = await newSite();
     await injectFault(siteKey, { path: '/products/101', kind: 'status', status: 200, body: { product: { name: 'No id' } } });
     const error = await failure(client(siteKey).product(101));
     expect(error.kind).to.equal('parse');
     expect(error.message).to.contain('missing product_id');
     expect(error.message).to.contain('GET /products/101');
-    expect(error.cause, 'the reader\'s issues').to.be.an('error');
+    expect(error.cause, "the reader's issues").to.be.an('error');
     await injectFault(siteKey, { path: '/site', kind: 'malformed', times: 3 });
     const notJson = await failure(client(siteKey).site());
     expect(notJson.kind).to.equal('parse');

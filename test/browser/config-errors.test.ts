@@ -113,7 +113,12 @@ describe('configuration errors', () => {
       const { value: el, errors } = await capture(async () => {
         const shop = await mountShop(
           siteKey,
-          html`<shop-add-to-cart product-id=${a.product ?? ''} variant-id=${a.variant ?? ''} quantity=${a.quantity ?? ''} option-id=${a.option ?? ''}></shop-add-to-cart>`,
+          html`<shop-add-to-cart
+            product-id=${a.product ?? ''}
+            variant-id=${a.variant ?? ''}
+            quantity=${a.quantity ?? ''}
+            option-id=${a.option ?? ''}
+          ></shop-add-to-cart>`,
         );
         const el = shop.querySelector('shop-add-to-cart')!;
         await until(() => configError(el), 'configuration error');
@@ -213,7 +218,10 @@ describe('bundle quantities and options that are over', () => {
     const shop = await mountShop(siteKey, html`<shop-content-list content-type="live" limit="20"></shop-content-list>`);
     const list = shop.querySelector('shop-content-list')!;
     const card = await until(
-      () => [...list.shadowRoot!.querySelectorAll('[part~="card"]')].find((c) => c.textContent!.includes('Live Bread Baking') && c.querySelector('[part~="ended-badge"]')),
+      () =>
+        [...list.shadowRoot!.querySelectorAll('[part~="card"]')].find(
+          (c) => c.textContent!.includes('Live Bread Baking') && c.querySelector('[part~="ended-badge"]'),
+        ),
       'content 508 marked ended',
     );
     expect(card.querySelector('[part~="price"]')).to.equal(null);

@@ -116,8 +116,14 @@ class TestPaged extends LitElement {
   }
   override render() {
     const list = this.#list();
-    return html`${this.pager.isPastEnd(list) ? this.pager.renderPastEnd(list, 'en') : html`<ul>${list.items.map((i) => html`<li>${i}</li>`)}</ul>`}
-      ${this.pager.render(list, 'en')}`;
+    return html`${
+      this.pager.isPastEnd(list)
+        ? this.pager.renderPastEnd(list, 'en')
+        : html`<ul>
+            ${list.items.map((i) => html`<li>${i}</li>`)}
+          </ul>`
+    }
+    ${this.pager.render(list, 'en')}`;
   }
 }
 customElements.define('test-paged', TestPaged);
@@ -141,7 +147,8 @@ describe('shared pieces', () => {
       const el = await fixture<TestShopView>(testHtml`<test-shop-view></test-shop-view>`);
       expect(textOf(el)).to.equal('no shop');
       const sf = document.createElement('shop-storefront');
-      for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' })) sf.setAttribute(name, value);
+      for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' }))
+        sf.setAttribute(name, value);
       document.body.append(sf);
       try {
         await until(() => textOf(el).startsWith(`site ${siteKey}`), 'the later storefront found');
@@ -181,7 +188,12 @@ describe('shared pieces', () => {
       expect($(el, '[part~="loading"]')!.textContent).to.contain('Loading');
       let retried = 0;
       const retry = () => retried++;
-      el.state = { value: undefined, error: new StorefrontError({ kind: 'network', status: null, method: 'GET', path: '/x', message: 'offline' }), pending: false, retry };
+      el.state = {
+        value: undefined,
+        error: new StorefrontError({ kind: 'network', status: null, method: 'GET', path: '/x', message: 'offline' }),
+        pending: false,
+        retry,
+      };
       await el.updateComplete;
       expect($(el, '[role="alert"]')).to.exist;
       expect($(el, 'input'), 'no value yet').to.equal(null);

@@ -95,7 +95,12 @@ export async function sentSoFar(siteKey: string): Promise<RecordedRequest[]> {
   const marker = `/__marker/${++markers}`;
   await fetch(`${sandboxUrl()}/api/storefront/v1${marker}`, { headers: { 'X-Service-Site-Key': siteKey } });
   const all = await requests(siteKey);
-  return all.slice(0, all.findIndex((r) => r.path === marker)).filter((r) => !r.path.startsWith('/__marker/'));
+  return all
+    .slice(
+      0,
+      all.findIndex((r) => r.path === marker),
+    )
+    .filter((r) => !r.path.startsWith('/__marker/'));
 }
 
 /**
@@ -144,13 +149,9 @@ export async function setSellerHtml(siteKey: string, kind: 'product' | 'content'
  * its first render and for the strings of its language. Returns the storefront.
  */
 export async function mountShop(siteKey: string, content: TemplateResult, opts: { language?: string; token?: string } = {}): Promise<ShopStorefront> {
-  const el = await fixture<ShopStorefront>(html`<shop-storefront
-    site-key=${siteKey}
-    base-url=${sandboxUrl()}
-    language=${opts.language ?? 'en'}
-    token-storage="memory"
-    >${content}</shop-storefront
-  >`);
+  const el = await fixture<ShopStorefront>(
+    html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language=${opts.language ?? 'en'} token-storage="memory">${content}</shop-storefront>`,
+  );
   if (opts.token) await el.shop!.session.useToken(opts.token);
   // Elements render once their language's strings are loaded: wait for them and that render.
   await loadLocale(resolveLanguage(opts.language ?? 'en'));
@@ -202,7 +203,11 @@ export async function sellerHtmlSettled(root: ParentNode): Promise<void> {
   for (const img of root.querySelectorAll('img')) img.loading = 'eager';
   const pending = () => [...root.querySelectorAll('img')].filter((img) => !img.complete);
   await until(() => pending().length === 0, 'the images of the seller HTML loaded or failed').catch((e: Error) => {
-    throw new Error(`${e.message}: ${pending().map((img) => img.outerHTML).join(' ')}`);
+    throw new Error(
+      `${e.message}: ${pending()
+        .map((img) => img.outerHTML)
+        .join(' ')}`,
+    );
   });
   await nextTask();
 }

@@ -75,7 +75,8 @@ describe('language packs', () => {
     try {
       const doc = () => frame.contentDocument!;
       const packsLoaded = () =>
-        frame.contentWindow!.performance.getEntriesByType('resource')
+        frame
+          .contentWindow!.performance.getEntriesByType('resource')
           .map((e) => /\/cdn\/locale-(\w+)-[^/]*\.js$/.exec(new URL(e.name).pathname)?.[1])
           .filter(Boolean)
           .sort();
@@ -144,27 +145,30 @@ describe('language packs', () => {
     const seen: string[] = [];
     let el = null as unknown as ShopStorefront;
     try {
-      const mounted = mountShop(siteKey, html`
-        <shop-product-list id="list" limit="2"></shop-product-list>
-        <shop-category-filter for="list"></shop-category-filter>
-        <shop-tag-filter for="list"></shop-tag-filter>
-        <shop-search for="list"></shop-search>
-        <shop-content-list limit="2"></shop-content-list>
-        <shop-product-detail product-id="1"></shop-product-detail>
-        <shop-content-detail content-id="1"></shop-content-detail>
-        <shop-cart></shop-cart>
-        <shop-cart-count></shop-cart-count>
-        <shop-add-to-cart product-id="1" variant-id="1"></shop-add-to-cart>
-        <shop-login></shop-login>
-        <shop-checkout></shop-checkout>
-        <shop-payment-result></shop-payment-result>
-        <shop-order-list></shop-order-list>
-        <shop-order-detail order-id="1"></shop-order-detail>
-        <shop-order-lines order-id="1"></shop-order-lines>
-        <shop-my-contents></shop-my-contents>
-        <shop-content-viewer content-id="1"></shop-content-viewer>
-        <shop-board board-id="1"></shop-board>
-        <shop-post board-id="1" post-id="1"></shop-post>`, { language: 'ja', token });
+      const mounted = mountShop(
+        siteKey,
+        html` <shop-product-list id="list" limit="2"></shop-product-list>
+          <shop-category-filter for="list"></shop-category-filter>
+          <shop-tag-filter for="list"></shop-tag-filter>
+          <shop-search for="list"></shop-search>
+          <shop-content-list limit="2"></shop-content-list>
+          <shop-product-detail product-id="1"></shop-product-detail>
+          <shop-content-detail content-id="1"></shop-content-detail>
+          <shop-cart></shop-cart>
+          <shop-cart-count></shop-cart-count>
+          <shop-add-to-cart product-id="1" variant-id="1"></shop-add-to-cart>
+          <shop-login></shop-login>
+          <shop-checkout></shop-checkout>
+          <shop-payment-result></shop-payment-result>
+          <shop-order-list></shop-order-list>
+          <shop-order-detail order-id="1"></shop-order-detail>
+          <shop-order-lines order-id="1"></shop-order-lines>
+          <shop-my-contents></shop-my-contents>
+          <shop-content-viewer content-id="1"></shop-content-viewer>
+          <shop-board board-id="1"></shop-board>
+          <shop-post board-id="1" post-id="1"></shop-post>`,
+        { language: 'ja', token },
+      );
       // While the pack is held, the elements fetch their data but show no text at all.
       const root = await until(() => document.querySelector('shop-storefront[language="ja"]'), 'the storefront');
       const observer = new MutationObserver(() => seen.push(...rawKeys(root)));
@@ -175,7 +179,10 @@ describe('language packs', () => {
       await settled(siteKey, ...root.querySelectorAll('*'));
       seen.push(...rawKeys(root));
       const shown = [...root.querySelectorAll('*')].filter((c) => c.shadowRoot?.textContent?.trim());
-      expect(shown.map((c) => c.localName), 'nothing rendered before the ja pack').to.deep.equal([]);
+      expect(
+        shown.map((c) => c.localName),
+        'nothing rendered before the ja pack',
+      ).to.deep.equal([]);
       release();
       el = await mounted;
       observer.disconnect();

@@ -155,9 +155,11 @@ describe('the buyer token and a forged storefront', () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
     // The shop's own storefront, token kept in this tab (the default).
-    const wrap = fixtureSync<HTMLDivElement>(html`<div>
-      <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en"></shop-storefront>
-    </div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en"></shop-storefront>
+      </div>`,
+    );
     const genuine = wrap.querySelector('shop-storefront')!;
     await genuine.shop!.session.useToken(token);
     // Markup injected on the shop's origin: the same key, another server (here the sandbox under
@@ -167,7 +169,10 @@ describe('the buyer token and a forged storefront', () => {
     injected.innerHTML = `<shop-storefront site-key="${siteKey}" base-url="${evil}" language="en"><shop-order-list></shop-order-list><shop-login></shop-login></shop-storefront>`;
     wrap.append(injected);
     const list = injected.querySelector('shop-order-list')!;
-    await until(() => list.shadowRoot?.querySelector('[part~="login-prompt"], [part~="orders"], [part~="empty"], [role="alert"]'), 'the forged order list settles');
+    await until(
+      () => list.shadowRoot?.querySelector('[part~="login-prompt"], [part~="orders"], [part~="empty"], [role="alert"]'),
+      'the forged order list settles',
+    );
     // The storefront's GET /site starts in parallel with the elements: wait for it to arrive.
     const fromEvil = async () => (await requests(siteKey)).filter((r) => r.host === new URL(evil).host);
     await untilAsync(async () => (await fromEvil()).length > 0, 'a call at the forged server').catch(() => {});

@@ -23,10 +23,7 @@ async function mountButton(siteKey: string): Promise<{ sf: ShopStorefront; el: S
   const probe = await mountShop(siteKey, html``);
   // Product 110 has one variant and no options (docs/sandbox.md).
   const variant_id = (await probe.client!.product(110)).variants[0]!.variant_id;
-  const sf = await mountShop(
-    siteKey,
-    html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart><shop-cart-count></shop-cart-count>`,
-  );
+  const sf = await mountShop(siteKey, html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart><shop-cart-count></shop-cart-count>`);
   const el = sf.querySelector<ShopAddToCart>('shop-add-to-cart')!;
   const count = sf.querySelector('shop-cart-count')!;
   await until(() => textOf(count) === '0', 'the empty cart read');

@@ -15,9 +15,20 @@ interface ManifestElement {
 }
 
 const THEME = [
-  '--shop-color-primary', '--shop-color-on-primary', '--shop-color-text', '--shop-color-muted', '--shop-color-surface',
-  '--shop-color-border', '--shop-color-danger', '--shop-color-success', '--shop-radius', '--shop-font-family', '--shop-space',
-  '--shop-color-skeleton', '--shop-color-rating', '--shop-color-image-background',
+  '--shop-color-primary',
+  '--shop-color-on-primary',
+  '--shop-color-text',
+  '--shop-color-muted',
+  '--shop-color-surface',
+  '--shop-color-border',
+  '--shop-color-danger',
+  '--shop-color-success',
+  '--shop-radius',
+  '--shop-font-family',
+  '--shop-space',
+  '--shop-color-skeleton',
+  '--shop-color-rating',
+  '--shop-color-image-background',
 ];
 
 async function manifestElements(): Promise<ManifestElement[]> {

@@ -3,7 +3,6 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import '../../src/index.js';
 import { STOREFRONT_WAIT_MS } from '../../src/ui/shop-controller.js';
 
-
 describe('an element on a page without a <shop-storefront>', () => {
   it('logs one console error saying to add one', async () => {
     const errors: unknown[][] = [];

@@ -7,7 +7,6 @@ import { expect, fixtureSync, html } from '@open-wc/testing';
 import { ShopCartCount } from '../../src/elements/shop-cart-count/shop-cart-count.js';
 import { STOREFRONT_WAIT_MS } from '../../src/ui/shop-controller.js';
 
-
 customElements.define('shop-cart-count', ShopCartCount);
 
 describe('an element without a <shop-storefront> definition', () => {
@@ -16,7 +15,11 @@ describe('an element without a <shop-storefront> definition', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      fixtureSync(html`<div><shop-storefront site-key="x"><shop-cart-count></shop-cart-count></shop-storefront><shop-cart-count></shop-cart-count></div>`);
+      fixtureSync(
+        html`<div>
+          <shop-storefront site-key="x"><shop-cart-count></shop-cart-count></shop-storefront><shop-cart-count></shop-cart-count>
+        </div>`,
+      );
       // Each element set its STOREFRONT_WAIT_MS timer as it connected, above; a timer of the same
       // length set now runs after all of theirs, so every error they would log is logged by then.
       await new Promise((resolve) => setTimeout(resolve, STOREFRONT_WAIT_MS));

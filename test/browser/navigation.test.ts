@@ -92,7 +92,13 @@ describe('navigation', () => {
     }
   });
 
-  for (const href of ['javascript:alert(document.domain)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://evil.example/checkout', '//evil.example/checkout']) {
+  for (const href of [
+    'javascript:alert(document.domain)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.example/checkout',
+    '//evil.example/checkout',
+  ]) {
     it(`never renders or follows checkout-href="${href}"`, async () => {
       const log = captureErrors();
       try {

@@ -105,7 +105,10 @@ describe('ids from the page URL', () => {
     const siteKey = await newSite();
     goTo('?board_id=43&post_id=4310');
     const shop = await mountShop(siteKey, html`<shop-board></shop-board><shop-post></shop-post>`);
-    await until(() => textOf(shop.querySelector('shop-board')!).length > 20 && shop.querySelector('shop-post')!.shadowRoot?.querySelector('h2'), 'board and post');
+    await until(
+      () => textOf(shop.querySelector('shop-board')!).length > 20 && shop.querySelector('shop-post')!.shadowRoot?.querySelector('h2'),
+      'board and post',
+    );
     const paths = (await requests(siteKey)).map((r) => `${r.path}${r.query.board_id ? `?board_id=${r.query.board_id}` : ''}`);
     expect(paths).to.include.members(['/posts?board_id=43', '/posts/4310']);
   });

@@ -44,7 +44,10 @@ async function poison(siteKey: string): Promise<{ product_ids: number[]; content
   const all = [...BAD_URLS, ...GOOD_IMAGE_URLS];
   for (const [i, product_id] of product_ids.entries()) {
     const main_image = i % 2 === 0 ? BAD_URLS[i % BAD_URLS.length]! : GOOD_IMAGE_URLS[i % GOOD_IMAGE_URLS.length]!;
-    await admin('POST', '/products', { site_key: siteKey, patch: { product_id, main_image, additional_images: all, option_image: BAD_URLS[i % BAD_URLS.length] } });
+    await admin('POST', '/products', {
+      site_key: siteKey,
+      patch: { product_id, main_image, additional_images: all, option_image: BAD_URLS[i % BAD_URLS.length] },
+    });
   }
   for (const [i, content_id] of content_ids.entries()) {
     const image = i % 2 === 0 ? BAD_URLS[i % BAD_URLS.length]! : GOOD_IMAGE_URLS[i % GOOD_IMAGE_URLS.length]!;
@@ -57,11 +60,13 @@ describe(`platform image URLs: ${BAD_URLS.length} bad URLs as image fields`, () 
   it('lists and details render only guarded img src values', async () => {
     const siteKey = await newSite();
     const { product_ids, content_ids } = await poison(siteKey);
-    const sf = await mountShop(siteKey, html`
-      <shop-product-list limit="100"></shop-product-list>
-      <shop-content-list limit="100"></shop-content-list>
-      <shop-product-detail product-id=${product_ids[0]}></shop-product-detail>
-      <shop-content-detail content-id=${content_ids[0]}></shop-content-detail>`);
+    const sf = await mountShop(
+      siteKey,
+      html` <shop-product-list limit="100"></shop-product-list>
+        <shop-content-list limit="100"></shop-content-list>
+        <shop-product-detail product-id=${product_ids[0]}></shop-product-detail>
+        <shop-content-detail content-id=${content_ids[0]}></shop-content-detail>`,
+    );
     for (const tag of ['shop-product-list', 'shop-content-list', 'shop-product-detail', 'shop-content-detail']) {
       await until(() => images(sf.querySelector(tag)!).length > 0, `${tag} images`);
     }
@@ -76,10 +81,13 @@ describe(`platform image URLs: ${BAD_URLS.length} bad URLs as image fields`, () 
     const buyer = await newBuyer();
     const { product_ids, content_ids } = await poison(buyer.siteKey);
     await purchase(buyer, { content_items: [{ option_id: 5001 }, { option_id: 5003 }] });
-    const sf = await mountShop(buyer.siteKey, html`
-      <shop-cart></shop-cart>
-      <shop-checkout redirect-url="/payment-result.html"></shop-checkout>
-      <shop-my-contents></shop-my-contents>`, { token: buyer.token });
+    const sf = await mountShop(
+      buyer.siteKey,
+      html` <shop-cart></shop-cart>
+        <shop-checkout redirect-url="/payment-result.html"></shop-checkout>
+        <shop-my-contents></shop-my-contents>`,
+      { token: buyer.token },
+    );
     const shop = sf.shop!;
     for (const product_id of product_ids.slice(0, 2)) {
       const variant_id = (await shop.client.product(product_id)).variants.find((v) => v.is_active)!.variant_id;

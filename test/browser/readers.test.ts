@@ -1,15 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { cartReader } from '../../src/api/readers/cart.js';
 import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
-import {
-  contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime,
-} from '../../src/api/readers/content.js';
+import { contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
 import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
 import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/readers/order.js';
 import { productDetailReader, productListReader } from '../../src/api/readers/product.js';
 import { boardsReader } from '../../src/api/readers/board.js';
 import {
-  lineItemsReader, myOrderReader, myOrdersReader, openResultReader, orderDetailsReader, purchasedContentReader, reviewResultReader,
+  lineItemsReader,
+  myOrderReader,
+  myOrdersReader,
+  openResultReader,
+  orderDetailsReader,
+  purchasedContentReader,
+  reviewResultReader,
 } from '../../src/api/readers/buyer.js';
 
 describe('readers (raw shapes from the spec)', () => {
@@ -19,13 +23,22 @@ describe('readers (raw shapes from the spec)', () => {
         products: {
           data: [
             {
-              product_id: '17', ID: 999, name: 'Mug', mainImage: { image_url: 'https://img/m.png' },
+              product_id: '17',
+              ID: 999,
+              name: 'Mug',
+              mainImage: { image_url: 'https://img/m.png' },
               price: [{ base_price: '12000.00', sale_price: '9000', price: '9000', currency: 'KRW', is_on_sale: '1', variant_id: '301' }],
               variants: [{ variant_id: '301', label: 'Default', quantity: '0' }],
               shippingDetails: { shipping_fee: '3000', shipping_pay_label: 'Prepaid' },
               sourcing_info: { min_quantity: '2', unit_quantity: '2' },
             },
-            { product_id: 18, name: 'Pen', img: ['https://img/p.png'], price: [{ base_price: 1500, price: 1500 }], details: { thumbnail_link: 'https://img/d.png' } },
+            {
+              product_id: 18,
+              name: 'Pen',
+              img: ['https://img/p.png'],
+              price: [{ base_price: 1500, price: 1500 }],
+              details: { thumbnail_link: 'https://img/d.png' },
+            },
           ],
           current_page: '1',
         },
@@ -36,7 +49,13 @@ describe('readers (raw shapes from the spec)', () => {
       expect(mug!.product_id, 'public name wins over legacy ID').to.equal(17);
       expect(mug!.image_url).to.equal('https://img/m.png');
       expect(mug!.lowest_price).to.include({ base_price: 12000, sale_price: 9000, price: 9000, is_on_sale: true, variant_id: 301 });
-      expect(mug!.sourcing_info).to.deep.equal({ min_quantity: 2, unit_quantity: 2, shipping_fee: 3000, chargeable_shipping_fee: 3000, shipping_pay_label: 'Prepaid' });
+      expect(mug!.sourcing_info).to.deep.equal({
+        min_quantity: 2,
+        unit_quantity: 2,
+        shipping_fee: 3000,
+        chargeable_shipping_fee: 3000,
+        shipping_pay_label: 'Prepaid',
+      });
       expect(mug!.sold_out).to.equal(true);
       expect(mug!.variants[0]!.product_id, 'variant without product_id keeps the product id').to.equal(17);
       expect(pen!.image_url).to.equal('https://img/d.png');
@@ -58,8 +77,24 @@ describe('readers (raw shapes from the spec)', () => {
           additional_images: ['https://img/2.png'],
           price: [{ base_price: '20000', price: '20000' }],
           variants: [
-            { variant_id: '1', is_active: true, attributesArray: [{ name: 'Color', value: 'Red' }, { name: 'Size', value: 'M' }], quantity: '3' },
-            { variant_id: '2', product_id: 55, is_active: 0, attributesArray: [{ name: 'Color', value: 'Blue' }, { name: 'Size', value: 'M' }] },
+            {
+              variant_id: '1',
+              is_active: true,
+              attributesArray: [
+                { name: 'Color', value: 'Red' },
+                { name: 'Size', value: 'M' },
+              ],
+              quantity: '3',
+            },
+            {
+              variant_id: '2',
+              product_id: 55,
+              is_active: 0,
+              attributesArray: [
+                { name: 'Color', value: 'Blue' },
+                { name: 'Size', value: 'M' },
+              ],
+            },
           ],
           option_display_settings: [{ attribute_index: '0', display_type: 'color_swatch' }],
           option_value_display_settings: [
@@ -91,7 +126,16 @@ describe('readers (raw shapes from the spec)', () => {
       const page = contentListReader.parse({
         contents: {
           data: [
-            { content_id: 5, class_id: 77, content_type: 'vod', name: 'Course', img: ['https://img/c.png'], options: [{ option_id: '900', price: '30000', sale_price: '25000', is_on_sale: true }], review_count: '4', average_rating: '4.5' },
+            {
+              content_id: 5,
+              class_id: 77,
+              content_type: 'vod',
+              name: 'Course',
+              img: ['https://img/c.png'],
+              options: [{ option_id: '900', price: '30000', sale_price: '25000', is_on_sale: true }],
+              review_count: '4',
+              average_rating: '4.5',
+            },
             { class_id: 6, title: 'Legacy only', content_type: 'live', options: [] },
           ],
           total: 2,
@@ -105,15 +149,30 @@ describe('readers (raw shapes from the spec)', () => {
     it('merges options with curriculums (name, price) and option_details (schedule); reads legacy chapter lessons', () => {
       const d = contentDetailReader.parse({
         content: {
-          content_id: '8', content_type: 'offline', title: 'Workshop', description: '<b>hi</b>',
-          option_details: [{ title: 'Morning', duration_start: '2020-01-01 10:00:00', duration_end: '2020-01-01 12:00:00' }, { title: 'Later', duration_start: '2999-01-01 10:00:00' }],
-          options: [{ option_id: 81, price: '10000' }, { option_id: 82, price: '12000' }],
+          content_id: '8',
+          content_type: 'offline',
+          title: 'Workshop',
+          description: '<b>hi</b>',
+          option_details: [
+            { title: 'Morning', duration_start: '2020-01-01 10:00:00', duration_end: '2020-01-01 12:00:00' },
+            { title: 'Later', duration_start: '2999-01-01 10:00:00' },
+          ],
+          options: [
+            { option_id: 81, price: '10000' },
+            { option_id: 82, price: '12000' },
+          ],
         },
-        curriculums: [{ option_id: 82, title: 'Evening seat', price: '15000', sale_price: null }, { option_id: 81, title: 'Morning seat', price: '10000' }],
+        curriculums: [
+          { option_id: 82, title: 'Evening seat', price: '15000', sale_price: null },
+          { option_id: 81, title: 'Morning seat', price: '10000' },
+        ],
         chapters: [{ chapter_id: 1, title: 'Intro', curriculums_details: [{ ID: 11, title: 'Welcome', duration_text: '03:20' }] }],
         exchangeRates: { USD: '0.00072' },
       });
-      expect(d.options.map((o) => [o.option_id, o.title, o.price])).to.deep.equal([[81, 'Morning seat', 10000], [82, 'Evening seat', 15000]]);
+      expect(d.options.map((o) => [o.option_id, o.title, o.price])).to.deep.equal([
+        [81, 'Morning seat', 10000],
+        [82, 'Evening seat', 15000],
+      ]);
       expect(isPastOption(d.options[0]!)).to.equal(true);
       expect(isPastOption(d.options[1]!), 'no end: the start decides').to.equal(false);
       expect(d.chapters[0]!.items[0]).to.deep.equal({ curriculum_id: 11, title: 'Welcome', duration_text: '03:20', is_preview: false });
@@ -132,7 +191,15 @@ describe('readers (raw shapes from the spec)', () => {
       const cart = cartReader.parse({
         items: [
           { variant_id: '3', item_type: 'product', product_id: '7', cart_quantity: '2', name: 'Mug', price: '9000', image_url: 'https://img/m.png' },
-          { option_id: '44', item_type: 'content', title: 'Course', cart_quantity: 5, option: { option_id: 44, content_id: 8, content_type: 'vod', title: 'Full access', price: '30000', sale_price: '25000' }, content_id: 8, content_type: 'vod' },
+          {
+            option_id: '44',
+            item_type: 'content',
+            title: 'Course',
+            cart_quantity: 5,
+            option: { option_id: 44, content_id: 8, content_type: 'vod', title: 'Full access', price: '30000', sale_price: '25000' },
+            content_id: 8,
+            content_type: 'vod',
+          },
         ],
         count: '2',
       });
@@ -153,8 +220,15 @@ describe('readers (raw shapes from the spec)', () => {
     it('reads the order and keeps payment fields unchanged, skipping nulls', () => {
       expect(orderCreatedReader.parse({ order: { order_id: '12', price: '33000' } })).to.deep.equal({ order_id: 12, price: 33000 });
       const p = paymentStartReader.parse({
-        order_id: 12, amount: '33000', currency: 'KRW',
-        payment: { type: 'form_post', method: 'post', action: 'https://pay/x', fields: { nonce: 'n"><x', price: 33000, empty: null, goods_name: '머그 외 1건' } },
+        order_id: 12,
+        amount: '33000',
+        currency: 'KRW',
+        payment: {
+          type: 'form_post',
+          method: 'post',
+          action: 'https://pay/x',
+          fields: { nonce: 'n"><x', price: 33000, empty: null, goods_name: '머그 외 1건' },
+        },
       });
       expect(p.payment.fields).to.deep.equal({ nonce: 'n"><x', price: '33000', goods_name: '머그 외 1건' });
       expect(p.payment.method).to.equal('POST');
@@ -189,22 +263,29 @@ describe('readers: spec rules', () => {
 
   it('reads ids beyond Number.MAX_SAFE_INTEGER (and other non-ids) as invalid, never rounded', () => {
     const page = productListReader.parse({
-      products: { data: [
-        { product_id: '9007199254740993', name: 'rounded as text' },
-        { product_id: 9007199254740993, name: 'rounded as number' },
-        { product_id: '12.5', name: 'fraction' },
-        { product_id: -3, name: 'negative' },
-        { product_id: '9007199254740991', name: 'largest safe' },
-      ] },
+      products: {
+        data: [
+          { product_id: '9007199254740993', name: 'rounded as text' },
+          { product_id: 9007199254740993, name: 'rounded as number' },
+          { product_id: '12.5', name: 'fraction' },
+          { product_id: -3, name: 'negative' },
+          { product_id: '9007199254740991', name: 'largest safe' },
+        ],
+      },
     });
     expect(page.items.map((p) => p.product_id)).to.deep.equal([9007199254740991]);
     const detail = productDetailReader.safeParse({ product: { product_id: '9007199254740993', variants: [] } });
     expect(detail.success).to.equal(false);
-    const cart = cartReader.parse({ items: [{ item_type: 'product', variant_id: '9007199254740993', product_id: 1 }, { item_type: 'content', option_id: 9007199254740993 }] });
+    const cart = cartReader.parse({
+      items: [
+        { item_type: 'product', variant_id: '9007199254740993', product_id: 1 },
+        { item_type: 'content', option_id: 9007199254740993 },
+      ],
+    });
     expect(cart.items).to.deep.equal([]);
   });
 
-  it('reads ids and lists only from the spec\'s places and its earlier names', () => {
+  it("reads ids and lists only from the spec's places and its earlier names", () => {
     // Order: `order.order_id` only (no `id`/`ID`, no bare order, no `data` envelope).
     expect(orderCreatedReader.safeParse({ order: { id: 12, price: 1 } }).success, 'order id').to.equal(false);
     expect(orderCreatedReader.safeParse({ order_id: 12, price: 1 }).success, 'bare order').to.equal(false);
@@ -214,13 +295,30 @@ describe('readers: spec rules', () => {
     expect(meReader.parse({ user: { id: 3, ID: 4, name: 'Kim' } }).user_id).to.equal(null);
     expect(meReader.safeParse({ data: { user_id: 3 } }).success, 'user under data').to.equal(false);
     expect(loginResultReader.safeParse({ data: { token: 't' } }).success, 'login under data').to.equal(false);
-    expect(tagsReader.parse({ tags: [{ id: 2, name: 'x' }, { ID: 3, name: 'y' }, { tag_id: 4, name: 'z' }] }).map((t) => t.tag_id)).to.deep.equal([4]);
+    expect(
+      tagsReader
+        .parse({
+          tags: [
+            { id: 2, name: 'x' },
+            { ID: 3, name: 'y' },
+            { tag_id: 4, name: 'z' },
+          ],
+        })
+        .map((t) => t.tag_id),
+    ).to.deep.equal([4]);
     const detail = contentDetailReader.parse({
       content: { content_id: 8, options: [{ option_id: 81 }, { id: 82 }] },
-      chapters: [{ ID: 1, title: 'A', items: [] }, { id: 2, title: 'B', items: [] }, { chapter_id: 3, title: 'C', items: [] }],
+      chapters: [
+        { ID: 1, title: 'A', items: [] },
+        { id: 2, title: 'B', items: [] },
+        { chapter_id: 3, title: 'C', items: [] },
+      ],
     });
     expect(detail.chapters.map((c) => c.chapter_id)).to.deep.equal([null, null, 3]);
-    expect(detail.options.map((o) => o.option_id), 'a content option has no earlier name `id`').to.deep.equal([81]);
+    expect(
+      detail.options.map((o) => o.option_id),
+      'a content option has no earlier name `id`',
+    ).to.deep.equal([81]);
     // Lists the spec (or the README) names; the `data` fallbacks that never worked now fail loudly.
     expect(categoriesReader.safeParse({ categories: { data: [{ category_id: 1 }] } }).success).to.equal(false);
     expect(categoriesReader.safeParse({ data: [{ category_id: 1 }] }).success).to.equal(false);
@@ -235,7 +333,15 @@ describe('readers: spec rules', () => {
     expect(reviewResultReader.parse({ review: { id: 5 } }).review_id).to.equal(null);
     expect(contentSummaryReader.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
     expect(boardsReader.safeParse({ data: [{ board_id: 1 }] }).success).to.equal(false);
-    const product = productDetailReader.parse({ product: { product_id: 1, buyer_input_options: [{ id: 9, label: 'x' }, { input_option_id: 10, label: 'y' }] } });
+    const product = productDetailReader.parse({
+      product: {
+        product_id: 1,
+        buyer_input_options: [
+          { id: 9, label: 'x' },
+          { input_option_id: 10, label: 'y' },
+        ],
+      },
+    });
     expect(product.buyer_input_options.map((b) => b.input_option_id)).to.deep.equal([10]);
     // The earlier names of the Versioning table stay: class_id/ID, ID/item_id of a lesson, id/ID of a product, id of a variant.
     expect(contentListReader.parse({ classes: { data: [{ ID: 5 }] } }).items[0]!.content_id).to.equal(5);
@@ -250,7 +356,19 @@ describe('readers: spec rules', () => {
       exchangeRates: { USD: '0.00072', jpy: 0.11, EURO: 2, GBP: -1, CNY: 0, CHF: 'soon' },
     });
     expect(detail.exchangeRates).to.deep.equal({ USD: 0.00072, JPY: 0.11 });
-    const page = productListReader.parse({ products: { data: [{ product_id: 1, price: [{ price: 1, currency: '₩' }, { price: 2, currency: 'usd' }] }] } });
+    const page = productListReader.parse({
+      products: {
+        data: [
+          {
+            product_id: 1,
+            price: [
+              { price: 1, currency: '₩' },
+              { price: 2, currency: 'usd' },
+            ],
+          },
+        ],
+      },
+    });
     expect(page.items[0]!.prices.map((p) => p.currency)).to.deep.equal([null, 'USD']);
     const start = (method: unknown, currency = 'KRW') =>
       paymentStartReader.safeParse({ order_id: 1, currency, payment: { type: 'form_post', method, action: 'https://pay/x', fields: {} } });
@@ -262,25 +380,46 @@ describe('readers: spec rules', () => {
   });
 
   it('passes every image and link URL through one guard: http(s), relative, or data:image/* for images', () => {
-    const bad = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd'];
-    const list = productListReader.parse({ products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) } });
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+    ];
+    const list = productListReader.parse({
+      products: { data: bad.map((u, i) => ({ product_id: i + 1, thumbnail_link: u, main_image: { image_url: i === 0 ? '/img/fallback.png' : u } })) },
+    });
     expect(list.items.map((p) => p.image_url)).to.deep.equal(['/img/fallback.png', null, null, null, null, null]);
     const detail = productDetailReader.parse({
       product: {
-        product_id: 1, main_image: { image_url: 'javascript:alert(1)' },
+        product_id: 1,
+        main_image: { image_url: 'javascript:alert(1)' },
         additional_images: [...bad, 'https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo='],
         option_value_display_settings: [{ attribute_index: 0, value_text: 'Red', image_url: 'javascript:alert(1)' }],
       },
     });
     expect(detail.images).to.deep.equal(['https://img/ok.png', 'img/relative.png', 'data:image/png;base64,iVBORw0KGgo=']);
     expect(detail.option_value_display_settings[0]!.image_url).to.equal(null);
-    const content = contentDetailReader.parse({ content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] } });
+    const content = contentDetailReader.parse({
+      content: { content_id: 8, img: ['javascript:alert(1)', 'https://img/c.png'], additional_images: ['vbscript:x'] },
+    });
     expect(content.images).to.deep.equal(['https://img/c.png']);
-    expect(cartReader.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url).to.equal(null);
+    expect(
+      cartReader.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url,
+    ).to.equal(null);
     expect(siteReader.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
-    expect(loginStartReader.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({ authorize_url: null, login_url: null });
+    expect(loginStartReader.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({
+      authorize_url: null,
+      login_url: null,
+    });
     expect(openResultReader.parse({ serve: { url: 'javascript:alert(1)' } }).serve!.url).to.equal(null);
-    const pay = paymentStartReader.safeParse({ order_id: 1, redirect_url: 'javascript:alert(1)', payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} } });
+    const pay = paymentStartReader.safeParse({
+      order_id: 1,
+      redirect_url: 'javascript:alert(1)',
+      payment: { type: 'form_post', action: 'javascript:alert(1)', fields: {} },
+    });
     expect(pay.success, 'a payment page at javascript:').to.equal(false);
     const purchased = purchasedContentReader.parse({
       content: { content_id: 5, thumbnail_link: 'javascript:alert(1)' },

@@ -90,7 +90,8 @@ describe('payment form action', () => {
     expect(safePaymentAction('http://127.0.0.1:9/__pay')).to.equal('http://127.0.0.1:9/__pay');
     for (const bad of ['http://pay.example/pay', 'javascript:alert(1)', 'data:text/html,x', '//pay.example', 'ftp://pay.example']) {
       const resolved = safePaymentAction(bad);
-      if (resolved !== null) expect(new URL(resolved).protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(new URL(resolved).hostname), bad).to.equal(true);
+      if (resolved !== null)
+        expect(new URL(resolved).protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(new URL(resolved).hostname), bad).to.equal(true);
       else expect(resolved, bad).to.equal(null);
     }
   });

@@ -106,10 +106,7 @@ describe('resilience', () => {
     const list = shop.querySelector('shop-product-list')!;
     await untilAsync(async () => (await requests(siteKey)).some((r) => r.path === '/products'), 'request sent');
     list.remove();
-    const recorded = await untilAsync(
-      async () => (await requests(siteKey)).find((r) => r.path === '/products' && r.aborted),
-      'request aborted',
-    );
+    const recorded = await untilAsync(async () => (await requests(siteKey)).find((r) => r.path === '/products' && r.aborted), 'request aborted');
     expect(recorded.status).to.equal(null);
   });
 });

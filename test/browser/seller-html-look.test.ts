@@ -6,7 +6,7 @@
 import { expect, html } from '@open-wc/testing';
 import { mountShop, newSite, setSellerHtml, until } from './helpers.js';
 
-describe('seller HTML and the shop\'s classes', () => {
+describe("seller HTML and the shop's classes", () => {
   it('a seller link with class="button primary" does not look like the Buy now button', async () => {
     const siteKey = await newSite();
     await setSellerHtml(siteKey, 'product', 110, '<p><a class="button primary" href="https://evil.example/pay">Pay now</a></p>');

@@ -14,11 +14,7 @@ async function variantOf(storefront: ShopStorefront, productId: number): Promise
 async function mountButton(siteKey: string, attrs: { product?: number; variant?: number; quantity?: number; option?: number }, label = '') {
   const storefront = await mountShop(
     siteKey,
-    html`<shop-add-to-cart
-        product-id=${attrs.product ?? ''}
-        variant-id=${attrs.variant ?? ''}
-        quantity=${attrs.quantity ?? 1}
-        option-id=${attrs.option ?? ''}
+    html`<shop-add-to-cart product-id=${attrs.product ?? ''} variant-id=${attrs.variant ?? ''} quantity=${attrs.quantity ?? 1} option-id=${attrs.option ?? ''}
         >${label}</shop-add-to-cart
       ><shop-cart-count></shop-cart-count>`,
   );
@@ -106,7 +102,13 @@ describe('<shop-add-to-cart>', () => {
       const siteKey = await newSite();
       const { el, sr, count } = await mountButton(siteKey, { option: 5001 }, 'Enroll');
       const button = sr.querySelector<HTMLButtonElement>('[part~=add-button]')!;
-      expect(button.querySelector('slot')!.assignedNodes().map((n) => n.textContent).join('')).to.equal('Enroll');
+      expect(
+        button
+          .querySelector('slot')!
+          .assignedNodes()
+          .map((n) => n.textContent)
+          .join(''),
+      ).to.equal('Enroll');
       const added = oneEvent(el, 'shop-cart-add');
       button.click();
       expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });

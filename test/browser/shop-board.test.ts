@@ -16,7 +16,10 @@ interface Mounted {
   el: ShopBoard;
 }
 
-async function mount(boardId: number, opts: { token?: boolean; language?: string; attrs?: Partial<Record<'post-href' | 'write-href' | 'limit', string>> } = {}): Promise<Mounted> {
+async function mount(
+  boardId: number,
+  opts: { token?: boolean; language?: string; attrs?: Partial<Record<'post-href' | 'write-href' | 'limit', string>> } = {},
+): Promise<Mounted> {
   const siteKey = await newSite();
   const token = opts.token ? await buyerToken(siteKey) : undefined;
   const a = opts.attrs ?? {};
@@ -58,7 +61,13 @@ describe('<shop-board>', () => {
       expect($(el, '[part~="page-status"]')!.textContent).to.equal('Page 1 of 2');
       $<HTMLButtonElement>(el, '[part~="next"]')!.click();
       await until(() => titles(el).length === 5, 'page 2');
-      expect(titles(el)).to.deep.equal(['Weekend photo thread #5', 'Weekend photo thread #4', 'Weekend photo thread #3', 'Weekend photo thread #2', 'Weekend photo thread #1']);
+      expect(titles(el)).to.deep.equal([
+        'Weekend photo thread #5',
+        'Weekend photo thread #4',
+        'Weekend photo thread #3',
+        'Weekend photo thread #2',
+        'Weekend photo thread #1',
+      ]);
       expect(el.getAttribute('page')).to.equal('2');
       expect($(el, '[part~="page-status"]')!.textContent).to.equal('Page 2 of 2');
       const pages = (await requests(siteKey)).filter((r) => r.path === '/posts').map((r) => r.query.page);
@@ -203,7 +212,16 @@ describe('board client and readers', () => {
     const boards = boardsReader.parse({
       boards: {
         data: [
-          { board_id: '41', title: 'Notices', post_cnt: '3', type: 'default', write: '1', comment_write: '0', comment_mode: 'flat', posting_scope: 'admin_only' },
+          {
+            board_id: '41',
+            title: 'Notices',
+            post_cnt: '3',
+            type: 'default',
+            write: '1',
+            comment_write: '0',
+            comment_mode: 'flat',
+            posting_scope: 'admin_only',
+          },
           { board_id: 44, title: 'Past', post_cnt: 2, type: 'qna', write: '0', comment_mode: 'disabled', posting_scope: 'member' },
           { title: 'no id: skipped' },
         ],
@@ -216,9 +234,23 @@ describe('board client and readers', () => {
   });
 
   it('reads posts from posts.data or the legacy board_contents, with comment_mode and board_type alongside', () => {
-    const raw = { data: [{ post_id: '7', board_id: '3', title: 'Hi', writer_name: 'Ann', created_at: '2025-03-01T14:00:00+09:00', comment_cnt: '2' }], current_page: 1, total: 1 };
-    for (const page of [postPageReader.parse({ posts: raw, comment_mode: 'flat', board_type: 'qna' }), postPageReader.parse({ board_contents: raw, comment_mode: 'flat', board_type: 'qna' })]) {
-      expect(page.items[0]).to.deep.equal({ post_id: 7, board_id: 3, title: 'Hi', writer_name: 'Ann', created_at: new Date('2025-03-01T05:00:00Z'), comment_cnt: 2 });
+    const raw = {
+      data: [{ post_id: '7', board_id: '3', title: 'Hi', writer_name: 'Ann', created_at: '2025-03-01T14:00:00+09:00', comment_cnt: '2' }],
+      current_page: 1,
+      total: 1,
+    };
+    for (const page of [
+      postPageReader.parse({ posts: raw, comment_mode: 'flat', board_type: 'qna' }),
+      postPageReader.parse({ board_contents: raw, comment_mode: 'flat', board_type: 'qna' }),
+    ]) {
+      expect(page.items[0]).to.deep.equal({
+        post_id: 7,
+        board_id: 3,
+        title: 'Hi',
+        writer_name: 'Ann',
+        created_at: new Date('2025-03-01T05:00:00Z'),
+        comment_cnt: 2,
+      });
       expect(page).to.include({ comment_mode: 'flat', board_type: 'qna', total: 1 });
     }
     expect(postPageReader.safeParse({ data: [] }).success).to.equal(false);
@@ -227,7 +259,9 @@ describe('board client and readers', () => {
   it('reads a post (or the legacy board_content) with the comment flags beside it; absent flags are false', () => {
     const post = postDetailReader.parse({
       board_content: { post_id: 9, board_id: 3, title: 'T', content: '<p>x</p>', writer_name: 'W', created_at: '2025-03-01T05:00:00Z' },
-      comment_mode: 'flat', can_read_comment: '1', can_write_comment: 0,
+      comment_mode: 'flat',
+      can_read_comment: '1',
+      can_write_comment: 0,
     });
     expect(post).to.include({ post_id: 9, content: '<p>x</p>', comment_mode: 'flat', can_read_comment: true, can_write_comment: false, comment_cnt: null });
     const bare = postDetailReader.parse({ post: { post_id: 9, title: 'T' } });
@@ -236,7 +270,9 @@ describe('board client and readers', () => {
   });
 
   it('reads comments (a list or a page; legacy content_id is the post_id)', () => {
-    const list = commentPageReader.parse({ comments: [{ comment_id: '1', content_id: '9', content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' }] });
+    const list = commentPageReader.parse({
+      comments: [{ comment_id: '1', content_id: '9', content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' }],
+    });
     expect(list.items[0]).to.deep.equal({ comment_id: 1, post_id: 9, content: 'Hi', writer_name: 'A', created_at: new Date('2025-03-01T05:00:00Z') });
     const page = commentPageReader.parse({ comments: { data: [{ comment_id: 2, post_id: 9, content: 'x' }], current_page: 2, per_page: 1, total: 2 } });
     expect(page).to.include({ current_page: 2, last_page: 2 });
@@ -247,7 +283,11 @@ describe('board client and readers', () => {
   it('takes the boards list and comment creation paths from its options', async () => {
     const siteKey = await newSite();
     const client = new StorefrontClient({
-      siteKey, baseUrl: sandboxUrl(), language: 'en', retries: 0, getToken: () => 'sbx_unknown',
+      siteKey,
+      baseUrl: sandboxUrl(),
+      language: 'en',
+      retries: 0,
+      getToken: () => 'sbx_unknown',
       paths: { boards: '/community/boards', commentCreate: '/community/posts/{post_id}/replies' },
     });
     const notFound = async (p: Promise<unknown>) => {

@@ -158,7 +158,10 @@ describe('<shop-checkout>', () => {
       const { siteKey, el } = await mount();
       await fillAddress(el);
       await injectFault(siteKey, {
-        method: 'POST', path: '/orders', kind: 'status', status: 422,
+        method: 'POST',
+        path: '/orders',
+        kind: 'status',
+        status: 422,
         body: { message: 'Invalid.', errors: { 'receiver.region.country': ['We do not ship there.'], total_price: ['Changed.'] } },
       });
       orderButton(el).click();

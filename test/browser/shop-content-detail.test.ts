@@ -22,7 +22,10 @@ interface Mounted {
   sr: ShadowRoot;
 }
 
-async function mount(contentId: number, opts: { language?: string; siteKey?: string; cartHref?: string; extra?: ReturnType<typeof html> } = {}): Promise<Mounted> {
+async function mount(
+  contentId: number,
+  opts: { language?: string; siteKey?: string; cartHref?: string; extra?: ReturnType<typeof html> } = {},
+): Promise<Mounted> {
   const siteKey = opts.siteKey ?? (await newSite());
   const storefront = await mountShop(
     siteKey,
@@ -193,7 +196,12 @@ describe('<shop-content-detail>', () => {
     it('neutralizes seller HTML set on the platform', async () => {
       delete window.__xss;
       const siteKey = await newSite();
-      await setSellerHtml(siteKey, 'content', 503, '<p>Paint</p><svg onload="window.__xss=1"></svg><iframe src="javascript:window.__xss=1"></iframe><img src=x onerror="window.__xss=1">');
+      await setSellerHtml(
+        siteKey,
+        'content',
+        503,
+        '<p>Paint</p><svg onload="window.__xss=1"></svg><iframe src="javascript:window.__xss=1"></iframe><img src=x onerror="window.__xss=1">',
+      );
       const { sr } = await mount(503, { siteKey });
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Paint');

@@ -22,7 +22,10 @@ const card = (list: Element, title: string): HTMLElement => {
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
 
 async function loaded(list: Element, first?: string): Promise<string[]> {
-  return until(() => settled(list) && cards(list).length > 0 && (!first || titles(list)[0] === first) && titles(list), `cards${first ? ` starting with ${first}` : ''}`);
+  return until(
+    () => settled(list) && cards(list).length > 0 && (!first || titles(list)[0] === first) && titles(list),
+    `cards${first ? ` starting with ${first}` : ''}`,
+  );
 }
 
 const contentCalls = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === '/contents');
@@ -66,12 +69,7 @@ describe('<shop-content-list>', () => {
       const siteKey = await newSite();
       const list = await mountList(siteKey, html`<shop-content-list content-type="live"></shop-content-list>`);
       const names = await loaded(list);
-      expect(names).to.deep.equal([
-        'Live Q&A: Accessible Web Components',
-        'Live Coding: Building a Shop',
-        'Live Bread Baking',
-        'Portfolio Review Live',
-      ]);
+      expect(names).to.deep.equal(['Live Q&A: Accessible Web Components', 'Live Coding: Building a Shop', 'Live Bread Baking', 'Portfolio Review Live']);
       expect((await contentCalls(siteKey))[0]!.query.content_type).to.equal('live');
 
       list.setAttribute('content-type', 'digital_content');

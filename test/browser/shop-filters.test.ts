@@ -7,8 +7,7 @@ import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-search/shop-search.js';
 import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
 
-const titles = (list: Element): string[] =>
-  [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
+const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
 
 async function loaded(list: Element, check: (names: string[]) => boolean = (n) => n.length > 0): Promise<string[]> {
@@ -30,8 +29,10 @@ const listCalls = async (siteKey: string, path: string) => (await requests(siteK
 describe('<shop-category-filter>', () => {
   it('lists the categories in use and sets category-id on the list', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-category-filter kind="product" for="products"></shop-category-filter>
-      <shop-product-list id="products" page="2"></shop-product-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter kind="product" for="products"></shop-category-filter> <shop-product-list id="products" page="2"></shop-product-list>`,
+    );
     const filter = shop.querySelector('shop-category-filter')!;
     const list = shop.querySelector('shop-product-list')!;
     await loaded(list);
@@ -65,8 +66,10 @@ describe('<shop-category-filter>', () => {
 
   it('shows the category the list was opened with', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-category-filter for="products"></shop-category-filter>
-      <shop-product-list id="products" category-id="15"></shop-product-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="products"></shop-category-filter> <shop-product-list id="products" category-id="15"></shop-product-list>`,
+    );
     const choices = await radios(shop.querySelector('shop-category-filter')!);
     expect(choices.get('Books')!.checked).to.equal(true);
     expect(choices.get('All')!.checked).to.equal(false);
@@ -79,8 +82,10 @@ describe('<shop-category-filter>', () => {
 
   it('lists content categories for kind="content" and drives a content list', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-content-list id="classes"></shop-content-list>
-      <shop-category-filter kind="content" for="classes"></shop-category-filter>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-content-list id="classes"></shop-content-list> <shop-category-filter kind="content" for="classes"></shop-category-filter>`,
+    );
     const list = shop.querySelector('shop-content-list')!;
     const choices = await radios(shop.querySelector('shop-category-filter')!);
     expect([...choices.keys()]).to.deep.equal(['All', 'Outdoor', 'Programming', 'Design & Art', 'Cooking']);
@@ -93,8 +98,10 @@ describe('<shop-category-filter>', () => {
   it('shows an error with a retry that works', async () => {
     const siteKey = await newSite();
     await injectFault(siteKey, { path: '/product-categories', kind: 'status', status: 500, times: 3 });
-    const shop = await mountShop(siteKey, html`<shop-category-filter for="products"></shop-category-filter>
-      <shop-product-list id="products"></shop-product-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="products"></shop-category-filter> <shop-product-list id="products"></shop-product-list>`,
+    );
     const filter = shop.querySelector('shop-category-filter')!;
     const alert = await until(() => filter.shadowRoot!.querySelector('[role="alert"]'), 'alert', 10000);
     await expect(filter).to.be.accessible();
@@ -106,8 +113,10 @@ describe('<shop-category-filter>', () => {
   it('is announced while it loads', async () => {
     const siteKey = await newSite();
     await injectFault(siteKey, { path: '/product-categories', kind: 'latency', delay_ms: 1500 });
-    const shop = await mountShop(siteKey, html`<shop-category-filter for="products"></shop-category-filter>
-      <shop-product-list id="products"></shop-product-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="products"></shop-category-filter> <shop-product-list id="products"></shop-product-list>`,
+    );
     const filter = shop.querySelector('shop-category-filter')!;
     const loading = await until(() => filter.shadowRoot!.querySelector('[part~="loading"]'), 'loading');
     expect(loading.getAttribute('role')).to.equal('status');
@@ -119,8 +128,11 @@ describe('<shop-category-filter>', () => {
 describe('<shop-tag-filter>', () => {
   it('lists the tags in use and sets tag-id on the list', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-tag-filter kind="product" for="products"></shop-tag-filter>
-      <shop-product-list id="products"></shop-product-list>`, { language: 'ja' });
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-tag-filter kind="product" for="products"></shop-tag-filter> <shop-product-list id="products"></shop-product-list>`,
+      { language: 'ja' },
+    );
     const filter = shop.querySelector('shop-tag-filter')!;
     const list = shop.querySelector('shop-product-list')!;
     const choices = await radios(filter);
@@ -137,9 +149,12 @@ describe('<shop-tag-filter>', () => {
 
   it('uses content tags for a content list and combines with the category filter', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-category-filter for="classes"></shop-category-filter>
-      <shop-tag-filter for="classes"></shop-tag-filter>
-      <shop-content-list id="classes" content-type="offline"></shop-content-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="classes"></shop-category-filter>
+        <shop-tag-filter for="classes"></shop-tag-filter>
+        <shop-content-list id="classes" content-type="offline"></shop-content-list>`,
+    );
     const list = shop.querySelector('shop-content-list')!;
     const tags = await radios(shop.querySelector('shop-tag-filter')!);
     expect([...tags.keys()]).to.deep.equal(['All', 'Beginner', 'Advanced', 'Weekend', 'Online', 'Certificate']);
@@ -178,8 +193,7 @@ describe('<shop-tag-filter>', () => {
 describe('<shop-search>', () => {
   it('searches the list after typing stops, and clears', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-search for="products"></shop-search>
-      <shop-product-list id="products" page="2"></shop-product-list>`);
+    const shop = await mountShop(siteKey, html`<shop-search for="products"></shop-search> <shop-product-list id="products" page="2"></shop-product-list>`);
     const search = shop.querySelector('shop-search')!;
     const list = shop.querySelector('shop-product-list')!;
     await loaded(list);
@@ -217,8 +231,7 @@ describe('<shop-search>', () => {
 
   it('searches at once on Enter', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-search for="classes"></shop-search>
-      <shop-content-list id="classes"></shop-content-list>`);
+    const shop = await mountShop(siteKey, html`<shop-search for="classes"></shop-search> <shop-content-list id="classes"></shop-content-list>`);
     const search = shop.querySelector('shop-search')!;
     const list = shop.querySelector('shop-content-list')!;
     await loaded(list);
@@ -234,8 +247,9 @@ describe('<shop-search>', () => {
 
   it('shows the search the list was opened with, and a search nothing matches', async () => {
     const siteKey = await newSite();
-    const shop = await mountShop(siteKey, html`<shop-product-list id="products" search="zzz"></shop-product-list>
-      <shop-search for="products"></shop-search>`, { language: 'ko' });
+    const shop = await mountShop(siteKey, html`<shop-product-list id="products" search="zzz"></shop-product-list> <shop-search for="products"></shop-search>`, {
+      language: 'ko',
+    });
     const search = shop.querySelector('shop-search')!;
     const list = shop.querySelector('shop-product-list')!;
     await until(() => search.shadowRoot!.querySelector('input')?.value === 'zzz', 'initial search shown');
@@ -250,9 +264,12 @@ describe('for given as a property, as React 19, Vue, Preact and Svelte set it', 
   it('counts as given: the search and the filter work, with no configuration error', async () => {
     const siteKey = await newSite();
     // `.for=${…}`: the property only, no attribute (`'for' in element` holds, so frameworks do the same).
-    const shop = await mountShop(siteKey, html`<shop-search .for=${'products'}></shop-search>
-      <shop-category-filter kind="product" .for=${'products'}></shop-category-filter>
-      <shop-product-list id="products"></shop-product-list>`);
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-search .for=${'products'}></shop-search>
+        <shop-category-filter kind="product" .for=${'products'}></shop-category-filter>
+        <shop-product-list id="products"></shop-product-list>`,
+    );
     const search = shop.querySelector('shop-search')!;
     const filter = shop.querySelector('shop-category-filter')!;
     const list = shop.querySelector('shop-product-list')!;

@@ -2,7 +2,6 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-login/shop-login.js';
 import { $, buyerToken, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
-
 describe('<shop-login>', () => {
   describe('when logged out', () => {
     it('shows a "Log in" button', async () => {

@@ -28,10 +28,21 @@ describe('<shop-my-contents>', () => {
       const { el } = await mount(buyer);
       const lists = $$(el, '[role="tablist"]');
       expect(lists.map((l) => l.getAttribute('aria-label'))).to.deep.equal(['Content type', 'Progress']);
-      expect($$(el, '[role="tablist"]:first-of-type [role="tab"]').map((t) => t.id)).to.deep.equal(
-        ['type-all', 'type-vod', 'type-live', 'type-offline', 'type-digital_content', 'type-membership'],
-      );
-      expect(['type-all', 'type-vod', 'type-live', 'type-digital_content', 'type-membership'].map((id) => count(el, id))).to.deep.equal(['3', '2', '0', '1', '0']);
+      expect($$(el, '[role="tablist"]:first-of-type [role="tab"]').map((t) => t.id)).to.deep.equal([
+        'type-all',
+        'type-vod',
+        'type-live',
+        'type-offline',
+        'type-digital_content',
+        'type-membership',
+      ]);
+      expect(['type-all', 'type-vod', 'type-live', 'type-digital_content', 'type-membership'].map((id) => count(el, id))).to.deep.equal([
+        '3',
+        '2',
+        '0',
+        '1',
+        '0',
+      ]);
       expect(['status-all', 'status-pending', 'status-processing', 'status-completed'].map((id) => count(el, id))).to.deep.equal(['3', '3', '0', '0']);
       expect(tab(el, 'type-all').getAttribute('aria-selected')).to.equal('true');
       expect(tab(el, 'type-vod').tabIndex).to.equal(-1);

@@ -29,7 +29,7 @@ describe('<shop-order-detail>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shows a permission notice for another buyer\'s order (403)', async () => {
+  it("shows a permission notice for another buyer's order (403)", async () => {
     const buyer = await newBuyer();
     const other = { siteKey: buyer.siteKey, token: await buyerToken(buyer.siteKey, 'Other', 'other@example.com') };
     const { order_id } = await purchase(other, { product_items: [{ variant_id: 1001 }] });

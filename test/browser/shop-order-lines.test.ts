@@ -24,7 +24,9 @@ describe('<shop-order-lines>', () => {
   describe('with purchased items', () => {
     it('shows each item with its status, and a button only for each enabled action', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [shirt, course] } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }], content_items: [{ option_id: TS_LIFETIME }] });
+      const {
+        line_item_ids: [shirt, course],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }], content_items: [{ option_id: TS_LIFETIME }] });
       expect(shirt).to.match(/[:|]/);
       const el = await mount(buyer);
       const product = await lineOf(el, shirt!);
@@ -40,7 +42,9 @@ describe('<shop-order-lines>', () => {
 
     it('asks before a refund request: Cancel sends nothing, Confirm sends one POST with the line_item_id unchanged', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [shirt] } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      const {
+        line_item_ids: [shirt],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
       let line = await lineOf(el, shirt!);
       button(line, 'Request refund').click();
@@ -73,7 +77,9 @@ describe('<shop-order-lines>', () => {
 
     it('confirms a purchase, then offers the review form once, and shows "Reviewed" after posting', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [shirt] } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      const {
+        line_item_ids: [shirt],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
       button(await lineOf(el, shirt!), 'Confirm purchase').click();
       await until(() => textOf(el).includes('Purchase confirmed'), 'confirmed');
@@ -110,7 +116,9 @@ describe('<shop-order-lines>', () => {
 
     it('keeps the review text when the platform refuses it, with the message next to the field', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [shirt] } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      const {
+        line_item_ids: [shirt],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
       button(await lineOf(el, shirt!), 'Confirm purchase').click();
       await until(() => textOf(el).includes('Purchase confirmed'), 'confirmed');
@@ -121,7 +129,10 @@ describe('<shop-order-lines>', () => {
       text.value = 'Great';
       text.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
       await injectFault(buyer.siteKey, {
-        method: 'POST', path: '/me/order-lines', kind: 'status', status: 422,
+        method: 'POST',
+        path: '/me/order-lines',
+        kind: 'status',
+        status: 422,
         body: { message: 'The review is too short.', errors: { content: ['The review is too short.'] } },
       });
       line.querySelector<HTMLButtonElement>('[part~="review-button"]')!.click();
@@ -135,11 +146,15 @@ describe('<shop-order-lines>', () => {
 
     it('opens a content through the open endpoint, then follows serve.url unchanged', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [course] } = await purchase(buyer, { content_items: [{ option_id: TS_LIFETIME }] });
+      const {
+        line_item_ids: [course],
+      } = await purchase(buyer, { content_items: [{ option_id: TS_LIFETIME }] });
       const el = await mount(buyer);
-      const raw = await (await fetch(`${sandboxUrl()}/api/storefront/v1/me/order-lines`, {
-        headers: { 'X-Service-Site-Key': buyer.siteKey, Authorization: `Bearer ${buyer.token}` },
-      })).json() as { line_items: Array<{ line_item_id: string; serve: { url: string } }> };
+      const raw = (await (
+        await fetch(`${sandboxUrl()}/api/storefront/v1/me/order-lines`, {
+          headers: { 'X-Service-Site-Key': buyer.siteKey, Authorization: `Bearer ${buyer.token}` },
+        })
+      ).json()) as { line_items: Array<{ line_item_id: string; serve: { url: string } }> };
       const serveUrl = raw.line_items.find((l) => l.line_item_id === course)!.serve.url;
       const navigations = listen('shop-navigate', true);
       try {
@@ -158,7 +173,9 @@ describe('<shop-order-lines>', () => {
 
     it('updates the counts of <shop-my-contents> on the same page after an open', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [course] } = await purchase(buyer, { content_items: [{ option_id: TS_LIFETIME }] });
+      const {
+        line_item_ids: [course],
+      } = await purchase(buyer, { content_items: [{ option_id: TS_LIFETIME }] });
       const { sf } = await mountBuyer(buyer, html`<shop-order-lines></shop-order-lines><shop-my-contents></shop-my-contents>`, 'shop-order-lines');
       const lines = sf.querySelector('shop-order-lines')!;
       const mine = sf.querySelector('shop-my-contents')!;
@@ -175,7 +192,9 @@ describe('<shop-order-lines>', () => {
 
     it('shows a failed action next to the item and keeps it', async () => {
       const buyer = await newBuyer();
-      const { line_item_ids: [shirt] } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      const {
+        line_item_ids: [shirt],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
       await injectFault(buyer.siteKey, { method: 'POST', path: '/me/order-lines', kind: 'status', status: 500 });
       button(await lineOf(el, shirt!), 'Confirm purchase').click();

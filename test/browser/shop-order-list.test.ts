@@ -14,7 +14,7 @@ async function mount(buyer: Buyer, content = html`<shop-order-list order-href="/
 const rows = (el: Element) => $$(el, '[part~="order"]');
 
 describe('<shop-order-list>', () => {
-  it('lists the buyer\'s orders, newest first, with status and amount, linked by order-href', async () => {
+  it("lists the buyer's orders, newest first, with status and amount, linked by order-href", async () => {
     const buyer = await newBuyer();
     const first = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
     const second = await purchase(buyer, { content_items: [{ option_id: 5001 }, { option_id: 5025 }] });

@@ -14,7 +14,6 @@ async function mountAt(search: string) {
   return { siteKey, el };
 }
 
-
 describe('<shop-payment-result>', () => {
   afterEach(() => history.replaceState(null, '', original));
 

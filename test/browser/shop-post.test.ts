@@ -35,8 +35,10 @@ async function mount(postId: number, opts: { token?: boolean; language?: string 
 }
 
 const commentTexts = (el: Element) => $$(el, '[part~="comment-text"]').map((p) => p.textContent!);
-const commentReads = async (siteKey: string, postId: number) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === `/posts/${postId}/comments`);
-const commentWrites = async (siteKey: string, postId: number) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === `/posts/${postId}/comments`);
+const commentReads = async (siteKey: string, postId: number) =>
+  (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === `/posts/${postId}/comments`);
+const commentWrites = async (siteKey: string, postId: number) =>
+  (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === `/posts/${postId}/comments`);
 
 const submit = (el: Element) => $<HTMLButtonElement>(el, '[part~="submit-button"]')!.click();
 

@@ -22,7 +22,10 @@ interface Mounted {
   sr: ShadowRoot;
 }
 
-async function mount(productId: number, opts: { language?: string; extra?: ReturnType<typeof html>; siteKey?: string; checkoutHref?: string } = {}): Promise<Mounted> {
+async function mount(
+  productId: number,
+  opts: { language?: string; extra?: ReturnType<typeof html>; siteKey?: string; checkoutHref?: string } = {},
+): Promise<Mounted> {
   const siteKey = opts.siteKey ?? (await newSite());
   const storefront = await mountShop(
     siteKey,
@@ -38,7 +41,11 @@ async function mount(productId: number, opts: { language?: string; extra?: Retur
 function radio(sr: ShadowRoot, legend: string, label: string): HTMLInputElement {
   const group = [...sr.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(legend));
   const found = [...(group?.querySelectorAll('label') ?? [])].find(
-    (l) => l.querySelector('span:not([aria-hidden]):not(.hint)')?.textContent?.trim().replace(/ \(.*\)$/, '') === label,
+    (l) =>
+      l
+        .querySelector('span:not([aria-hidden]):not(.hint)')
+        ?.textContent?.trim()
+        .replace(/ \(.*\)$/, '') === label,
   );
   if (!found) throw new Error(`no radio ${legend} / ${label}`);
   return found.querySelector('input')!;
@@ -58,7 +65,11 @@ function button(sr: ShadowRoot, text: string): HTMLButtonElement {
 /** The field error an input points at through aria-describedby. */
 function describedError(sr: ShadowRoot, control: Element): string {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => sr.getElementById(id)).filter((e) => e?.classList.contains('field-error')).map((e) => e!.textContent!.trim()).join(' ');
+  return ids
+    .map((id) => sr.getElementById(id))
+    .filter((e) => e?.classList.contains('field-error'))
+    .map((e) => e!.textContent!.trim())
+    .join(' ');
 }
 
 describe('<shop-product-detail>', () => {
@@ -221,13 +232,7 @@ describe('<shop-product-detail>', () => {
     it('shows one control per active input type and never the hidden one', async () => {
       const { el, sr } = await mount(108);
       const labels = [...sr.querySelectorAll('label[for^=input-]')].map((l) => l.textContent!.replace(/\s+/g, ' ').trim());
-      expect(labels).to.deep.equal([
-        'Engraving text (required)',
-        'Gift message',
-        'Preferred delivery date',
-        'Preferred delivery time',
-        'Store pickup at',
-      ]);
+      expect(labels).to.deep.equal(['Engraving text (required)', 'Gift message', 'Preferred delivery date', 'Preferred delivery time', 'Store pickup at']);
       expect(sr.querySelector('#input-306')).to.equal(null);
       expect(textOf(el)).not.to.contain('Internal note');
       expect(sr.querySelector('#input-301')!.getAttribute('type')).to.equal('text');
@@ -381,7 +386,12 @@ describe('<shop-product-detail>', () => {
     it('neutralizes any seller HTML set on the platform', async () => {
       delete window.__xss;
       const siteKey = await newSite();
-      await setSellerHtml(siteKey, 'product', 133, '<p>Hi</p><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">x</a><script>window.__xss=4</script>');
+      await setSellerHtml(
+        siteKey,
+        'product',
+        133,
+        '<p>Hi</p><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">x</a><script>window.__xss=4</script>',
+      );
       const { sr } = await mount(133, { siteKey });
       const description = sr.querySelector('[part=description]')!;
       expect(description.textContent).to.contain('Hi');

@@ -23,7 +23,10 @@ const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="
 
 /** Waits until the list shows cards and nothing is loading; returns the titles. */
 async function loaded(list: Element, first?: string): Promise<string[]> {
-  return until(() => settled(list) && cards(list).length > 0 && (!first || titles(list)[0] === first) && titles(list), `cards${first ? ` starting with ${first}` : ''}`);
+  return until(
+    () => settled(list) && cards(list).length > 0 && (!first || titles(list)[0] === first) && titles(list),
+    `cards${first ? ` starting with ${first}` : ''}`,
+  );
 }
 
 const productCalls = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === '/products');

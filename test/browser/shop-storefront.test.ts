@@ -16,7 +16,11 @@ describe('<shop-storefront>', () => {
 
   it('reaches an element outside any storefront, even when the storefront connects later', async () => {
     const siteKey = await newSite();
-    const wrapper = fixtureSync<HTMLDivElement>(html`<div><header><shop-cart-count></shop-cart-count></header></div>`);
+    const wrapper = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <header><shop-cart-count></shop-cart-count></header>
+      </div>`,
+    );
     const badge = wrapper.querySelector('shop-cart-count')!;
     const storefront = document.createElement('shop-storefront') as ShopStorefront;
     storefront.setAttribute('site-key', siteKey);
@@ -36,7 +40,9 @@ describe('<shop-storefront>', () => {
     const [localKey, memoryKey] = [await newSite(), await newSite()];
     const tokens = { [localKey]: await buyerToken(localKey), [memoryKey]: await buyerToken(memoryKey) };
     const mount = (siteKey: string, storage: string) =>
-      fixtureSync<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage=${storage}></shop-storefront>`);
+      fixtureSync<ShopStorefront>(
+        html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage=${storage}></shop-storefront>`,
+      );
     // What the browser delivers to this page when another tab of the site writes localStorage.
     const otherTab = (newValue: string | null) => {
       for (const siteKey of [localKey, memoryKey]) {
@@ -92,17 +98,23 @@ async function firstFutureOption(storefront: ShopStorefront): Promise<number> {
 describe('<shop-storefront> in a page layout', () => {
   it('stays within a constrained content width, as a block theme lays out a post', async () => {
     const siteKey = await newSite();
-    const wrap = fixtureSync<HTMLDivElement>(html`<div>
-      <style>
-        .is-layout-constrained > * { max-width: 480px; margin-left: auto !important; margin-right: auto !important; }
-      </style>
-      <div class="is-layout-constrained" style="width: 900px">
-        <p>Intro text of the post.</p>
-        <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
-          <shop-product-list limit="4"></shop-product-list>
-        </shop-storefront>
-      </div>
-    </div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <style>
+          .is-layout-constrained > * {
+            max-width: 480px;
+            margin-left: auto !important;
+            margin-right: auto !important;
+          }
+        </style>
+        <div class="is-layout-constrained" style="width: 900px">
+          <p>Intro text of the post.</p>
+          <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
+            <shop-product-list limit="4"></shop-product-list>
+          </shop-storefront>
+        </div>
+      </div>`,
+    );
     const list = wrap.querySelector('shop-product-list')!;
     await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'cards');
     const post = wrap.querySelector('.is-layout-constrained')!.getBoundingClientRect();
@@ -115,12 +127,14 @@ describe('<shop-storefront> in a page layout', () => {
 
   it('is one item of a grid parent', async () => {
     const siteKey = await newSite();
-    const wrap = fixtureSync<HTMLDivElement>(html`<div style="display: grid; grid-template-columns: 200px 400px; width: 600px">
-      <aside>Side</aside>
-      <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
-        <shop-cart-count></shop-cart-count><shop-product-list limit="2"></shop-product-list>
-      </shop-storefront>
-    </div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div style="display: grid; grid-template-columns: 200px 400px; width: 600px">
+        <aside>Side</aside>
+        <shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory">
+          <shop-cart-count></shop-cart-count><shop-product-list limit="2"></shop-product-list>
+        </shop-storefront>
+      </div>`,
+    );
     const storefront = wrap.querySelector('shop-storefront')!;
     const list = wrap.querySelector('shop-product-list')!;
     await until(() => list.shadowRoot?.querySelector('[part~="card"]'), 'cards');

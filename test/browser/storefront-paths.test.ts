@@ -7,8 +7,9 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import { newSite, requests, sandboxUrl } from './helpers.js';
 
 async function storefront(siteKey: string, apiPaths: string | null): Promise<ShopStorefront> {
-  return fixture<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} token-storage="memory"
-    api-paths=${apiPaths ?? ''}></shop-storefront>`);
+  return fixture<ShopStorefront>(
+    html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} token-storage="memory" api-paths=${apiPaths ?? ''}></shop-storefront>`,
+  );
 }
 
 /** Paths of the boards reads the site received (relative to /api/storefront/v1). */

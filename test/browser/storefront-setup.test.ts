@@ -79,20 +79,64 @@ describe('<shop-storefront> setup check', () => {
 
   describe('a setup that cannot work: a notice, one console error, no request', () => {
     const rows: Array<{ row: string; attrs: (key: string) => Record<string, string | null>; shows: string; console: string[] }> = [
-      { row: 'no site-key', attrs: () => ({ 'site-key': null, 'base-url': sandboxUrl() }), shows: 'storefront key is missing', console: ['site-key', 'site-key="YOUR-STOREFRONT-KEY"'] },
-      { row: 'site-key=""', attrs: () => ({ 'site-key': '', 'base-url': sandboxUrl() }), shows: 'storefront key is missing', console: ['site-key=""', 'site-key="YOUR-STOREFRONT-KEY"'] },
-      { row: 'site-key=" "', attrs: () => ({ 'site-key': ' ', 'base-url': sandboxUrl() }), shows: 'storefront key is missing', console: ['site-key=" "', 'site-key="YOUR-STOREFRONT-KEY"'] },
-      { row: 'base-url="not a url"', attrs: (key) => ({ 'site-key': key, 'base-url': 'not a url' }), shows: 'platform address is not valid', console: ['base-url="not a url"', 'https://your-platform.example'] },
-      { row: 'base-url="//host"', attrs: (key) => ({ 'site-key': key, 'base-url': `//${sandboxHost()}` }), shows: 'platform address is not valid', console: [`base-url="//${sandboxHost()}"`, 'https://your-platform.example'] },
-      { row: 'base-url="ftp://…"', attrs: (key) => ({ 'site-key': key, 'base-url': `ftp://${sandboxHost()}` }), shows: 'platform address is not valid', console: [`base-url="ftp://${sandboxHost()}"`, 'https://your-platform.example'] },
-      { row: 'base-url with ?query#hash', attrs: (key) => ({ 'site-key': key, 'base-url': `${sandboxUrl()}?x=1#y` }), shows: 'platform address is not valid', console: [`base-url="${sandboxUrl()}?x=1#y"`, `base-url="${sandboxUrl()}"`] },
-      { row: 'base-url with another path', attrs: (key) => ({ 'site-key': key, 'base-url': `${sandboxUrl()}/shop` }), shows: 'platform address is not valid', console: [`base-url="${sandboxUrl()}/shop"`, `base-url="${sandboxUrl()}"`] },
+      {
+        row: 'no site-key',
+        attrs: () => ({ 'site-key': null, 'base-url': sandboxUrl() }),
+        shows: 'storefront key is missing',
+        console: ['site-key', 'site-key="YOUR-STOREFRONT-KEY"'],
+      },
+      {
+        row: 'site-key=""',
+        attrs: () => ({ 'site-key': '', 'base-url': sandboxUrl() }),
+        shows: 'storefront key is missing',
+        console: ['site-key=""', 'site-key="YOUR-STOREFRONT-KEY"'],
+      },
+      {
+        row: 'site-key=" "',
+        attrs: () => ({ 'site-key': ' ', 'base-url': sandboxUrl() }),
+        shows: 'storefront key is missing',
+        console: ['site-key=" "', 'site-key="YOUR-STOREFRONT-KEY"'],
+      },
+      {
+        row: 'base-url="not a url"',
+        attrs: (key) => ({ 'site-key': key, 'base-url': 'not a url' }),
+        shows: 'platform address is not valid',
+        console: ['base-url="not a url"', 'https://your-platform.example'],
+      },
+      {
+        row: 'base-url="//host"',
+        attrs: (key) => ({ 'site-key': key, 'base-url': `//${sandboxHost()}` }),
+        shows: 'platform address is not valid',
+        console: [`base-url="//${sandboxHost()}"`, 'https://your-platform.example'],
+      },
+      {
+        row: 'base-url="ftp://…"',
+        attrs: (key) => ({ 'site-key': key, 'base-url': `ftp://${sandboxHost()}` }),
+        shows: 'platform address is not valid',
+        console: [`base-url="ftp://${sandboxHost()}"`, 'https://your-platform.example'],
+      },
+      {
+        row: 'base-url with ?query#hash',
+        attrs: (key) => ({ 'site-key': key, 'base-url': `${sandboxUrl()}?x=1#y` }),
+        shows: 'platform address is not valid',
+        console: [`base-url="${sandboxUrl()}?x=1#y"`, `base-url="${sandboxUrl()}"`],
+      },
+      {
+        row: 'base-url with another path',
+        attrs: (key) => ({ 'site-key': key, 'base-url': `${sandboxUrl()}/shop` }),
+        shows: 'platform address is not valid',
+        console: [`base-url="${sandboxUrl()}/shop"`, `base-url="${sandboxUrl()}"`],
+      },
     ];
     for (const { row, attrs, shows, console: mentions } of rows) {
       it(row, async () => {
         const siteKey = await newSite();
         const sent = watchRequests();
-        const { result: sf, errors, warnings } = await consoleOf(async () => {
+        const {
+          result: sf,
+          errors,
+          warnings,
+        } = await consoleOf(async () => {
           const el = mount(attrs(siteKey));
           await settled(el);
           await until(() => notice(el), 'the notice');
@@ -114,7 +158,10 @@ describe('<shop-storefront> setup check', () => {
     }
 
     it('shows the notice in Korean and Japanese too', async () => {
-      for (const [language, text] of [['ko', '스토어프런트 키'], ['ja', 'ストアフロントキー']] as const) {
+      for (const [language, text] of [
+        ['ko', '스토어프런트 키'],
+        ['ja', 'ストアフロントキー'],
+      ] as const) {
         await loadLocale(language);
         const { result: sf } = await consoleOf(async () => {
           const el = mount({ 'site-key': null, language });
@@ -129,14 +176,19 @@ describe('<shop-storefront> setup check', () => {
   describe('values it can correct: one console warning, then the default', () => {
     it('base-url ending in /api/storefront/v1 is trimmed, and the calls go to the API once', async () => {
       const siteKey = await newSite();
-      const { result: sf, warnings, errors } = await consoleOf(async () => {
+      const {
+        result: sf,
+        warnings,
+        errors,
+      } = await consoleOf(async () => {
         const el = mount({ 'site-key': siteKey, 'base-url': `${sandboxUrl()}/api/storefront/v1/` });
         await until(() => el.querySelector('shop-product-list')!.shadowRoot?.querySelector('[part~="card"]'), 'cards');
         return el;
       });
       expect(errors).to.deep.equal([]);
       expect(warnings).to.have.length(1);
-      for (const text of ['<shop-storefront>', `base-url="${sandboxUrl()}/api/storefront/v1/"`, `base-url="${sandboxUrl()}"`]) expect(warnings[0]).to.contain(text);
+      for (const text of ['<shop-storefront>', `base-url="${sandboxUrl()}/api/storefront/v1/"`, `base-url="${sandboxUrl()}"`])
+        expect(warnings[0]).to.contain(text);
       expect(notice(sf)).to.equal(null);
       expect((await requests(siteKey)).filter((r) => r.path === '/products').map((r) => r.status)).to.deep.equal([200]);
     });
@@ -144,7 +196,11 @@ describe('<shop-storefront> setup check', () => {
     for (const value of ['bogus', 'LOCAL', 'cookie']) {
       it(`token-storage="${value}" is kept in this tab only (session)`, async () => {
         const siteKey = await newSite();
-        const { result: sf, warnings, errors } = await consoleOf(async () => {
+        const {
+          result: sf,
+          warnings,
+          errors,
+        } = await consoleOf(async () => {
           const el = mount({ 'site-key': siteKey, 'base-url': sandboxUrl(), 'token-storage': value });
           await settled(el);
           return el;
@@ -198,7 +254,13 @@ describe('<shop-storefront> setup check', () => {
     });
 
     it('a key that does not allow this page (403): the allowed-domain notice naming this origin', async () => {
-      const other = await (await fetch(`${sandboxUrl()}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: ['https://elsewhere.example'] }) })).json() as { site_key: string };
+      const other = (await (
+        await fetch(`${sandboxUrl()}/__sandbox/sites`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ origins: ['https://elsewhere.example'] }),
+        })
+      ).json()) as { site_key: string };
       const { result: sf, errors } = await consoleOf(async () => {
         const el = mount({ 'site-key': other.site_key, 'base-url': sandboxUrl() });
         await until(() => notice(el), 'the notice');

@@ -11,8 +11,12 @@ const reads = async (siteKey: string, path: string) => (await requests(siteKey))
 
 /** A vod content option: always sellable. */
 async function anOption(siteKey: string): Promise<number> {
-  const res = await fetch(`${sandboxUrl()}/api/storefront/v1/contents?content_type=vod&limit=1`, { headers: { 'X-Service-Site-Key': siteKey, Accept: 'application/json' } });
-  const body = (await res.json()) as { contents: { data: Array<{ options?: Array<{ option_id: number | string }>; curriculums?: Array<{ option_id: number | string }> }> } };
+  const res = await fetch(`${sandboxUrl()}/api/storefront/v1/contents?content_type=vod&limit=1`, {
+    headers: { 'X-Service-Site-Key': siteKey, Accept: 'application/json' },
+  });
+  const body = (await res.json()) as {
+    contents: { data: Array<{ options?: Array<{ option_id: number | string }>; curriculums?: Array<{ option_id: number | string }> }> };
+  };
   const item = body.contents.data[0]!;
   return Number((item.options ?? item.curriculums)![0]!.option_id);
 }
@@ -21,11 +25,17 @@ describe('several storefronts with the same site-key and base-url', () => {
   it('30 storefronts share one client, session and cart: one cart read on load, none more after an add', async () => {
     const siteKey = await newSite();
     const option = await anOption(siteKey);
-    const wrap = fixtureSync<HTMLDivElement>(html`<div>
-      ${Array.from({ length: 30 }, (_, i) => html`<shop-storefront site-key=${siteKey} base-url=${i % 2 ? `${sandboxUrl()}/` : sandboxUrl()} language="en" token-storage="memory">
-        <shop-cart-count></shop-cart-count>${i === 7 ? html`<shop-add-to-cart option-id=${option}>Add</shop-add-to-cart>` : ''}
-      </shop-storefront>`)}
-    </div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        ${Array.from(
+          { length: 30 },
+          (_, i) =>
+            html`<shop-storefront site-key=${siteKey} base-url=${i % 2 ? `${sandboxUrl()}/` : sandboxUrl()} language="en" token-storage="memory">
+              <shop-cart-count></shop-cart-count>${i === 7 ? html`<shop-add-to-cart option-id=${option}>Add</shop-add-to-cart>` : ''}
+            </shop-storefront>`,
+        )}
+      </div>`,
+    );
     const storefronts = [...wrap.querySelectorAll('shop-storefront')] as ShopStorefront[];
     const counts = [...wrap.querySelectorAll('shop-cart-count')];
     await until(() => counts.every((c) => textOf(c) === '0'), 'every count shows 0');
@@ -46,11 +56,13 @@ describe('several storefronts with the same site-key and base-url', () => {
 
   it('a storefront with another base-url or key gets its own shop', async () => {
     const [a, b] = [await newSite(), await newSite()];
-    const wrap = fixtureSync<HTMLDivElement>(html`<div>
-      <shop-storefront site-key=${a} base-url=${sandboxUrl()} token-storage="memory"></shop-storefront>
-      <shop-storefront site-key=${b} base-url=${sandboxUrl()} token-storage="memory"></shop-storefront>
-      <shop-storefront site-key=${a} base-url=${sandboxUrl().replace('localhost', '127.0.0.1')} token-storage="memory"></shop-storefront>
-    </div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <shop-storefront site-key=${a} base-url=${sandboxUrl()} token-storage="memory"></shop-storefront>
+        <shop-storefront site-key=${b} base-url=${sandboxUrl()} token-storage="memory"></shop-storefront>
+        <shop-storefront site-key=${a} base-url=${sandboxUrl().replace('localhost', '127.0.0.1')} token-storage="memory"></shop-storefront>
+      </div>`,
+    );
     const [x, y, z] = [...wrap.querySelectorAll('shop-storefront')] as ShopStorefront[];
     expect(new Set([x!.shop, y!.shop, z!.shop]).size).to.equal(3);
   });
@@ -59,9 +71,15 @@ describe('several storefronts with the same site-key and base-url', () => {
 describe('a storefront removed and attached again', () => {
   it('keeps its shop when moved within the page, lets go of it when removed, and starts anew when attached again', async () => {
     const siteKey = await newSite();
-    const wrap = fixtureSync<HTMLDivElement>(html`<div><section></section><aside></aside></div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <section></section>
+        <aside></aside>
+      </div>`,
+    );
     const sf = document.createElement('shop-storefront') as ShopStorefront;
-    for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' })) sf.setAttribute(name, value);
+    for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' }))
+      sf.setAttribute(name, value);
     sf.innerHTML = '<shop-cart-count></shop-cart-count>';
     wrap.querySelector('section')!.append(sf);
     const count = sf.querySelector('shop-cart-count')!;
@@ -88,11 +106,16 @@ describe('a storefront removed and attached again', () => {
 
   it('an element outside any storefront moves on to the storefront in charge when its storefront goes', async () => {
     const siteKey = await newSite();
-    const wrap = fixtureSync<HTMLDivElement>(html`<div><header><shop-cart-count></shop-cart-count></header></div>`);
+    const wrap = fixtureSync<HTMLDivElement>(
+      html`<div>
+        <header><shop-cart-count></shop-cart-count></header>
+      </div>`,
+    );
     const badge = wrap.querySelector('shop-cart-count')!;
     const make = () => {
       const sf = document.createElement('shop-storefront') as ShopStorefront;
-      for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' })) sf.setAttribute(name, value);
+      for (const [name, value] of Object.entries({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'en', 'token-storage': 'memory' }))
+        sf.setAttribute(name, value);
       wrap.append(sf);
       return sf;
     };
@@ -109,7 +132,11 @@ describe('a storefront removed and attached again', () => {
 describe('cart news from another page', () => {
   it('200 messages from another page of this origin cause at most two cart reads (coalesced)', async () => {
     const siteKey = await newSite();
-    const sf = fixtureSync<ShopStorefront>(html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory"><shop-cart-count></shop-cart-count></shop-storefront>`);
+    const sf = fixtureSync<ShopStorefront>(
+      html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory"
+        ><shop-cart-count></shop-cart-count
+      ></shop-storefront>`,
+    );
     const count = sf.querySelector('shop-cart-count')!;
     await until(() => textOf(count) === '0', 'the cart is read');
     expect(await reads(siteKey, '/guest-cart')).to.equal(1);

@@ -7,7 +7,10 @@ export function assertClean(root: Element | ShadowRoot | DocumentFragment): void
   for (const el of root.querySelectorAll('*')) {
     for (const attr of el.getAttributeNames()) {
       expect(attr.startsWith('on'), `${attr} on <${el.localName}>`).to.equal(false);
-      expect(['style', 'id', 'name', 'class', 'srcdoc', 'formaction', 'action', 'background', 'ping', 'srcset', 'dynsrc', 'lowsrc'].includes(attr), `${attr} on <${el.localName}>`).to.equal(false);
+      expect(
+        ['style', 'id', 'name', 'class', 'srcdoc', 'formaction', 'action', 'background', 'ping', 'srcset', 'dynsrc', 'lowsrc'].includes(attr),
+        `${attr} on <${el.localName}>`,
+      ).to.equal(false);
       expect(attr.startsWith('data-'), `${attr} on <${el.localName}>`).to.equal(false);
     }
     for (const attr of ['href', 'src', 'cite']) {

@@ -35,8 +35,20 @@ describe('sandbox boards', () => {
     const { status, body } = await call('GET', '/boards?language=en');
     assert.equal(status, 200);
     const boards = body.boards.data as Json[];
-    assert.deepEqual(boards.map((b) => b.board_id), [41, 42, 43, '44', 45]);
-    assert.deepEqual(boards[0], { board_id: 41, title: 'Notices', post_cnt: 3, type: 'default', write: '1', comment_write: '0', comment_mode: 'flat', posting_scope: 'admin_only' });
+    assert.deepEqual(
+      boards.map((b) => b.board_id),
+      [41, 42, 43, '44', 45],
+    );
+    assert.deepEqual(boards[0], {
+      board_id: 41,
+      title: 'Notices',
+      post_cnt: 3,
+      type: 'default',
+      write: '1',
+      comment_write: '0',
+      comment_mode: 'flat',
+      posting_scope: 'admin_only',
+    });
     assert.equal(boards[1]!.type, 'qna');
     assert.equal(boards[3]!.write, '0');
     assert.equal(boards[3]!.comment_mode, 'disabled');
@@ -55,7 +67,10 @@ describe('sandbox boards', () => {
     assert.equal(page.data[0].comment_cnt, 23);
     assert.match(page.data[0].created_at, ISO);
     const second = await call('GET', '/posts?board_id=43&page=2');
-    assert.deepEqual(second.body.posts.data.map((p: Json) => p.post_id), [4305, 4304, 4303, 4302, 4301]);
+    assert.deepEqual(
+      second.body.posts.data.map((p: Json) => p.post_id),
+      [4305, 4304, 4303, 4302, 4301],
+    );
     assert.equal((await call('GET', '/posts?board_id=45')).body.posts.total, 0);
   });
 
@@ -103,7 +118,10 @@ describe('sandbox boards', () => {
     assert.match(read.body.comments.data[0].created_at, ISO);
     assert.equal((await call('GET', '/posts/4401/comments', { token })).status, 403);
     const busy = await call('GET', '/posts/4325/comments?page=2&language=en');
-    assert.deepEqual(busy.body.comments.data.map((c: Json) => c.content), ['Hello from reader 21', 'Hello from reader 22', 'Hello from reader 23']);
+    assert.deepEqual(
+      busy.body.comments.data.map((c: Json) => c.content),
+      ['Hello from reader 21', 'Hello from reader 22', 'Hello from reader 23'],
+    );
   });
 
   it('creates a comment from { post_id, content } and guards the write', async () => {
@@ -127,7 +145,10 @@ describe('sandbox boards', () => {
     assert.equal(both.body.comment.writer_name, 'Ann');
     assert.equal(both.body.comment.post_id, 4301);
     const list = await call('GET', '/posts/4301/comments');
-    assert.deepEqual(list.body.comments.data.map((c: Json) => c.content), ['Legacy name', 'Public name wins']);
+    assert.deepEqual(
+      list.body.comments.data.map((c: Json) => c.content),
+      ['Legacy name', 'Public name wins'],
+    );
     assert.equal((await call('GET', '/posts/4301')).body.post.comment_cnt, 2);
   });
 });

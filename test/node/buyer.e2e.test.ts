@@ -51,12 +51,12 @@ describe('after the purchase, in the demo shop', () => {
 
     const token = await page.evaluate((key) => sessionStorage.getItem(key), `shop-elements:token:${SITE_KEY}@${servers.sandboxUrl}`);
     assert.ok(token, 'the buyer is logged in');
-    const raw = await api<{ chapters: Array<{ items?: Array<{ curriculum_id: number; media_url: string }>; curriculums_details?: Array<{ curriculum_id: number; data: string }> }> }>(
-      servers,
-      `/me/content-items/${content.id}?language=en`,
-      token,
+    const raw = await api<{
+      chapters: Array<{ items?: Array<{ curriculum_id: number; media_url: string }>; curriculums_details?: Array<{ curriculum_id: number; data: string }> }>;
+    }>(servers, `/me/content-items/${content.id}?language=en`, token);
+    const lessons = raw.chapters.flatMap(
+      (c) => c.items?.map((l) => ({ id: l.curriculum_id, src: l.media_url })) ?? c.curriculums_details!.map((l) => ({ id: l.curriculum_id, src: l.data })),
     );
-    const lessons = raw.chapters.flatMap((c) => c.items?.map((l) => ({ id: l.curriculum_id, src: l.media_url })) ?? c.curriculums_details!.map((l) => ({ id: l.curriculum_id, src: l.data })));
     const viewer = page.locator('shop-content-viewer');
     const video = viewer.locator('video');
     await video.waitFor();
@@ -99,7 +99,11 @@ describe('after the purchase, in the demo shop', () => {
     assert.equal(await item.getByRole('button', { name: 'Post review' }).count(), 0);
 
     // The order list shows the order, and its page shows the item confirmed.
-    await page.locator('shop-order-list').getByRole('link', { name: /^Order \d+$/ }).first().click();
+    await page
+      .locator('shop-order-list')
+      .getByRole('link', { name: /^Order \d+$/ })
+      .first()
+      .click();
     await page.waitForURL(/order\.html\?order_id=\d+/);
     await page.locator('shop-order-detail').getByText('Purchase confirmed').waitFor();
     assert.deepEqual(problems, []);

@@ -9,10 +9,17 @@ import { startDemo, type DemoServers } from '../../scripts/demo-server.js';
 export const SITE_KEY = 'demo-site-key';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run',
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
   // Several pages run at once in one test: keep the background ones at full speed.
-  '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 export interface E2E {
@@ -52,7 +59,12 @@ export async function api<T>(servers: SandboxAt, path: string, token?: string): 
  * else POST unless `method` says otherwise) and returns its JSON answer. A non-2xx answer fails
  * the test with the method, path, status and body.
  */
-export async function sandboxAdmin<T = Record<string, any>>(sandboxUrl: string, path: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<T> {
+export async function sandboxAdmin<T = Record<string, any>>(
+  sandboxUrl: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
   const res = await fetch(`${sandboxUrl}/__sandbox${path}`, {
     method,
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
@@ -79,7 +91,13 @@ export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; n
     const { product } = await api<RawDetail>(servers, `/products/${id}?language=en`);
     const inputs = (product.buyer_input_options ?? []).filter((b) => b.status !== 'hidden' && b.is_required);
     const [only] = product.variants;
-    if (product.variants.length === 1 && only!.is_active !== false && Number(only!.quantity ?? 1) > 0 && inputs.length === 0 && Number(product.sourcing_info?.min_quantity ?? 1) <= 1) {
+    if (
+      product.variants.length === 1 &&
+      only!.is_active !== false &&
+      Number(only!.quantity ?? 1) > 0 &&
+      inputs.length === 0 &&
+      Number(product.sourcing_info?.min_quantity ?? 1) <= 1
+    ) {
       return { id, name: product.translation?.name ?? '' };
     }
   }
@@ -88,14 +106,22 @@ export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; n
 
 /** The first vod content of the seed. */
 export async function vodContent(servers: SandboxAt): Promise<{ id: number; title: string }> {
-  const list = await api<{ contents: { data: Array<{ content_id: number | string; title?: string; name?: string }> } }>(servers, '/contents?content_type=vod&language=en');
+  const list = await api<{ contents: { data: Array<{ content_id: number | string; title?: string; name?: string }> } }>(
+    servers,
+    '/contents?content_type=vod&language=en',
+  );
   const c = list.contents.data[0]!;
   return { id: Number(c.content_id), title: c.title ?? c.name ?? '' };
 }
 
 /** Orders of the demo site as the sandbox keeps them (status, payment fields received). */
 export async function sandboxOrders(servers: SandboxAt): Promise<Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }>> {
-  return (await sandboxAdmin<{ orders: Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }> }>(servers.sandboxUrl, `/orders?site_key=${SITE_KEY}`)).orders;
+  return (
+    await sandboxAdmin<{ orders: Array<{ order_id: number; status: string; payment_fields?: Record<string, string> }> }>(
+      servers.sandboxUrl,
+      `/orders?site_key=${SITE_KEY}`,
+    )
+  ).orders;
 }
 
 /** The sandbox's sign-in page, standing in for the identity provider. */
@@ -108,10 +134,19 @@ export async function signIn(page: Page, email: string): Promise<void> {
 /** Fills the checkout's receiver form, once the page at `checkoutUrl` is open. */
 export async function fillReceiver(page: Page, receiverName = 'Kim Minji', checkoutUrl: RegExp = /checkout\.html/): Promise<void> {
   await page.waitForURL(checkoutUrl);
-  await page.getByLabel(/receiver name|^name/i).first().fill(receiverName);
+  await page
+    .getByLabel(/receiver name|^name/i)
+    .first()
+    .fill(receiverName);
   await page.getByLabel(/phone/i).first().fill('010-1234-5678');
-  await page.getByLabel(/^address(?! details)/i).first().fill('1 Sejong-daero, Jung-gu, Seoul');
-  await page.getByLabel(/postal code/i).first().fill('04524');
+  await page
+    .getByLabel(/^address(?! details)/i)
+    .first()
+    .fill('1 Sejong-daero, Jung-gu, Seoul');
+  await page
+    .getByLabel(/postal code/i)
+    .first()
+    .fill('04524');
 }
 
 /**

@@ -19,7 +19,11 @@ function elements(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const mod of manifest.modules) {
     for (const d of mod.declarations ?? []) {
-      if (d.tagName && d.tagName !== 'shop-storefront') found.set(d.tagName, (d.attributes ?? []).map((a) => a.name));
+      if (d.tagName && d.tagName !== 'shop-storefront')
+        found.set(
+          d.tagName,
+          (d.attributes ?? []).map((a) => a.name),
+        );
     }
   }
   return found;
@@ -57,8 +61,12 @@ describe('the host integrations cover every element', () => {
     assert.ok(existsSync('dist/wordpress/shop-elements.zip'), 'npm run build made the zip');
     const files = unzipSync(readFileSync('dist/wordpress/shop-elements.zip'));
     const names = Object.keys(files);
-    assert.ok(names.every((n) => n.startsWith('shop-elements/')), 'one shop-elements/ folder');
-    for (const f of ['shop-elements.php', 'uninstall.php', 'readme.txt', 'assets/editor.js', 'includes/kses.php']) assert.ok(names.includes(`shop-elements/${f}`), f);
+    assert.ok(
+      names.every((n) => n.startsWith('shop-elements/')),
+      'one shop-elements/ folder',
+    );
+    for (const f of ['shop-elements.php', 'uninstall.php', 'readme.txt', 'assets/editor.js', 'includes/kses.php'])
+      assert.ok(names.includes(`shop-elements/${f}`), f);
 
     const registered = /foreach \( array\(([^)]*)\) as \$name \)/.exec(readFileSync('integrations/wordpress/includes/blocks.php', 'utf8'))![1]!;
     const blocks = [...registered.matchAll(/'([a-z]+)'/g)].map((m) => m[1]!);

@@ -78,10 +78,13 @@ describe('page model', () => {
         ],
       );
       const home = pages[2]!;
-      assert.deepEqual(home.versions.map((v) => [v.version, v.created_at, v.block_count]), [
-        [1, '2026-01-08T00:00:00.000Z', 1],
-        [2, '2026-01-09T00:00:00.000Z', 2],
-      ]);
+      assert.deepEqual(
+        home.versions.map((v) => [v.version, v.created_at, v.block_count]),
+        [
+          [1, '2026-01-08T00:00:00.000Z', 1],
+          [2, '2026-01-09T00:00:00.000Z', 2],
+        ],
+      );
       assert.deepEqual(pageMeta(home), {
         page_id: FIRST_PAGE_ID + 2,
         path: '/',

@@ -136,7 +136,9 @@ async function consent(authorizationUrl: URL, change: Record<string, string> = {
 }
 
 /** The whole flow with the SDK client: 401 → discovery → registration → consent → token → connected. */
-async function authorizedClient(change: Record<string, string> = {}): Promise<{ client: Client; provider: TestOAuthProvider; transport: StreamableHTTPClientTransport }> {
+async function authorizedClient(
+  change: Record<string, string> = {},
+): Promise<{ client: Client; provider: TestOAuthProvider; transport: StreamableHTTPClientTransport }> {
   const provider = new TestOAuthProvider();
   const first = new StreamableHTTPClientTransport(new URL(mcpUrl), { authProvider: provider });
   await assert.rejects(new Client({ name: 'test', version: '1' }).connect(first), UnauthorizedError);
@@ -199,7 +201,9 @@ function post(body: unknown, headers: Record<string, string> = {}, url = mcpUrl)
 /** The demo pages as files: path → raw HTML (to compare the block reading with). */
 function demoFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  for (const file of readdirSync('demo', { recursive: true }).map(String).filter((f) => f.endsWith('.html'))) {
+  for (const file of readdirSync('demo', { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'))) {
     const path = `/${file}`.replace(/\/index\.html$/, '/');
     files.set(path, readFileSync(`demo/${file}`, 'utf8'));
   }
@@ -254,7 +258,9 @@ describe('MCP access: discovery and OAuth', () => {
     assert.equal(params.scope, 'mcp:read');
     assert.match(res.headers.get('www-authenticate')!, /^Bearer /);
 
-    const prm = OAuthProtectedResourceMetadataSchema.parse(await discoverOAuthProtectedResourceMetadata(mcpUrl, { resourceMetadataUrl: params.resourceMetadataUrl }));
+    const prm = OAuthProtectedResourceMetadataSchema.parse(
+      await discoverOAuthProtectedResourceMetadata(mcpUrl, { resourceMetadataUrl: params.resourceMetadataUrl }),
+    );
     assert.equal(prm.resource, mcpUrl);
     assert.deepEqual(prm.authorization_servers, [origin]);
     assert.deepEqual(prm.scopes_supported, ['mcp:read']);
@@ -282,7 +288,9 @@ describe('MCP access: discovery and OAuth', () => {
   });
 
   it('binds the connection the user chose on the consent page', async () => {
-    const created = (await (await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', body: JSON.stringify({ origins: [], name: 'Second Platform' }) })).json()) as Json;
+    const created = (await (
+      await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', body: JSON.stringify({ origins: [], name: 'Second Platform' }) })
+    ).json()) as Json;
     const { client } = await authorizedClient({ site_id: String(created.site_id), email: 'owner@example.com', name: 'Owner' });
     const platform = await call(client, 'get_platform');
     assert.equal(platform.site_id, created.site_id);
@@ -326,7 +334,14 @@ describe('MCP access: discovery and OAuth', () => {
       fetch(`${origin}/oauth/token`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', client_id: client.client_id, code, code_verifier: v, redirect_uri: REDIRECT_URL, resource: mcpUrl }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          client_id: client.client_id,
+          code,
+          code_verifier: v,
+          redirect_uri: REDIRECT_URL,
+          resource: mcpUrl,
+        }),
       });
 
     const denied = await consent(authorize(), {}, 'deny');
@@ -407,7 +422,11 @@ describe('MCP access: tools', () => {
       // Every shop element of the file is an element block, with its attributes.
       const tags = [...html.matchAll(/<(shop-[a-z-]+)([^>]*)>/g)];
       const elementBlocks = blocks.filter((b: Json) => b.kind.startsWith('shop-'));
-      assert.deepEqual(elementBlocks.map((b: Json) => b.kind), tags.map((t) => t[1]), `${meta.path}: element blocks in document order`);
+      assert.deepEqual(
+        elementBlocks.map((b: Json) => b.kind),
+        tags.map((t) => t[1]),
+        `${meta.path}: element blocks in document order`,
+      );
       for (const [i, tag] of tags.entries()) {
         for (const [, name, value] of tag[2]!.matchAll(/([a-z-]+)="([^"]*)"/g)) {
           assert.equal(elementBlocks[i].attributes[name!], value, `${meta.path}: ${tag[1]} ${name}`);
@@ -456,12 +475,23 @@ describe('MCP access: tools', () => {
 
   it('list_block_kinds: every element of the library, text and image', async () => {
     const { block_kinds } = await call(client, 'list_block_kinds');
-    const elements = readdirSync('src/elements').filter((d) => d.startsWith('shop-')).sort();
-    assert.deepEqual(block_kinds.filter((k: Json) => k.category === 'element').map((k: Json) => k.kind), elements);
-    assert.deepEqual(block_kinds.filter((k: Json) => k.category !== 'element').map((k: Json) => k.kind), ['text', 'image']);
+    const elements = readdirSync('src/elements')
+      .filter((d) => d.startsWith('shop-'))
+      .sort();
+    assert.deepEqual(
+      block_kinds.filter((k: Json) => k.category === 'element').map((k: Json) => k.kind),
+      elements,
+    );
+    assert.deepEqual(
+      block_kinds.filter((k: Json) => k.category !== 'element').map((k: Json) => k.kind),
+      ['text', 'image'],
+    );
     const pageCount = demoFiles().size;
     assert.equal(block_kinds.find((k: Json) => k.kind === 'shop-storefront').page_count, pageCount);
-    assert.equal(block_kinds.find((k: Json) => k.kind === 'shop-product-list').page_count, [...demoFiles().values()].filter((h) => h.includes('<shop-product-list')).length);
+    assert.equal(
+      block_kinds.find((k: Json) => k.kind === 'shop-product-list').page_count,
+      [...demoFiles().values()].filter((h) => h.includes('<shop-product-list')).length,
+    );
   });
 
   it('list_page_versions: metadata of every version, the last one current', async () => {
@@ -470,9 +500,15 @@ describe('MCP access: tools', () => {
       const history = await call(client, 'list_page_versions', { page_id: meta.page_id });
       assert.equal(history.page_id, meta.page_id);
       assert.ok(history.versions.length >= 2, 'a page has at least two versions');
-      assert.deepEqual(history.versions.map((v: Json) => v.version), history.versions.map((_: Json, i: number) => i + 1));
+      assert.deepEqual(
+        history.versions.map((v: Json) => v.version),
+        history.versions.map((_: Json, i: number) => i + 1),
+      );
       assert.equal(history.current_version, meta.current_version);
-      assert.deepEqual(history.versions.map((v: Json) => v.current), history.versions.map((v: Json) => v.version === meta.current_version));
+      assert.deepEqual(
+        history.versions.map((v: Json) => v.current),
+        history.versions.map((v: Json) => v.version === meta.current_version),
+      );
       assert.equal(history.versions.at(-1).created_at, meta.updated_at);
       assert.equal(history.versions.at(-1).block_count, meta.block_count);
       for (const v of history.versions) assert.deepEqual(Object.keys(v).sort(), ['block_count', 'created_at', 'current', 'summary', 'version']);
@@ -511,7 +547,9 @@ describe('MCP access: credentials that cannot reach it', () => {
   });
 
   it('refuses a buyer token and a site cookie', async () => {
-    const login = (await (await fetch(`${sandbox.url}/__sandbox/login`, { method: 'POST', body: JSON.stringify({ site_key: 'demo-site-key' }) })).json()) as Json;
+    const login = (await (
+      await fetch(`${sandbox.url}/__sandbox/login`, { method: 'POST', body: JSON.stringify({ site_key: 'demo-site-key' }) })
+    ).json()) as Json;
     assert.ok(login.token);
     await refused({ Authorization: `Bearer ${login.token}` });
     const guest = await fetch(`${sandbox.url}/api/storefront/v1/guest-cart`, { headers: { 'X-Service-Site-Key': 'demo-site-key' } });
@@ -527,7 +565,9 @@ describe('MCP access: credentials that cannot reach it', () => {
   });
 
   it("keeps a session to its connection: another connection's token finds no session", async () => {
-    const site = (await (await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', body: JSON.stringify({ origins: [], name: 'Other Shop' }) })).json()) as Json;
+    const site = (await (
+      await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', body: JSON.stringify({ origins: [], name: 'Other Shop' }) })
+    ).json()) as Json;
     const mine = await demoToken();
     const theirs = await demoToken(site.site_key);
     const { client, transport } = await tokenClient(mine);
@@ -599,7 +639,11 @@ describe('MCP access: transport rules', () => {
     assert.match(local.headers.get('access-control-expose-headers') ?? '', /Mcp-Session-Id/);
     const preflight = await fetch(mcpUrl, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:6274', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, mcp-protocol-version' },
+      headers: {
+        Origin: 'http://localhost:6274',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, mcp-protocol-version',
+      },
     });
     assert.equal(preflight.status, 204);
     assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/);

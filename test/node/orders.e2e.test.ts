@@ -97,7 +97,10 @@ describe('one order per cart in the demo shop', () => {
       await fillReceiver(page);
       await orderButton.click();
       await page.waitForURL(/__pay/);
-      await page.getByText(new RegExp(`^${escapeRe(String(made))}$`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`^${escapeRe(String(made))}$`))
+        .first()
+        .waitFor();
       assert.equal((await sandboxOrders(servers)).length, before + 1, 'no second order');
       assert.equal(label, 'Continue to payment');
       await page.getByRole('button', { name: 'Pay' }).click();

@@ -36,8 +36,16 @@ describe('the packed package', () => {
       const targets = typeof target === 'string' ? [target] : Object.values(target).filter((t): t is string => typeof t === 'string');
       for (const t of targets) {
         if (t.includes('*')) {
-          const re = new RegExp(`^${t.replace(/^\.\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
-          assert.ok([...packed].some((f) => re.test(f)), `${subpath} → ${t}`);
+          const re = new RegExp(
+            `^${t
+              .replace(/^\.\//, '')
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '[^/]+')}$`,
+          );
+          assert.ok(
+            [...packed].some((f) => re.test(f)),
+            `${subpath} → ${t}`,
+          );
         } else assert.ok(has(t), `${subpath} → ${t}`);
       }
     }
@@ -50,7 +58,16 @@ describe('the packed package', () => {
   });
 
   it('ships the manifest, editor data and framework typings, with paths only to shipped files', () => {
-    for (const f of ['custom-elements.json', 'dist/editors/vscode.html-custom-data.json', 'dist/editors/vscode.css-custom-data.json', 'dist/editors/web-types.json', 'dist/frameworks/react.d.ts', 'dist/frameworks/preact.d.ts', 'dist/frameworks/vue.d.ts', 'dist/frameworks/svelte.d.ts']) {
+    for (const f of [
+      'custom-elements.json',
+      'dist/editors/vscode.html-custom-data.json',
+      'dist/editors/vscode.css-custom-data.json',
+      'dist/editors/web-types.json',
+      'dist/frameworks/react.d.ts',
+      'dist/frameworks/preact.d.ts',
+      'dist/frameworks/vue.d.ts',
+      'dist/frameworks/svelte.d.ts',
+    ]) {
       assert.ok(has(f), f);
     }
     const manifest = readFileSync(new URL('custom-elements.json', root), 'utf8');

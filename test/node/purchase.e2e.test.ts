@@ -45,7 +45,10 @@ describe('the whole purchase in the demo shop', () => {
     // The catalog page: search narrows the list, then the card opens the product page.
     await page.getByRole('searchbox').fill(product.name);
     await page.getByRole('searchbox').press('Enter');
-    await page.getByRole('link', { name: new RegExp(escapeRe(product.name)) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(escapeRe(product.name)) })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`product\\.html\\?product_id=${product.id}`));
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
@@ -53,7 +56,11 @@ describe('the whole purchase in the demo shop', () => {
     await page.getByRole('link', { name: /^cart/i }).first().click();
     await page.waitForURL(/cart\.html/);
     await page.getByText(product.name).first().waitFor();
-    await page.getByRole('link', { name: /check ?out/i }).or(page.getByRole('button', { name: /check ?out/i })).first().click();
+    await page
+      .getByRole('link', { name: /check ?out/i })
+      .or(page.getByRole('button', { name: /check ?out/i }))
+      .first()
+      .click();
 
     await signIn(page, 'e2e-product@example.com');
     const result = await checkoutAndPay(page, 'Pay');
@@ -76,7 +83,10 @@ describe('the whole purchase in the demo shop', () => {
     const problems = watchProblems(page);
 
     await page.goto(`${servers.demoUrl}/contents.html`);
-    await page.getByRole('link', { name: new RegExp(escapeRe(content.title)) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(escapeRe(content.title)) })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`content\\.html\\?content_id=${content.id}`));
     await page.getByRole('button', { name: /^add to cart$/i }).click();
     await page.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
@@ -88,7 +98,10 @@ describe('the whole purchase in the demo shop', () => {
     assert.equal(cancelledOrder?.payment_fields?.buyer_name, HOSTILE_NAME, 'the field arrived at the payment page unchanged');
     assert.equal(cancelled.searchParams.get('pay_success'), 'false');
     assert.equal(cancelled.searchParams.get('error'), 'user_cancel');
-    await page.getByText(/cancel/i).first().waitFor();
+    await page
+      .getByText(/cancel/i)
+      .first()
+      .waitFor();
 
     // The cart still holds the content after a cancelled payment: the checkout offers to pay the
     // same order (it is still pending), not to make another.

@@ -11,7 +11,11 @@ const { app } = createSandbox({ publicUrl: 'http://localhost:8787', demoOrigins:
 
 type Json = Record<string, any>;
 
-async function call(method: string, path: string, opts: { body?: unknown; key?: string; cookie?: string; token?: string } = {}): Promise<{ status: number; body: Json }> {
+async function call(
+  method: string,
+  path: string,
+  opts: { body?: unknown; key?: string; cookie?: string; token?: string } = {},
+): Promise<{ status: number; body: Json }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: ORIGIN };
   if (opts.key) headers['X-Service-Site-Key'] = opts.key;
   if (opts.cookie) headers.Cookie = opts.cookie;
@@ -59,7 +63,11 @@ describe('sandbox bench endpoints', () => {
     assert.equal((await call('GET', '/api/storefront/v1/cart', { key, token })).body.items.length, 5);
     // Every line can be ordered as it is: a quantity change to the same number is accepted.
     const line = cart.items[0];
-    const put = await call('PUT', '/api/storefront/v1/guest-cart/quantity', { key, cookie, body: { item_type: 'product', variant_id: line.variant_id, quantity: line.cart_quantity } });
+    const put = await call('PUT', '/api/storefront/v1/guest-cart/quantity', {
+      key,
+      cookie,
+      body: { item_type: 'product', variant_id: line.variant_id, quantity: line.cart_quantity },
+    });
     assert.equal(put.status, 200, JSON.stringify(put.body));
   });
 

@@ -49,16 +49,34 @@ describe('buyer pages in the sandbox', () => {
   it('turns an order paid on the payment page into purchased items', async () => {
     const b = await buyer();
     const receiver = { receiver_name: 'Kim', phone: '010-1234-5678', address: 'Seoul', postal_code: '04524', region: { country: 'KR' } };
-    const order = (await b.call('/orders', { body: { product_items: [{ variant_id: 1001, product_id: 101 }], content_items: [{ option_id: 5001 }], quantities: { 1001: 1 }, total_price: 0, order_memo: '', receiver } })).body.order;
+    const order = (
+      await b.call('/orders', {
+        body: {
+          product_items: [{ variant_id: 1001, product_id: 101 }],
+          content_items: [{ option_id: 5001 }],
+          quantities: { 1001: 1 },
+          total_price: 0,
+          order_memo: '',
+          receiver,
+        },
+      })
+    ).body.order;
     assert.deepEqual((await b.call('/me/order-lines')).body, { line_items: [], total: 0 }, 'nothing before payment');
     assert.equal((await b.call('/me/orders')).body.orders.data[0].status, 'pending');
     const pay = (await b.call('/payments/initialize', { body: { order_id: order.order_id, redirect_url: `${ORIGIN}/r`, pay_method: 'CARD' } })).body.payment;
     const form = new URLSearchParams(Object.entries(pay.fields).filter(([, v]) => v !== null) as [string, string][]);
     await fetch(`${sandbox.url}/__pay`, { method: 'POST', body: form });
-    await fetch(`${sandbox.url}/__pay/complete`, { method: 'POST', body: new URLSearchParams({ nonce: pay.fields.nonce, outcome: 'pay' }), redirect: 'manual' });
+    await fetch(`${sandbox.url}/__pay/complete`, {
+      method: 'POST',
+      body: new URLSearchParams({ nonce: pay.fields.nonce, outcome: 'pay' }),
+      redirect: 'manual',
+    });
     const { line_items, total } = (await b.call('/me/order-lines?language=en')).body;
     assert.equal(total, 2);
-    assert.deepEqual(line_items.map((l: Json) => l.line_item_id), [`li:${order.order_id}:0|product:1001`, `li:${order.order_id}:1|content:5001`]);
+    assert.deepEqual(
+      line_items.map((l: Json) => l.line_item_id),
+      [`li:${order.order_id}:0|product:1001`, `li:${order.order_id}:1|content:5001`],
+    );
     assert.deepEqual(enabled(line_items[0]), ['confirm_purchase', 'refund_request']);
     assert.deepEqual(enabled(line_items[1]), ['open', 'refund_request']);
     assert.equal(line_items[1].serve.mode, 'internal_player');
@@ -68,7 +86,10 @@ describe('buyer pages in the sandbox', () => {
 
   it('moves product items through confirm, delivery, return and review', async () => {
     const b = await buyer();
-    const { order_id, line_item_ids: [a, c] } = await b.purchase({ product_items: [{ variant_id: 1001 }, { variant_id: 1044 }] });
+    const {
+      order_id,
+      line_item_ids: [a, c],
+    } = await b.purchase({ product_items: [{ variant_id: 1001 }, { variant_id: 1044 }] });
     const act = (id: string, type: string) => b.call(`/me/order-lines/${seg(id)}/actions`, { body: { type } });
     assert.equal((await act(a, 'return_request')).status, 422, 'return needs delivery');
     assert.equal((await b.call(`/me/order-lines/${seg(a)}/review`, { body: { rating: 5, content: 'x' } })).status, 422, 'no review before confirming');
@@ -94,7 +115,9 @@ describe('buyer pages in the sandbox', () => {
 
   it('finds an item only by its whole line_item_id, and only for its buyer', async () => {
     const b = await buyer();
-    const { line_item_ids: [a] } = await b.purchase({ product_items: [{ variant_id: 1001 }] });
+    const {
+      line_item_ids: [a],
+    } = await b.purchase({ product_items: [{ variant_id: 1001 }] });
     const other = await buyer('other@example.com', b.site_key);
     assert.equal((await b.call(`/me/order-lines/${seg(a.split('|')[0])}/actions`, { body: { type: 'confirm_purchase' } })).status, 404);
     assert.equal((await other.call(`/me/order-lines/${seg(a)}/actions`, { body: { type: 'confirm_purchase' } })).status, 403);
@@ -109,7 +132,9 @@ describe('buyer pages in the sandbox', () => {
 
   it('lists my contents with counts that follow open, complete and refund', async () => {
     const b = await buyer();
-    const { line_item_ids: [ts, lit, icons] } = await b.purchase({ content_items: [{ option_id: 5001 }, { option_id: 5003 }, { option_id: 5025 }] });
+    const {
+      line_item_ids: [ts, lit, icons],
+    } = await b.purchase({ content_items: [{ option_id: 5001 }, { option_id: 5003 }, { option_id: 5025 }] });
     const counts = async (type = 'all') => (await b.call(`/me/content-counts/${type}`)).body.content_counts;
     assert.deepEqual((await counts()).all, { all: 3, pending: 3, processing: 0, completed: 0 });
     assert.deepEqual(Object.keys(await counts()), ['all', 'vod', 'live', 'offline', 'digital_content', 'membership']);
@@ -124,7 +149,10 @@ describe('buyer pages in the sandbox', () => {
     assert.equal(opened.body.serve.url, `${ORIGIN}/content-viewer.html?content_id=501&entitlement=${seg(ts)}`);
     assert.deepEqual((await counts('vod')).vod, { all: 2, pending: 1, processing: 1, completed: 0 });
     await admin('/complete-content', { site_key: b.site_key, content_id: 501 });
-    assert.deepEqual((await b.call('/me/contents/vod/completed')).body.contents.data.map((c: Json) => c.content_id), [501]);
+    assert.deepEqual(
+      (await b.call('/me/contents/vod/completed')).body.contents.data.map((c: Json) => c.content_id),
+      [501],
+    );
     assert.equal((await b.call(`/me/order-lines/${seg(ts)}/actions`, { body: { type: 'refund_request' } })).status, 422, 'opened: no refund');
     assert.equal((await b.call(`/me/order-lines/${seg(icons)}/actions`, { body: { type: 'refund_request' } })).body.line_item.status, 'refunded');
     assert.deepEqual((await counts()).all, { all: 2, pending: 1, processing: 0, completed: 1 });
@@ -155,7 +183,10 @@ describe('buyer pages in the sandbox', () => {
     await admin('/content-access', { site_key: b.site_key, content_id: 501, hold_blocked: true });
     const held = (await b.call('/me/content-items/501')).body;
     assert.deepEqual([held.watchable, held.hold_blocked], [false, true]);
-    assert.ok(held.chapters.flatMap((c: Json) => c.items).every((l: Json) => l.media_url === ''), 'no source while held');
+    assert.ok(
+      held.chapters.flatMap((c: Json) => c.items).every((l: Json) => l.media_url === ''),
+      'no source while held',
+    );
     assert.equal((await b.call('/me/content-items/503')).status, 403);
     assert.equal((await b.call('/me/content-items/9999')).status, 404);
   });

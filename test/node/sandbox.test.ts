@@ -176,15 +176,24 @@ describe('catalog', () => {
   it('filters by category, tag and search (any language), and sorts', async () => {
     const call = client(await newSite());
     const books = (await call('/products?category_id=15')).body.products.data as Json[];
-    assert.deepEqual(books.map((p) => Number(p.product_id)), [128, 129, 130, 131, 132, 133]);
+    assert.deepEqual(
+      books.map((p) => Number(p.product_id)),
+      [128, 129, 130, 131, 132, 133],
+    );
     const anyOf = (await call('/products?category_ids=16,15')).body.products.total;
     assert.equal(anyOf, 7);
     const repeated = (await call('/products?category_ids=16&category_ids=15')).body.products.total;
     assert.equal(repeated, 7);
     const tagged = (await call('/products?tag_ids=25')).body.products.data as Json[];
-    assert.deepEqual(tagged.map((p) => Number(p.product_id)), [103, 116, 127, 131]);
+    assert.deepEqual(
+      tagged.map((p) => Number(p.product_id)),
+      [103, 116, 127, 131],
+    );
     const en = (await call('/products?search=SHIRT&language=en')).body.products.data as Json[];
-    assert.deepEqual(en.map((p) => p.name), ['Linen Shirt', 'Cotton T-Shirt']);
+    assert.deepEqual(
+      en.map((p) => p.name),
+      ['Linen Shirt', 'Cotton T-Shirt'],
+    );
     const ko = (await call('/products?search=셔츠')).body.products.data as Json[];
     assert.equal(ko.length, 2);
     assert.equal((await call('/products?orderby=newest')).body.products.data[0].product_id, 133);
@@ -239,7 +248,10 @@ describe('catalog', () => {
     assert.equal(p.sourcing_info.shipping_fee, 3000);
 
     const inputs = (await call('/products/108')).body.product.buyer_input_options as Json[];
-    assert.deepEqual(inputs.map((i) => i.input_type), ['text', 'textarea', 'date', 'time', 'datetime', 'text']);
+    assert.deepEqual(
+      inputs.map((i) => i.input_type),
+      ['text', 'textarea', 'date', 'time', 'datetime', 'text'],
+    );
     assert.equal(inputs.find((i) => i.status === 'hidden')?.input_option_id, 306);
     const noProductId = (await call('/products/104')).body.product.variants[0];
     assert.equal(noProductId.product_id, undefined);
@@ -282,12 +294,21 @@ describe('catalog', () => {
     assert.equal((await call('/contents/514/summary')).body.content.min_price, 19000);
     assert.ok((await call('/contents/516/description')).body.description.includes('onerror'));
     const bulk = await call('/contents/bulk', { body: { content_ids: [514, 501, 9999] } });
-    assert.deepEqual((bulk.body.contents as Json[]).map((c) => c.content_id), [514, 501]);
+    assert.deepEqual(
+      (bulk.body.contents as Json[]).map((c) => c.content_id),
+      [514, 501],
+    );
     const preview = await call('/contents/cart-preview', { body: { options_ids: [5001] } });
     assert.equal(preview.body.items[0].item_type, 'content');
     assert.equal(preview.body.items[0].option.option_id, 5001);
     const mixed = await call('/contents/cart-preview', { body: { option_ids: [5001], variant_ids: [1001] } });
-    assert.deepEqual((mixed.body.items as Json[]).map((i) => [i.item_type, i.option_id ?? i.variant_id, i.content_id ?? i.product_id]), [['content', 5001, 501], ['product', 1001, 101]]);
+    assert.deepEqual(
+      (mixed.body.items as Json[]).map((i) => [i.item_type, i.option_id ?? i.variant_id, i.content_id ?? i.product_id]),
+      [
+        ['content', 5001, 501],
+        ['product', 1001, 101],
+      ],
+    );
     const products = await call('/contents/cart-preview', { body: { variant_ids: [1001] } });
     assert.equal(products.status, 200);
     const wrong = await call('/contents/cart-preview', { body: { variant_ids: [101] } });
@@ -315,7 +336,10 @@ describe('catalog', () => {
     assert.ok(!categories.some((c) => c.category_id === 17));
     assert.equal(categories.find((c) => c.category_id === 12)?.id, 12);
     const found = (await call('/product-categories/search?query=kitchen')).body.categories as Json[];
-    assert.deepEqual(found.map((c) => c.category_id), [12]);
+    assert.deepEqual(
+      found.map((c) => c.category_id),
+      [12],
+    );
     const tags = (await call('/content-tags')).body.tags as Json[];
     assert.ok(tags.every((t) => t.target_type === 'content'));
     const meta = (await call('/checkout/metadata')).body;
@@ -516,9 +540,7 @@ describe('orders and payment', () => {
     assert.equal(legacy.body.order.price, 39000 + 3000 + 19000);
     // Placing an order leaves the cart alone.
     assert.equal((await call('/cart', { token })).body.count, 2);
-    const posted = (await admin(`/requests?site_key=${key}`)).requests.filter(
-      (r: Json) => r.method === 'POST' && r.path === '/orders',
-    );
+    const posted = (await admin(`/requests?site_key=${key}`)).requests.filter((r: Json) => r.method === 'POST' && r.path === '/orders');
     assert.equal(posted.length, 3);
     assert.equal(posted[0].has_token, true);
   });
@@ -544,9 +566,7 @@ describe('orders and payment', () => {
 
     const body = { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result`, pay_method: 'CARD' };
     assert.ok((await call('/payments/initialize', { token, body: { ...body, pay_method: 'BANK' } })).body.errors.pay_method);
-    assert.ok(
-      (await call('/payments/initialize', { token, body: { ...body, redirect_url: 'javascript:alert(1)' } })).body.errors.redirect_url,
-    );
+    assert.ok((await call('/payments/initialize', { token, body: { ...body, redirect_url: 'javascript:alert(1)' } })).body.errors.redirect_url);
     assert.equal((await call('/payments/initialize', { token, body: { ...body, order_id: 1 } })).status, 404);
     const stranger = await login(key, 'stranger@example.com');
     assert.equal((await call('/payments/initialize', { token: stranger, body })).status, 403);
@@ -590,10 +610,12 @@ describe('orders and payment', () => {
   it('walks /__pay → /__pay/complete to the result page with pay_success', async () => {
     const { key, call, token } = await buyerWithCart();
     const { order } = (await call('/orders', { token, body: ORDER })).body;
-    const pay = (await call('/payments/initialize', {
-      token,
-      body: { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result?from=test`, pay_method: 'CARD' },
-    })).body.payment;
+    const pay = (
+      await call('/payments/initialize', {
+        token,
+        body: { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result?from=test`, pay_method: 'CARD' },
+      })
+    ).body.payment;
 
     const page = await openPaymentPage(pay.fields);
     assert.equal(page.status, 200);
@@ -631,12 +653,17 @@ describe('orders and payment', () => {
     const { call, token } = await buyerWithCart();
     const { order } = (await call('/orders', { token, body: ORDER })).body;
     const start = async () =>
-      (await call('/payments/initialize', {
-        token,
-        body: { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result`, pay_method: 'CARD' },
-      })).body.payment.fields;
+      (
+        await call('/payments/initialize', {
+          token,
+          body: { order_id: order.order_id, redirect_url: `${PAGE_ORIGIN}/result`, pay_method: 'CARD' },
+        })
+      ).body.payment.fields;
 
-    for (const [outcome, error] of [['fail', 'card_declined'], ['cancel', 'user_cancel']] as const) {
+    for (const [outcome, error] of [
+      ['fail', 'card_declined'],
+      ['cancel', 'user_cancel'],
+    ] as const) {
       const fields = await start();
       assert.equal((await openPaymentPage(fields)).status, 200);
       const res = await choose(fields.nonce, outcome);
@@ -737,7 +764,10 @@ describe('faults', () => {
     }
     assert.equal((await call('/guest-cart', { cookie })).body.items[0].cart_quantity, 4, 'every add was made');
     const requests = (await admin(`/requests?site_key=${key}`)).requests as Json[];
-    assert.deepEqual(requests.filter((r) => r.method === 'POST').map((r) => r.status), [null, 200, 200, 502]);
+    assert.deepEqual(
+      requests.filter((r) => r.method === 'POST').map((r) => r.status),
+      [null, 200, 200, 502],
+    );
   });
 
   it('hangs until the client aborts', async () => {

@@ -50,7 +50,7 @@ async function watchPage(page: Page, opts: { withoutSetHTML: boolean }): Promise
 
 const description = (page: Page) => page.locator('shop-product-detail .seller-html').first();
 
-describe('seller HTML under the demo page\'s strict CSP', () => {
+describe("seller HTML under the demo page's strict CSP", () => {
   before(async () => {
     e2e = await startE2E();
   });

@@ -30,7 +30,11 @@ interface TestSite {
 }
 
 async function newSite(): Promise<TestSite> {
-  const res = await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: [] }) });
+  const res = await fetch(`${sandbox.url}/__sandbox/sites`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ origins: [] }),
+  });
   const { site_key: siteKey, server_key: serverKey } = (await res.json()) as Json;
   assert.equal(typeof serverKey, 'string');
   return {
@@ -46,7 +50,12 @@ async function newSite(): Promise<TestSite> {
       const isForm = body instanceof FormData;
       const r = await fetch(`${sandbox.url}/api/public/v1${path}`, {
         method,
-        headers: { Authorization: `Bearer ${serverKey}`, Accept: 'application/json', ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        headers: {
+          Authorization: `Bearer ${serverKey}`,
+          Accept: 'application/json',
+          ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
         ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
       });
       return { status: r.status, body: (await r.json()) as Json };
@@ -74,7 +83,11 @@ function vodPayload(): ContentCreatePayload {
       { title: '소유권', items: [lesson('이동'), lesson('빌림')] },
     ],
     translations: {
-      en: { title: 'Rust for Beginners', options: [{ title: 'Lifetime' }], chapters: [{ title: 'Start', items: [{ title: 'Install' }, { title: 'First program' }] }, { title: 'Ownership' }] },
+      en: {
+        title: 'Rust for Beginners',
+        options: [{ title: 'Lifetime' }],
+        chapters: [{ title: 'Start', items: [{ title: 'Install' }, { title: 'First program' }] }, { title: 'Ownership' }],
+      },
     },
   };
 }
@@ -85,7 +98,7 @@ const laterText = (days: number, hour: number) => {
 };
 
 describe('keys', () => {
-  it('answers 401 without a key and with a wrong key, 403 with another site\'s key', async () => {
+  it("answers 401 without a key and with a wrong key, 403 with another site's key", async () => {
     const site = await newSite();
     const other = await newSite();
     const none = await fetch(`${sandbox.url}/api/public/v1/contents`, { headers: { Accept: 'application/json' } });
@@ -93,13 +106,19 @@ describe('keys', () => {
     assert.match(((await none.json()) as Json).message, /missing/);
 
     const wrong = new CatalogAdminClient({ baseUrl: sandbox.url, key: 'sv_wrong' });
-    await assert.rejects(wrong.listProducts(), (e: unknown) => e instanceof CatalogAdminError && e.status === 401 && e.kind === 'http' && /wrong/.test(e.message));
+    await assert.rejects(
+      wrong.listProducts(),
+      (e: unknown) => e instanceof CatalogAdminError && e.status === 401 && e.kind === 'http' && /wrong/.test(e.message),
+    );
     const storefrontKey = new CatalogAdminClient({ baseUrl: sandbox.url, key: site.siteKey });
     await assert.rejects(storefrontKey.getContent(501), (e: unknown) => e instanceof CatalogAdminError && e.status === 401);
 
     const crossed = new CatalogAdminClient({ baseUrl: sandbox.url, key: other.serverKey, siteKey: site.siteKey });
     await assert.rejects(crossed.getProduct(101), (e: unknown) => e instanceof CatalogAdminError && e.status === 403 && /another site/.test(e.message));
-    await assert.rejects(crossed.createProduct({ title: 'X', category_id: 11, featured_image: IMAGE }), (e: unknown) => e instanceof CatalogAdminError && e.status === 403);
+    await assert.rejects(
+      crossed.createProduct({ title: 'X', category_id: 11, featured_image: IMAGE }),
+      (e: unknown) => e instanceof CatalogAdminError && e.status === 403,
+    );
     // Nothing was created on either site.
     assert.equal((await site.admin.listProducts({ limit: 100 })).total, 33);
     assert.equal((await other.admin.listProducts({ limit: 100 })).total, 33);
@@ -110,7 +129,7 @@ describe('keys', () => {
     assert.equal((await demo.getProduct(101)).title, '리넨 셔츠');
   });
 
-  it('refuses the sandbox-only seeding header from a site\'s own key', async () => {
+  it("refuses the sandbox-only seeding header from a site's own key", async () => {
     const site = await newSite();
     const seed = Buffer.from(JSON.stringify({ product_id: 999 })).toString('base64url');
     const answer = await site.raw('POST', '/products', { title: 'X', category_id: 11, featured_image: IMAGE }, { 'X-Sandbox-Seed': seed });
@@ -146,8 +165,14 @@ describe('contents', () => {
     assert.equal(detail.content.title, 'Rust for Beginners');
     assert.equal(detail.curriculums[0].option_id, stored.options[0]!.option_id);
     assert.equal(detail.curriculums[0].title, 'Lifetime');
-    assert.deepEqual(detail.chapters.map((ch: Json) => ch.title), ['Start', 'Ownership']);
-    assert.deepEqual(detail.chapters[0].items.map((l: Json) => l.curriculum_id), stored.chapters[0]!.items.map((l) => l.curriculum_id));
+    assert.deepEqual(
+      detail.chapters.map((ch: Json) => ch.title),
+      ['Start', 'Ownership'],
+    );
+    assert.deepEqual(
+      detail.chapters[0].items.map((l: Json) => l.curriculum_id),
+      stored.chapters[0]!.items.map((l) => l.curriculum_id),
+    );
     // No English for a lesson: it falls back to the Korean text it was created with.
     assert.equal(detail.chapters[1].items[0].title, '이동');
     assert.ok(!JSON.stringify(detail).includes('media_url'));
@@ -160,15 +185,23 @@ describe('contents', () => {
     const [ch1, ch2] = before.chapters;
     const option = before.options[0]!;
 
-    await site.admin.updateContent(content_id, {
-      options: [{ option_id: option.option_id, title: '평생 소장', base_price: 77000, download_limit_days: 365 }],
-      chapters: [
-        // Chapter 1 kept, its second lesson kept and renamed, its first lesson dropped, a lesson added.
-        { chapter_id: ch1!.chapter_id, title: '시작하기', items: [{ curriculum_id: ch1!.items[1]!.curriculum_id, ...lesson('처음 만드는 프로그램', '08:00') }, lesson('도구')] },
-        // Chapter 2 dropped; a new chapter added.
-        { title: '에러 처리', items: [lesson('Result')] },
-      ],
-    }, { contentType: 'vod' });
+    await site.admin.updateContent(
+      content_id,
+      {
+        options: [{ option_id: option.option_id, title: '평생 소장', base_price: 77000, download_limit_days: 365 }],
+        chapters: [
+          // Chapter 1 kept, its second lesson kept and renamed, its first lesson dropped, a lesson added.
+          {
+            chapter_id: ch1!.chapter_id,
+            title: '시작하기',
+            items: [{ curriculum_id: ch1!.items[1]!.curriculum_id, ...lesson('처음 만드는 프로그램', '08:00') }, lesson('도구')],
+          },
+          // Chapter 2 dropped; a new chapter added.
+          { title: '에러 처리', items: [lesson('Result')] },
+        ],
+      },
+      { contentType: 'vod' },
+    );
 
     const after = await site.admin.getContent(content_id);
     assert.equal(after.options[0]!.option_id, option.option_id);
@@ -189,7 +222,10 @@ describe('contents', () => {
     assert.equal(after.installment_month, 3);
 
     const detail = await site.storefront(`/contents/${content_id}`);
-    assert.deepEqual(detail.chapters.map((ch: Json) => ch.title), ['시작하기', '에러 처리']);
+    assert.deepEqual(
+      detail.chapters.map((ch: Json) => ch.title),
+      ['시작하기', '에러 처리'],
+    );
     assert.equal(detail.content.options[0].price, 77000);
     assert.equal(detail.chapters[0].items[0].is_preview, true);
   });
@@ -197,7 +233,12 @@ describe('contents', () => {
   it('replaces images, categories and the tag; an empty tag_ids removes it', async () => {
     const site = await newSite();
     const { content_id } = await site.admin.createContent(vodPayload());
-    await site.admin.updateContent(content_id, { images: ['https://cdn.example.com/img/c.png'], category_ids: [19, 20], tag_ids: [], featured_image: 'https://cdn.example.com/img/new.webp' });
+    await site.admin.updateContent(content_id, {
+      images: ['https://cdn.example.com/img/c.png'],
+      category_ids: [19, 20],
+      tag_ids: [],
+      featured_image: 'https://cdn.example.com/img/new.webp',
+    });
     const after = await site.admin.getContent(content_id);
     assert.deepEqual(after.images, ['https://cdn.example.com/img/c.png']);
     assert.deepEqual(after.category_ids, [19, 20]);
@@ -230,7 +271,13 @@ describe('contents', () => {
     assert.equal(created.options[1]!.start_at, s2);
     assert.equal(created.options[1]!.access_url, 'https://live.example.com/2');
     const detail = await site.storefront(`/contents/${content_id}`);
-    assert.deepEqual(detail.content.option_details.map((o: Json) => [o.duration_start, o.duration_end]), [[s1, e1], [s2, e2]]);
+    assert.deepEqual(
+      detail.content.option_details.map((o: Json) => [o.duration_start, o.duration_end]),
+      [
+        [s1, e1],
+        [s2, e2],
+      ],
+    );
 
     const [keep, drop] = created.options;
     const [s3, e3] = [laterText(24, 10), laterText(24, 12)];
@@ -262,12 +309,25 @@ describe('contents', () => {
       description_html: '<p>Clay.</p>',
       category_ids: [19],
       featured_image: IMAGE,
-      options: [{ title: 'Day 1', base_price: 85000, start_at: laterText(5, 14), end_at: laterText(5, 17), location_text: 'Seoul', location_detail: '2F', capacity: 8 }],
+      options: [
+        { title: 'Day 1', base_price: 85000, start_at: laterText(5, 14), end_at: laterText(5, 17), location_text: 'Seoul', location_detail: '2F', capacity: 8 },
+      ],
     });
     const created = await site.admin.getContent(content_id);
     assert.equal(created.options[0]!.location_text, 'Seoul');
     assert.equal(created.options[0]!.capacity, 8);
-    await site.admin.updateContent(content_id, { options: [{ option_id: created.options[0]!.option_id, title: 'Day 1', base_price: 90000, start_at: laterText(6, 14), end_at: laterText(6, 17), location_text: 'Busan' }] });
+    await site.admin.updateContent(content_id, {
+      options: [
+        {
+          option_id: created.options[0]!.option_id,
+          title: 'Day 1',
+          base_price: 90000,
+          start_at: laterText(6, 14),
+          end_at: laterText(6, 17),
+          location_text: 'Busan',
+        },
+      ],
+    });
     const after = await site.admin.getContent(content_id);
     assert.equal(after.options[0]!.location_text, 'Busan');
     assert.equal(after.options[0]!.location_detail, undefined);
@@ -287,9 +347,22 @@ describe('contents', () => {
     const created = await site.admin.getContent(content_id);
     const file = (created.options[0]!.files as Json[])[0]!;
     assert.equal(file.url, 'https://files.example.com/icons.zip');
-    await site.admin.updateContent(content_id, { options: [{ option_id: created.options[0]!.option_id, title: 'Personal', base_price: 19000, download_limit_days: 30, files: [file.file_id, 'https://files.example.com/extra.zip'] }] });
+    await site.admin.updateContent(content_id, {
+      options: [
+        {
+          option_id: created.options[0]!.option_id,
+          title: 'Personal',
+          base_price: 19000,
+          download_limit_days: 30,
+          files: [file.file_id, 'https://files.example.com/extra.zip'],
+        },
+      ],
+    });
     const files = (await site.admin.getContent(content_id)).options[0]!.files as Json[];
-    assert.deepEqual(files.map((f) => f.url), ['https://files.example.com/icons.zip', 'https://files.example.com/extra.zip']);
+    assert.deepEqual(
+      files.map((f) => f.url),
+      ['https://files.example.com/icons.zip', 'https://files.example.com/extra.zip'],
+    );
     assert.equal(files[0]!.file_id, file.file_id);
   });
 
@@ -300,22 +373,57 @@ describe('contents', () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/contents', { ...vodPayload(), options: [...vodPayload().options, { title: 'b', base_price: 1, download_limit_days: 1 }] }, 'options'],
       ['POST', '/contents', { ...vodPayload(), chapters: [] }, 'chapters'],
-      ['POST', '/contents', { ...vodPayload(), content_type: 'offline', chapters: vodPayload().chapters, options: [{ title: 'x', base_price: 1, start_at: laterText(1, 10), end_at: laterText(1, 12), location_text: 'Seoul' }] }, 'chapters'],
-      ['POST', '/contents', { ...vodPayload(), content_type: 'live', chapters: undefined, options: [{ title: 'x', base_price: 1, start_at: laterText(1, 10), access_url: 'https://x.example' }] }, 'options.0.end_at'],
+      [
+        'POST',
+        '/contents',
+        {
+          ...vodPayload(),
+          content_type: 'offline',
+          chapters: vodPayload().chapters,
+          options: [{ title: 'x', base_price: 1, start_at: laterText(1, 10), end_at: laterText(1, 12), location_text: 'Seoul' }],
+        },
+        'chapters',
+      ],
+      [
+        'POST',
+        '/contents',
+        {
+          ...vodPayload(),
+          content_type: 'live',
+          chapters: undefined,
+          options: [{ title: 'x', base_price: 1, start_at: laterText(1, 10), access_url: 'https://x.example' }],
+        },
+        'options.0.end_at',
+      ],
       ['POST', '/contents', { ...vodPayload(), category_ids: [999] }, 'category_ids.0'],
       ['POST', '/contents', { ...vodPayload(), featured_image: 'https://cdn.example.com/doc.pdf' }, 'featured_image'],
       ['POST', '/contents', { ...vodPayload(), tag_ids: [21] }, 'tag_ids.0'],
       ['POST', '/contents', { ...vodPayload(), installment_month: 48 }, 'installment_month'],
       ['PUT', '/contents/506', { content_type: 'live' }, 'content_type'],
       ['PUT', '/contents/506', { chapters: vodPayload().chapters }, 'chapters'],
-      ['PUT', '/contents/506', { options: [{ option_id: 5001, title: 'x', base_price: 1, start_at: laterText(1, 10), end_at: laterText(1, 12), access_url: 'https://x.example' }] }, 'options.0.option_id'],
+      [
+        'PUT',
+        '/contents/506',
+        { options: [{ option_id: 5001, title: 'x', base_price: 1, start_at: laterText(1, 10), end_at: laterText(1, 12), access_url: 'https://x.example' }] },
+        'options.0.option_id',
+      ],
       ['PUT', '/contents/501', { chapters: [{ chapter_id: 6010, title: 'x', items: [] }] }, 'chapters.0.chapter_id'],
       ['POST', '/products', { title: 'X', category_id: 11, featured_image: IMAGE, options: ['A', 'B', 'C', 'D', 'E', 'F'], variants: [] }, 'options'],
-      ['POST', '/products', { title: 'X', category_id: 11, featured_image: IMAGE, options: ['Size'], variants: [{ option1: 'S', option2: 'x' }] }, 'variants.0.option2'],
+      [
+        'POST',
+        '/products',
+        { title: 'X', category_id: 11, featured_image: IMAGE, options: ['Size'], variants: [{ option1: 'S', option2: 'x' }] },
+        'variants.0.option2',
+      ],
       ['POST', '/products', { title: 'X', category_id: 999, featured_image: IMAGE }, 'category_id'],
       ['POST', '/products', { title: 'X', category_id: 11, featured_image: IMAGE, tag_ids: [21, 22] }, 'tag_ids'],
       ['PUT', '/products/101', { variants: [{ option1: 'White' }] }, 'variants.0'],
-      ['PUT', '/products/101', { option_value_display_settings: [{ attribute_index: 0, value_text: 'White', color_hex: '#FFF' }] }, 'option_value_display_settings.0.color_hex'],
+      [
+        'PUT',
+        '/products/101',
+        { option_value_display_settings: [{ attribute_index: 0, value_text: 'White', color_hex: '#FFF' }] },
+        'option_value_display_settings.0.color_hex',
+      ],
       ['PUT', '/products/101', { option_value_display_settings: [{ attribute_index: 0, value_text: 'Purple' }] }, 'option_value_display_settings.0.value_text'],
       ['PUT', '/products/110', { variants: [{ price: 1 }] }, 'variants'],
     ];
@@ -360,10 +468,23 @@ describe('products', () => {
       ],
       option_value_display_settings: [
         { attribute_index: 0, value_text: 'White', display_label: '화이트', color_hex: '#FFFFFF', sort_order: 2 },
-        { attribute_index: 0, value_text: 'Blue', display_label: '블루', color_hex: '#3D6FB6', image_url: 'https://cdn.example.com/img/blue.png', sort_order: 1 },
+        {
+          attribute_index: 0,
+          value_text: 'Blue',
+          display_label: '블루',
+          color_hex: '#3D6FB6',
+          image_url: 'https://cdn.example.com/img/blue.png',
+          sort_order: 1,
+        },
       ],
       buyer_input_options: [{ label: '이니셜', input_type: 'text', placeholder: '예: MJ', is_required: false, max_length: 3 }],
-      translations: { en: { title: 'Oxford Shirt', option_value_display_settings: [{ display_label: 'White' }, { display_label: 'Blue' }], buyer_input_options: [{ label: 'Initials' }] } },
+      translations: {
+        en: {
+          title: 'Oxford Shirt',
+          option_value_display_settings: [{ display_label: 'White' }, { display_label: 'Blue' }],
+          buyer_input_options: [{ label: 'Initials' }],
+        },
+      },
     };
   }
 
@@ -383,13 +504,38 @@ describe('products', () => {
     const { product } = await site.storefront(`/products/${result.product_id}?language=en`);
     assert.equal(product.product.name, 'Oxford Shirt');
     assert.deepEqual(product.options, ['Color', 'Size']);
-    assert.deepEqual(product.variants.map((v: Json) => v.attributesArray.map((a: Json) => a.value).join('/')), ['Blue/M', 'Blue/L', 'White/M']);
-    assert.deepEqual(product.variants.map((v: Json) => v.is_active), [true, true, false]);
-    assert.deepEqual(product.variants.map((v: Json) => v.variant_id), stored.variants.map((v) => v.variant_id));
-    assert.deepEqual(product.price.map((p: Json) => [p.base_price, p.sale_price]), [[49000, 39000], [52000, 42000], [49000, 39000]]);
-    assert.deepEqual(product.option_display_settings, [{ attribute_index: 0, display_type: 'color_swatch' }, { attribute_index: 1, display_type: 'radio' }]);
+    assert.deepEqual(
+      product.variants.map((v: Json) => v.attributesArray.map((a: Json) => a.value).join('/')),
+      ['Blue/M', 'Blue/L', 'White/M'],
+    );
+    assert.deepEqual(
+      product.variants.map((v: Json) => v.is_active),
+      [true, true, false],
+    );
+    assert.deepEqual(
+      product.variants.map((v: Json) => v.variant_id),
+      stored.variants.map((v) => v.variant_id),
+    );
+    assert.deepEqual(
+      product.price.map((p: Json) => [p.base_price, p.sale_price]),
+      [
+        [49000, 39000],
+        [52000, 42000],
+        [49000, 39000],
+      ],
+    );
+    assert.deepEqual(product.option_display_settings, [
+      { attribute_index: 0, display_type: 'color_swatch' },
+      { attribute_index: 1, display_type: 'radio' },
+    ]);
     const colors = product.option_value_display_settings.filter((s: Json) => s.attribute_index === 0);
-    assert.deepEqual(colors.map((s: Json) => [s.value_text, s.display_label, s.color_hex]), [['Blue', 'Blue', '#3D6FB6'], ['White', 'White', '#FFFFFF']]);
+    assert.deepEqual(
+      colors.map((s: Json) => [s.value_text, s.display_label, s.color_hex]),
+      [
+        ['Blue', 'Blue', '#3D6FB6'],
+        ['White', 'White', '#FFFFFF'],
+      ],
+    );
     assert.equal(product.buyer_input_options[0].label, 'Initials');
     assert.equal(product.buyer_input_options[0].placeholder, '예: MJ');
     assert.equal(product.sourcing_info.shipping_fee, 3000);
@@ -419,7 +565,10 @@ describe('products', () => {
     assert.equal(after.variants[0]!.variant_id, blueM);
     assert.equal((after.variants[0] as Json).stock, 9);
     assert.ok(!before.variants.slice(1).some((v) => v.variant_id === after.variants[1]!.variant_id));
-    assert.deepEqual((after.option_value_display_settings as Json[]).filter((s) => s.attribute_index === 0).map((s) => s.value_text), ['Navy', 'Blue']);
+    assert.deepEqual(
+      (after.option_value_display_settings as Json[]).filter((s) => s.attribute_index === 0).map((s) => s.value_text),
+      ['Navy', 'Blue'],
+    );
     assert.deepEqual(after.buyer_input_options, []);
     assert.deepEqual(after.images, []);
     assert.deepEqual(after.related_product_ids, []);
@@ -429,12 +578,18 @@ describe('products', () => {
     assert.equal(after.description_html, '<p>면 100%.</p>');
     assert.equal(after.base_price, 49000);
     assert.deepEqual(after.options, ['Color', 'Size']);
-    assert.deepEqual((after.option_display_settings as Json[]).map((s) => s.display_type), ['color_swatch', 'radio']);
+    assert.deepEqual(
+      (after.option_display_settings as Json[]).map((s) => s.display_type),
+      ['color_swatch', 'radio'],
+    );
 
     // Price and shipping changes apply to the stored variants.
     await site.admin.updateProduct(product_id, { is_on_sale: false, is_shipping_free: true });
     const { product } = await site.storefront(`/products/${product_id}`);
-    assert.deepEqual(product.price.map((p: Json) => p.sale_price), [49000, 49000]);
+    assert.deepEqual(
+      product.price.map((p: Json) => p.sale_price),
+      [49000, 49000],
+    );
     assert.equal(product.sourcing_info.shipping_fee, 0);
     assert.equal(product.buyer_input_options.length, 0);
   });
@@ -541,7 +696,13 @@ describe('multipart bodies', () => {
     const stored = await site.admin.getProduct(answer.body.product_id);
     assert.deepEqual(stored.images, ['https://cdn.example.com/img/socks-2.png', 'https://cdn.example.com/img/socks-3.png']);
     assert.deepEqual(stored.options, ['Color', 'Size']);
-    assert.deepEqual((stored.variants as Json[]).map((v) => [v.option1, v.option2, v.stock, v.price, v.is_active]), [['Red', '250', 4, 9000, true], ['Blue', '260', 100, 9500, false]]);
+    assert.deepEqual(
+      (stored.variants as Json[]).map((v) => [v.option1, v.option2, v.stock, v.price, v.is_active]),
+      [
+        ['Red', '250', 4, 9000, true],
+        ['Blue', '260', 100, 9500, false],
+      ],
+    );
     assert.equal((stored.option_display_settings as Json[])[0]!.display_type, 'radio');
     assert.deepEqual(stored.tag_ids, [24]);
 
@@ -558,7 +719,10 @@ describe('multipart bodies', () => {
     assert.equal(put.status, 200, JSON.stringify(put.body));
     const vod = await site.admin.getContent(content_id);
     assert.deepEqual(vod.category_ids, [18, 19]);
-    assert.deepEqual(vod.chapters.map((ch) => [ch.title, ch.items.map((l) => [l.title, l.duration_text])]), [['Only', [['One', '03:00']]]]);
+    assert.deepEqual(
+      vod.chapters.map((ch) => [ch.title, ch.items.map((l) => [l.title, l.duration_text])]),
+      [['Only', [['One', '03:00']]]],
+    );
   });
 });
 
@@ -572,20 +736,25 @@ describe('earlier names (Versioning: accepted, the public name wins)', () => {
     const option = before.options[0]!;
     const answer = await site.raw('PUT', `/contents/${content_id}`, {
       all_options: [{ ID: option.option_id, title: '평생 소장', base_price: 70000, download_limit_days: 0 }],
-      chapters: [{
-        chapter_id: ch1!.chapter_id,
-        title: '시작',
-        curriculums_details: [
-          { item_id: l1!.curriculum_id, title: '설치', data: 'https://media.example.com/install-v2.m3u8', duration_text: '06:00' },
-          { ID: l2!.curriculum_id, title: '첫 프로그램', media_url: 'https://media.example.com/first.m3u8', duration_text: '07:15' },
-        ],
-      }],
+      chapters: [
+        {
+          chapter_id: ch1!.chapter_id,
+          title: '시작',
+          curriculums_details: [
+            { item_id: l1!.curriculum_id, title: '설치', data: 'https://media.example.com/install-v2.m3u8', duration_text: '06:00' },
+            { ID: l2!.curriculum_id, title: '첫 프로그램', media_url: 'https://media.example.com/first.m3u8', duration_text: '07:15' },
+          ],
+        },
+      ],
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const after = await site.admin.getContent(content_id);
     assert.equal(after.options[0]!.option_id, option.option_id);
     assert.equal(after.options[0]!.base_price, 70000);
-    assert.deepEqual(after.chapters[0]!.items.map((l) => l.curriculum_id), [l1!.curriculum_id, l2!.curriculum_id]);
+    assert.deepEqual(
+      after.chapters[0]!.items.map((l) => l.curriculum_id),
+      [l1!.curriculum_id, l2!.curriculum_id],
+    );
     assert.equal(after.chapters[0]!.items[0]!.media_url, 'https://media.example.com/install-v2.m3u8');
   });
 
@@ -598,7 +767,22 @@ describe('earlier names (Versioning: accepted, the public name wins)', () => {
     const answer = await site.raw('PUT', `/contents/${content_id}`, {
       options: [{ option_id: option.option_id, ID: 999999, title: 'T', base_price: 1000, download_limit_days: 0 }],
       all_options: [{ title: 'ignored', base_price: 5, download_limit_days: 0 }],
-      chapters: [{ title: 'A', items: [{ curriculum_id: lesson1.curriculum_id, item_id: 999998, ID: 999997, title: 'x', media_url: 'https://m.example.com/public.m3u8', data: 'https://m.example.com/earlier.m3u8', duration_text: '01:00' }] }],
+      chapters: [
+        {
+          title: 'A',
+          items: [
+            {
+              curriculum_id: lesson1.curriculum_id,
+              item_id: 999998,
+              ID: 999997,
+              title: 'x',
+              media_url: 'https://m.example.com/public.m3u8',
+              data: 'https://m.example.com/earlier.m3u8',
+              duration_text: '01:00',
+            },
+          ],
+        },
+      ],
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const after = await site.admin.getContent(content_id);
@@ -623,24 +807,42 @@ describe('lists and category searches', () => {
   it('filters, pages and searches', async () => {
     const site = await newSite();
     const live = await site.admin.listContents({ content_type: 'live', limit: 2, language: 'en' });
-    assert.deepEqual(live.data.map((c) => c.content_id), [506, 507]);
+    assert.deepEqual(
+      live.data.map((c) => c.content_id),
+      [506, 507],
+    );
     assert.equal(live.total, 4);
     assert.equal(live.lastPage, 2);
     assert.equal(live.data[0]!.title, 'Live Q&A: Accessible Web Components');
     const second = await site.admin.listContents({ content_type: 'live', limit: 2, page: 2 });
-    assert.deepEqual(second.data.map((c) => c.content_id), [508, 509]);
+    assert.deepEqual(
+      second.data.map((c) => c.content_id),
+      [508, 509],
+    );
     const tagged = await site.admin.listProducts({ tag_ids: '25', limit: 100 });
-    assert.deepEqual(tagged.data.map((p) => p.product_id), [103, 116, 127, 131]);
-    assert.deepEqual((await site.admin.listProducts({ search: 'linen' })).data.map((p) => p.product_id), [101]);
+    assert.deepEqual(
+      tagged.data.map((p) => p.product_id),
+      [103, 116, 127, 131],
+    );
+    assert.deepEqual(
+      (await site.admin.listProducts({ search: 'linen' })).data.map((p) => p.product_id),
+      [101],
+    );
     assert.equal((await site.admin.listContents({ status: 'pending' })).total, 0);
     const tooMany = await site.raw('GET', '/products?limit=101');
     assert.equal(tooMany.status, 422);
     assert.ok(tooMany.body.errors.limit);
 
     const kitchen = await site.admin.searchProductCategories('kitchen');
-    assert.deepEqual(kitchen.map((c) => c.category_id), [12]);
+    assert.deepEqual(
+      kitchen.map((c) => c.category_id),
+      [12],
+    );
     assert.equal(kitchen[0]!.name, '주방');
     // Unlike the storefront's list, the search finds categories nothing uses yet.
-    assert.deepEqual((await site.admin.searchContentCategories('toys')).map((c) => c.category_id), [17]);
+    assert.deepEqual(
+      (await site.admin.searchContentCategories('toys')).map((c) => c.category_id),
+      [17],
+    );
   });
 });

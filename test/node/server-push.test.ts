@@ -30,7 +30,11 @@ after(async () => {
 });
 
 async function newSite(): Promise<{ siteKey: string; serverKey: string; admin: CatalogAdminClient }> {
-  const res = await fetch(`${sandbox.url}/__sandbox/sites`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ origins: [] }) });
+  const res = await fetch(`${sandbox.url}/__sandbox/sites`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ origins: [] }),
+  });
   const body = (await res.json()) as Json;
   return { siteKey: body.site_key, serverKey: body.server_key, admin: new CatalogAdminClient({ baseUrl: sandbox.url, key: body.server_key }) };
 }
@@ -117,7 +121,10 @@ describe('catalog push', () => {
     const rust = mapping.contents['course-rust-101']!;
     assert.equal(rust.content_type, 'vod');
     assert.equal(rust.option_ids.length, 1);
-    assert.deepEqual(rust.chapters.map((ch) => ch.curriculum_ids.length), [2, 1]);
+    assert.deepEqual(
+      rust.chapters.map((ch) => ch.curriculum_ids.length),
+      [2, 1],
+    );
 
     // The storefront shows what was pushed, with the resolved categories.
     const stored = await site.admin.getContent(rust.content_id, { language: 'en' });
@@ -126,7 +133,9 @@ describe('catalog push', () => {
     const shirt = await site.admin.getProduct(mapping.products['SKU-OXFORD-SHIRT']!.product_id);
     assert.equal(shirt.category_id, 11);
     assert.equal(shirt.variants.length, 3);
-    const storefront = await fetch(`${sandbox.url}/api/storefront/v1/contents/${rust.content_id}?language=en`, { headers: { 'X-Service-Site-Key': site.siteKey } });
+    const storefront = await fetch(`${sandbox.url}/api/storefront/v1/contents/${rust.content_id}?language=en`, {
+      headers: { 'X-Service-Site-Key': site.siteKey },
+    });
     assert.equal(((await storefront.json()) as Json).curriculums[0].option_id, rust.option_ids[0]);
 
     const second = await push([file, '--base-url', sandbox.url, '--key', site.serverKey, '--site-key', site.siteKey]);
@@ -157,7 +166,10 @@ describe('catalog push', () => {
     const run = await push(args);
     assert.equal(run.code, 0, run.err);
     assert.match(run.out, /created 0, updated 2, unchanged 4, failed 0/);
-    assert.deepEqual(writes(run).map((w) => w.split(' ')[0]), ['PUT', 'PUT']);
+    assert.deepEqual(
+      writes(run).map((w) => w.split(' ')[0]),
+      ['PUT', 'PUT'],
+    );
     const after = JSON.parse(await readFile(mappingFile, 'utf8')) as CatalogMapping;
     const [was, now] = [before.contents['course-rust-101']!, after.contents['course-rust-101']!];
     assert.equal(now.content_id, was.content_id);
@@ -199,7 +211,8 @@ describe('catalog push', () => {
       'products[0] "SKU-OXFORD-SHIRT" option_value_display_settings.0.color_hex: must be a color written #RRGGBB',
       'products[1] "SKU-WOOL-SOCKS" tag_ids: at most 1 tag at present',
       'products[2] key: is required',
-    ]) assert.ok(run.err.includes(line), `missing: ${line}\n${run.err}`);
+    ])
+      assert.ok(run.err.includes(line), `missing: ${line}\n${run.err}`);
     assert.match(run.err, /12 problems; nothing was sent/);
     await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
     assert.equal((await site.admin.listContents({ limit: 100 })).total, 18);
@@ -230,7 +243,7 @@ describe('catalog push', () => {
     await assert.rejects(readFile(file.replace(/\.json$/, '.mapping.json')));
   });
 
-  it('stops at a refused key when the first request is a write (401), and at another site\'s key (403)', async () => {
+  it("stops at a refused key when the first request is a write (401), and at another site's key (403)", async () => {
     const site = await newSite();
     const other = await newSite();
     const file = await catalogCopy('keys', (catalog) => {
@@ -324,7 +337,7 @@ describe('catalog push', () => {
     assert.match(socks.featured_image as string, /\/__sandbox\/uploads\/.+\.svg$/);
     assert.equal(await (await fetch(socks.featured_image as string)).text(), svg);
     const ebook = await site.admin.getContent(mapping.contents['ebook-weeknight-recipes']!.content_id);
-    assert.equal(((ebook.options[0]!.files as Json[])[0]!).name, 'book.pdf');
+    assert.equal((ebook.options[0]!.files as Json[])[0]!.name, 'book.pdf');
 
     // A changed file is a changed item; a missing one is a problem of the file.
     await writeFile(join(dir, 'files', 'socks.svg'), svg.replace('4', '5'));
@@ -386,13 +399,29 @@ describe('catalog push', () => {
     assert.deepEqual(events[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', id: rust, dry_run: false });
     assert.deepEqual(events[5], { type: 'item', index: 6, total: 6, kind: 'product', key: 'SKU-WOOL-SOCKS', action: 'created', id: socks, dry_run: false });
     const summary = events[6]!;
-    assert.deepEqual({ ...summary, items: summary.items.length }, {
-      type: 'summary', exit_code: 0, valid: true, dry_run: false, categories_looked_up: true,
-      created: 6, updated: 0, unchanged: 0, failed: 0, items: 6, problems: [], orphans: [],
-      mapping: file.replace(/\.json$/, '.mapping.json'),
-    });
+    assert.deepEqual(
+      { ...summary, items: summary.items.length },
+      {
+        type: 'summary',
+        exit_code: 0,
+        valid: true,
+        dry_run: false,
+        categories_looked_up: true,
+        created: 6,
+        updated: 0,
+        unchanged: 0,
+        failed: 0,
+        items: 6,
+        problems: [],
+        orphans: [],
+        mapping: file.replace(/\.json$/, '.mapping.json'),
+      },
+    );
     assert.deepEqual(summary.items[0], { kind: 'content', key: 'course-rust-101', action: 'created', id: rust });
-    assert.deepEqual(summary.items.map((i: Json) => i.id), events.slice(0, 6).map((l) => l.id));
+    assert.deepEqual(
+      summary.items.map((i: Json) => i.id),
+      events.slice(0, 6).map((l) => l.id),
+    );
 
     // An item dropped from the catalog is an orphan; --quiet keeps only the summary.
     const catalog = JSON.parse(await readFile(file, 'utf8')) as Json;
@@ -413,9 +442,19 @@ describe('catalog push', () => {
     const planned = dry.out.split('\n').map((line) => JSON.parse(line) as Json);
     assert.deepEqual(planned[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', dry_run: true });
     assert.deepEqual(planned[6], {
-      type: 'summary', exit_code: 0, valid: true, dry_run: true, categories_looked_up: false,
-      created: 6, updated: 0, unchanged: 0, failed: 0, items: planned.slice(0, 6).map(({ type: _t, index: _i, total: _n, dry_run: _d, ...item }) => item),
-      problems: [], orphans: [], mapping: null,
+      type: 'summary',
+      exit_code: 0,
+      valid: true,
+      dry_run: true,
+      categories_looked_up: false,
+      created: 6,
+      updated: 0,
+      unchanged: 0,
+      failed: 0,
+      items: planned.slice(0, 6).map(({ type: _t, index: _i, total: _n, dry_run: _d, ...item }) => item),
+      problems: [],
+      orphans: [],
+      mapping: null,
     });
   });
 
@@ -441,10 +480,21 @@ describe('catalog push', () => {
     assert.equal(refused.code, 3);
     assert.equal(refused.err, '');
     const error = JSON.parse(refused.out) as Json;
-    assert.deepEqual({ ...error, message: typeof error.message }, {
-      type: 'error', exit_code: 3, error: 'key_refused', status: 401, message: 'string', address: sandbox.url,
-      request: `GET ${sandbox.url}/api/public/v1/content-categories/search`, created: 0, updated: 0, unchanged: 0,
-    });
+    assert.deepEqual(
+      { ...error, message: typeof error.message },
+      {
+        type: 'error',
+        exit_code: 3,
+        error: 'key_refused',
+        status: 401,
+        message: 'string',
+        address: sandbox.url,
+        request: `GET ${sandbox.url}/api/public/v1/content-categories/search`,
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+      },
+    );
     assert.match(error.message, /refused the key \(401\)/);
 
     const address = `http://127.0.0.1:${await closedPort()}`;

@@ -54,7 +54,9 @@ function live(): Json {
     ...vod(),
     content_type: 'live',
     chapters: undefined,
-    options: [{ title: 'Session 1', base_price: 30000, start_at: '2030-05-01 19:00:00', end_at: '2030-05-01 21:00:00', access_url: 'https://live.example.com/1' }],
+    options: [
+      { title: 'Session 1', base_price: 30000, start_at: '2030-05-01 19:00:00', end_at: '2030-05-01 21:00:00', access_url: 'https://live.example.com/1' },
+    ],
   };
 }
 function offline(): Json {
@@ -131,7 +133,11 @@ describe('content payloads', () => {
   it('refuses option fields of another type', () => {
     assertIssue(createContent({ ...live(), options: [{ ...live().options[0], download_limit_days: 3 }] }), 'options.0.download_limit_days', /not a field/);
     assertIssue(createContent({ ...vod(), options: [{ ...vod().options[0], start_at: '2030-05-01 19:00:00' }] }), 'options.0.start_at', /not a field/);
-    assertIssue(createContent({ ...offline(), options: [{ ...offline().options[0], access_url: 'https://x.example' }] }), 'options.0.access_url', /not a field/);
+    assertIssue(
+      createContent({ ...offline(), options: [{ ...offline().options[0], access_url: 'https://x.example' }] }),
+      'options.0.access_url',
+      /not a field/,
+    );
     assertIssue(createContent({ ...live(), options: [{ ...live().options[0], location_text: 'Seoul' }] }), 'options.0.location_text', /not a field/);
   });
 
@@ -154,10 +160,18 @@ describe('content payloads', () => {
 
   it('checks the lesson shape and the <MM:SS> duration text', () => {
     for (const bad of ['5:30', '05:60', '1:02:03', '05-30', '']) {
-      assertIssue(createContent({ ...vod(), chapters: [{ title: 'A', items: [{ ...lesson(), duration_text: bad }] }] }), 'chapters.0.items.0.duration_text', /MM:SS/);
+      assertIssue(
+        createContent({ ...vod(), chapters: [{ title: 'A', items: [{ ...lesson(), duration_text: bad }] }] }),
+        'chapters.0.items.0.duration_text',
+        /MM:SS/,
+      );
     }
     assertValid(createContent({ ...vod(), chapters: [{ title: 'A', items: [{ ...lesson(), duration_text: '99:59' }] }] }));
-    assertIssue(createContent({ ...vod(), chapters: [{ title: 'A', items: [{ title: 'x', duration_text: '01:00' }] }] }), 'chapters.0.items.0.media_url', /required/);
+    assertIssue(
+      createContent({ ...vod(), chapters: [{ title: 'A', items: [{ title: 'x', duration_text: '01:00' }] }] }),
+      'chapters.0.items.0.media_url',
+      /required/,
+    );
     assertIssue(createContent({ ...vod(), chapters: [{ title: 'A' }] }), 'chapters.0.items', /required/);
     assertIssue(createContent({ ...vod(), chapters: [{ chapter_id: 5, title: 'A', items: [] }] }), 'chapters.0.chapter_id', /not a field/);
     assert.equal(isDurationText('00:00'), true);
@@ -208,7 +222,11 @@ describe('content payloads', () => {
     assertIssue(createContent({ ...vod(), status: 'draft' }), 'status', /one of publish, pending/);
     assertIssue(createContent({ ...vod(), thumbnail_link: 'not a url' }), 'thumbnail_link', /URL/);
     assertIssue(createContent({ ...vod(), colour: 'red' }), 'colour', /not a field/);
-    assertIssue(createContent({ ...digital(), options: [{ ...digital().options[0], files: ['http://files.example.com/a.zip', 0] }] }), 'options.0.files.0', /https/);
+    assertIssue(
+      createContent({ ...digital(), options: [{ ...digital().options[0], files: ['http://files.example.com/a.zip', 0] }] }),
+      'options.0.files.0',
+      /https/,
+    );
   });
 
   it('lists every problem of a payload at once', () => {
@@ -222,7 +240,11 @@ describe('content payloads', () => {
     assertValid(validateContentUpdate('live', { title: 'New title' }));
     assertValid(validateContentUpdate('vod', { options: [{ option_id: 5001, title: 'L', base_price: 1, download_limit_days: 0 }] }));
     assertIssue(validateContentUpdate('offline', { chapters: vod().chapters }), 'chapters', /only for vod/);
-    assertIssue(validateContentUpdate('live', { options: [{ title: 'x', base_price: 1, download_limit_days: 1 }] }), 'options.0.download_limit_days', /not a field/);
+    assertIssue(
+      validateContentUpdate('live', { options: [{ title: 'x', base_price: 1, download_limit_days: 1 }] }),
+      'options.0.download_limit_days',
+      /not a field/,
+    );
     assertIssue(validateContentUpdate('vod', { chapters: [] }), 'chapters', /at least 1 chapter/);
     assertIssue(validateContentUpdate('vod', { installment_month: 99 }), 'installment_month', /0 to 36/);
     assertIssue(validateContentUpdate('vod', { tag_ids: [1, 2] }), 'tag_ids', /at most 1/);
@@ -230,7 +252,12 @@ describe('content payloads', () => {
   });
 
   it('checks translations against the arrays they translate', () => {
-    assertValid(createContent({ ...vod(), translations: { en: { title: 'TS', options: [{ title: 'Lifetime' }], chapters: [{ title: 'Start', items: [{ title: 'One' }] }] } } }));
+    assertValid(
+      createContent({
+        ...vod(),
+        translations: { en: { title: 'TS', options: [{ title: 'Lifetime' }], chapters: [{ title: 'Start', items: [{ title: 'One' }] }] } },
+      }),
+    );
     assertIssue(createContent({ ...vod(), translations: { en: { options: [{ title: 'a' }, { title: 'b' }] } } }), 'translations.en.options', /has 2 entries/);
     assertIssue(createContent({ ...vod(), translations: { fr: { title: 'x' } } }), 'translations.fr', /./);
   });
@@ -258,7 +285,17 @@ describe('product payloads', () => {
     const five = ['A', 'B', 'C', 'D', 'E'];
     const combo = Object.fromEntries(five.map((_, k) => [`option${k + 1}`, 'x']));
     assertValid(createProduct({ ...product(), options: five, variants: [combo], option_display_settings: [], option_value_display_settings: [] }));
-    assertIssue(createProduct({ ...product(), options: [...five, 'F'], variants: [{ ...combo, option6: 'x' }], option_display_settings: [], option_value_display_settings: [] }), 'options', /at most 5/);
+    assertIssue(
+      createProduct({
+        ...product(),
+        options: [...five, 'F'],
+        variants: [{ ...combo, option6: 'x' }],
+        option_display_settings: [],
+        option_value_display_settings: [],
+      }),
+      'options',
+      /at most 5/,
+    );
     assertIssue(createProduct({ ...product(), options: ['Color', 'Color'] }), 'options.1', /twice/);
   });
 
@@ -266,30 +303,71 @@ describe('product payloads', () => {
     const p = product();
     delete p.variants[1].option2;
     assertIssue(createProduct(p), 'variants.1.option2', /one value for option 2/);
-    assertIssue(createProduct({ ...product(), variants: [...product().variants, { option1: 'Sky', option2: 'M', option3: 'x' }] }), 'variants.3.option3', /has no option/);
+    assertIssue(
+      createProduct({ ...product(), variants: [...product().variants, { option1: 'Sky', option2: 'M', option3: 'x' }] }),
+      'variants.3.option3',
+      /has no option/,
+    );
     assertIssue(createProduct({ ...product(), variants: [...product().variants, { option1: 'White', option2: 'S' }] }), 'variants.3', /twice/);
-    assertIssue(createProduct({ ...product(), variants: [{ option1: 'White', option2: '' }] , option_value_display_settings: [] }), 'variants.0.option2', /non-empty/);
-    assertIssue(createProduct({ ...product(), variants: [{ option1: 'White', option2: 'S', colour: 'x' }], option_value_display_settings: [] }), 'variants.0.colour', /unknown variant field/);
-    assertIssue(createProduct({ ...product(), options: [], variants: [{ price: 1 }], option_display_settings: [], option_value_display_settings: [] }), 'variants', /without options takes no variants/);
+    assertIssue(
+      createProduct({ ...product(), variants: [{ option1: 'White', option2: '' }], option_value_display_settings: [] }),
+      'variants.0.option2',
+      /non-empty/,
+    );
+    assertIssue(
+      createProduct({ ...product(), variants: [{ option1: 'White', option2: 'S', colour: 'x' }], option_value_display_settings: [] }),
+      'variants.0.colour',
+      /unknown variant field/,
+    );
+    assertIssue(
+      createProduct({ ...product(), options: [], variants: [{ price: 1 }], option_display_settings: [], option_value_display_settings: [] }),
+      'variants',
+      /without options takes no variants/,
+    );
     assertIssue(createProduct({ ...product(), variants: [] }), 'variants', /at least 1 variant/);
-    assertIssue(createProduct({ ...product(), variants: [{ option1: 'White', option2: 'S', stock: -1 }], option_value_display_settings: [] }), 'variants.0.stock', /at least 0/);
+    assertIssue(
+      createProduct({ ...product(), variants: [{ option1: 'White', option2: 'S', stock: -1 }], option_value_display_settings: [] }),
+      'variants.0.stock',
+      /at least 0/,
+    );
   });
 
   it('checks color_hex as #RRGGBB and the display settings against the options', () => {
     const withValue = (extra: Json) => ({ ...product(), option_value_display_settings: [{ attribute_index: 0, value_text: 'Sky', ...extra }] });
-    for (const bad of ['red', '#FFF', '#GGGGGG', '8EB8E5', '#8EB8E5FF']) assertIssue(createProduct(withValue({ color_hex: bad })), 'option_value_display_settings.0.color_hex', /#RRGGBB/);
+    for (const bad of ['red', '#FFF', '#GGGGGG', '8EB8E5', '#8EB8E5FF'])
+      assertIssue(createProduct(withValue({ color_hex: bad })), 'option_value_display_settings.0.color_hex', /#RRGGBB/);
     assertValid(createProduct(withValue({ color_hex: '#a1B2c3' })));
     assertIssue(createProduct(withValue({ value_text: 'Purple' })), 'option_value_display_settings.0.value_text', /no variant has the value "Purple"/);
-    assertIssue(createProduct({ ...product(), option_value_display_settings: [{ attribute_index: 2, value_text: 'x' }] }), 'option_value_display_settings.0.attribute_index', /names no option/);
-    assertIssue(createProduct({ ...product(), option_display_settings: [{ attribute_index: 5, display_type: 'radio' }] }), 'option_display_settings.0.attribute_index', /names no option/);
-    assertIssue(createProduct({ ...product(), option_display_settings: [{ attribute_index: 0, display_type: 'slider' }] }), 'option_display_settings.0.display_type', /dropdown, radio, color_swatch/);
+    assertIssue(
+      createProduct({ ...product(), option_value_display_settings: [{ attribute_index: 2, value_text: 'x' }] }),
+      'option_value_display_settings.0.attribute_index',
+      /names no option/,
+    );
+    assertIssue(
+      createProduct({ ...product(), option_display_settings: [{ attribute_index: 5, display_type: 'radio' }] }),
+      'option_display_settings.0.attribute_index',
+      /names no option/,
+    );
+    assertIssue(
+      createProduct({ ...product(), option_display_settings: [{ attribute_index: 0, display_type: 'slider' }] }),
+      'option_display_settings.0.display_type',
+      /dropdown, radio, color_swatch/,
+    );
     assertIssue(createProduct(withValue({ image_url: 'http://cdn.example.com/a.png' })), 'option_value_display_settings.0.image_url', /https/);
   });
 
   it('takes at most one tag, and checks buyer inputs', () => {
     assertIssue(createProduct({ ...product(), tag_ids: [21, 23] }), 'tag_ids', /at most 1 tag/);
-    assertIssue(createProduct({ ...product(), buyer_input_options: [{ label: 'Name', input_type: 'number' }] }), 'buyer_input_options.0.input_type', /text, textarea, date, time, datetime/);
-    assertIssue(createProduct({ ...product(), buyer_input_options: [{ label: 'Name', input_type: 'text', status: 'off' }] }), 'buyer_input_options.0.status', /active, hidden/);
+    assertIssue(
+      createProduct({ ...product(), buyer_input_options: [{ label: 'Name', input_type: 'number' }] }),
+      'buyer_input_options.0.input_type',
+      /text, textarea, date, time, datetime/,
+    );
+    assertIssue(
+      createProduct({ ...product(), buyer_input_options: [{ label: 'Name', input_type: 'text', status: 'off' }] }),
+      'buyer_input_options.0.status',
+      /active, hidden/,
+    );
     assertIssue(createProduct({ ...product(), buyer_input_options: [{ input_type: 'text' }] }), 'buyer_input_options.0.label', /required/);
   });
 
@@ -307,7 +385,11 @@ describe('product payloads', () => {
     assertValid(validateProductUpdate({ variants: [{ option1: 'x', option2: 'y' }] }));
     assertIssue(validateProductUpdate({ options: ['A'], variants: [{ option1: 'a', option2: 'b' }] }), 'variants.0.option2', /has no option/);
     assertIssue(validateProductUpdate({ tag_ids: [1, 2] }), 'tag_ids', /at most 1/);
-    assertIssue(validateProductUpdate({ option_value_display_settings: [{ attribute_index: 0, value_text: 'x', color_hex: 'blue' }] }), 'option_value_display_settings.0.color_hex', /#RRGGBB/);
+    assertIssue(
+      validateProductUpdate({ option_value_display_settings: [{ attribute_index: 0, value_text: 'x', color_hex: 'blue' }] }),
+      'option_value_display_settings.0.color_hex',
+      /#RRGGBB/,
+    );
   });
 });
 
@@ -327,11 +409,19 @@ describe('CatalogAdminClient refuses before sending', () => {
   it('for contents, products and list queries', async () => {
     const { client, sent } = offlineClient();
     await rejectsInvalid(client.createContent({ ...vod(), tag_ids: [1, 2] } as ContentCreatePayload), 'tag_ids', sent);
-    await rejectsInvalid(client.createContent({ ...live(), options: [{ ...live().options[0], start_at: '2030-05-01 22:00:00' }] } as ContentCreatePayload), 'options.0.end_at', sent);
+    await rejectsInvalid(
+      client.createContent({ ...live(), options: [{ ...live().options[0], start_at: '2030-05-01 22:00:00' }] } as ContentCreatePayload),
+      'options.0.end_at',
+      sent,
+    );
     await rejectsInvalid(client.updateContent(501, { content_type: 'vod' } as never, { contentType: 'vod' }), 'content_type', sent);
     await rejectsInvalid(client.updateContent(510, { chapters: vod().chapters } as never, { contentType: 'offline' }), 'chapters', sent);
     await rejectsInvalid(client.createProduct({ ...product(), options: ['A', 'B', 'C', 'D', 'E', 'F'] } as ProductCreatePayload), 'options', sent);
-    await rejectsInvalid(client.updateProduct(101, { option_value_display_settings: [{ attribute_index: 0, value_text: 'x', color_hex: '#12345' }] }), 'option_value_display_settings.0.color_hex', sent);
+    await rejectsInvalid(
+      client.updateProduct(101, { option_value_display_settings: [{ attribute_index: 0, value_text: 'x', color_hex: '#12345' }] }),
+      'option_value_display_settings.0.color_hex',
+      sent,
+    );
     await rejectsInvalid(client.listContents({ limit: 101 }), 'limit', sent);
     await rejectsInvalid(client.listProducts({ page: 0 }), 'page', sent);
   });

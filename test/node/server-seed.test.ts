@@ -20,7 +20,11 @@ const PUBLIC_URL = 'http://localhost:8787';
 function withoutServerFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutServerFields);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'server').map(([k, v]) => [k, withoutServerFields(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'server')
+        .map(([k, v]) => [k, withoutServerFields(v)]),
+    );
   }
   return value;
 }
@@ -86,11 +90,28 @@ describe('the seed', () => {
       assert.ok((p.tag_ids ?? []).length <= 1);
     }
     const allowed = new Set([
-      'product_id', 'variant_ids', 'input_option_ids', 'content_id', 'option_ids', 'chapter_ids', 'curriculum_ids',
-      'created_at', 'min_quantity', 'unit_quantity', 'stock', 'review_count', 'average_rating', 'option_descriptions', 'no_media', 'quirks',
+      'product_id',
+      'variant_ids',
+      'input_option_ids',
+      'content_id',
+      'option_ids',
+      'chapter_ids',
+      'curriculum_ids',
+      'created_at',
+      'min_quantity',
+      'unit_quantity',
+      'stock',
+      'review_count',
+      'average_rating',
+      'option_descriptions',
+      'no_media',
+      'quirks',
     ]);
     const used = [...file.contents!, ...file.products!].flatMap((item) => Object.keys(item.sandbox ?? {}));
-    assert.deepEqual(used.filter((key) => !allowed.has(key)), []);
+    assert.deepEqual(
+      used.filter((key) => !allowed.has(key)),
+      [],
+    );
   });
 
   it('refuses sandbox fields that would lift a payload rule', async () => {
@@ -100,7 +121,11 @@ describe('the seed', () => {
     for (const sandbox of [{ tag_ids: [21, 22] }, { category_ids: [11, 16] }, { extra_options: [] }]) {
       const res = await app.request('/api/public/v1/products', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${TEMPLATE_SERVER_KEY}`, 'Content-Type': 'application/json', 'X-Sandbox-Seed': Buffer.from(JSON.stringify(sandbox)).toString('base64url') },
+        headers: {
+          Authorization: `Bearer ${TEMPLATE_SERVER_KEY}`,
+          'Content-Type': 'application/json',
+          'X-Sandbox-Seed': Buffer.from(JSON.stringify(sandbox)).toString('base64url'),
+        },
         body: JSON.stringify(product),
       });
       assert.equal(res.status, 422, JSON.stringify(sandbox));
@@ -113,7 +138,13 @@ describe('the seed', () => {
     assert.equal(res.status, 200);
     const { data } = (await res.json()) as Json;
     assert.equal(data.title, 'Web Components with Lit');
-    assert.deepEqual(data.options.map((o: Json) => o.option_id), [5003]);
-    assert.deepEqual(data.chapters.map((ch: Json) => ch.chapter_id), [6004, 6005, 6006, 6007]);
+    assert.deepEqual(
+      data.options.map((o: Json) => o.option_id),
+      [5003],
+    );
+    assert.deepEqual(
+      data.chapters.map((ch: Json) => ch.chapter_id),
+      [6004, 6005, 6006, 6007],
+    );
   });
 });

@@ -26,7 +26,8 @@ const storefront = (storage: string, inner: string) => (sandboxUrl: string) =>
 
 const sandbox = <T>(method: string, path: string, body?: unknown): Promise<T> => sandboxAdmin<T>(pages.sandboxUrl, path, body, method);
 
-const requestsOf = async () => (await sandbox<{ requests: Array<{ method: string; path: string; has_token: boolean }> }>('GET', `/requests?site_key=${SITE_KEY}`)).requests;
+const requestsOf = async () =>
+  (await sandbox<{ requests: Array<{ method: string; path: string; has_token: boolean }> }>('GET', `/requests?site_key=${SITE_KEY}`)).requests;
 const mergeCount = async () => (await requestsOf()).filter((r) => r.method === 'POST' && r.path === '/cart/merge-guest').length;
 
 /** The buyer's name in `<shop-login>`, once shown. */
@@ -70,7 +71,7 @@ describe('the buyer session across pages and tabs', () => {
     await context.close();
   });
 
-  it("a login in another tab (token-storage=\"local\") merges this device's guest cart once, and both tabs show it", async () => {
+  it('a login in another tab (token-storage="local") merges this device\'s guest cart once, and both tabs show it', async () => {
     const context = await browser.newContext();
     const [a, b] = [await context.newPage(), await context.newPage()];
     await a.goto(`${pages.url}/local/shop.html`);
@@ -90,13 +91,10 @@ describe('the buyer session across pages and tabs', () => {
     await a.evaluate((t) => document.querySelector('shop-storefront')!.shop!.session.useToken(t), token);
     for (const tab of [a, b]) {
       await buyerName(tab).waitFor();
-      await tab.waitForFunction(
-        (o) => {
-          const cart = document.querySelector('shop-storefront')!.shop!.cart.value;
-          return cart.kind === 'user' && cart.cart?.items.some((i) => i.item_type === 'content' && i.option_id === o);
-        },
-        option,
-      );
+      await tab.waitForFunction((o) => {
+        const cart = document.querySelector('shop-storefront')!.shop!.cart.value;
+        return cart.kind === 'user' && cart.cart?.items.some((i) => i.item_type === 'content' && i.option_id === o);
+      }, option);
     }
     await b.evaluate(() => document.querySelector('shop-storefront')!.shop!.cart.settled());
     assert.equal((await mergeCount()) - before, 1, 'one merge for one login, across tabs');

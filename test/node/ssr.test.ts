@@ -58,9 +58,7 @@ describe('server rendering with @lit-labs/ssr', () => {
 
   for (const [tag, attributes] of TAGS) {
     it(`renders <${tag}> inside a storefront without throwing, in its loading state`, async () => {
-      const out = await ssr(
-        `<shop-storefront site-key="k" base-url="https://platform.example"><${tag} ${attributes}></${tag}></shop-storefront>`,
-      );
+      const out = await ssr(`<shop-storefront site-key="k" base-url="https://platform.example"><${tag} ${attributes}></${tag}></shop-storefront>`);
       // Declarative shadow roots for both elements: the markup is real, not an empty tag.
       const roots = out.match(/<template shadowroot(mode)?="open"/g) ?? [];
       assert.ok(roots.length >= 2, `declarative shadow roots in ${out.slice(0, 300)}`);
@@ -90,9 +88,7 @@ describe('server-rendered markup in Chromium', () => {
       const js = bundles[url.pathname];
       if (js !== undefined) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(js);
       const hydrate = url.searchParams.has('hydrate-support');
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end(
-        page.replace('%BUNDLE%', hydrate ? '/with-hydrate-support.js' : '/plain.js'),
-      );
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(page.replace('%BUNDLE%', hydrate ? '/with-hydrate-support.js' : '/plain.js'));
     });
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -166,7 +162,10 @@ describe('server-rendered markup in Chromium', () => {
         };
       });
       assert.deepEqual({ ...after, count: /^\d+$/.test(after.count) }, { cards: 4, grids: 1, loading: 0, count: true });
-      assert.deepEqual(problems.filter((p) => !/Lit is in dev mode/.test(p)), []);
+      assert.deepEqual(
+        problems.filter((p) => !/Lit is in dev mode/.test(p)),
+        [],
+      );
       await context.close();
     });
   }

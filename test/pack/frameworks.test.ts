@@ -85,7 +85,14 @@ let browser: Browser | undefined;
 /** Times (ms) and sizes, printed and written to RESULTS at the end. */
 const results: Record<string, unknown> = {};
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 /**
  * A built single-page app on http://localhost:<port>: a file of `root` when there is one, else
@@ -159,7 +166,10 @@ before(async () => {
   sandbox = await startSandbox({ port: 0, demoOrigins: [...servers.values()].map((s) => s.origin) });
   for (const example of EXAMPLES) {
     const vite = join(dir(example), 'node_modules/.bin/vite');
-    builds.set(example, logged(`build-${example}`, await run(vite, ['build'], dir(example), { VITE_SHOP_SITE_KEY: SITE_KEY, VITE_SHOP_BASE_URL: sandbox.url })));
+    builds.set(
+      example,
+      logged(`build-${example}`, await run(vite, ['build'], dir(example), { VITE_SHOP_SITE_KEY: SITE_KEY, VITE_SHOP_BASE_URL: sandbox.url })),
+    );
   }
   results.builds_ms = Object.fromEntries([...builds].map(([e, b]) => [e, b.ms]));
   console.log(`frameworks: production builds: ${[...builds].map(([e, b]) => `${e} ${seconds(b.ms)}`).join(', ')}`);
@@ -218,7 +228,11 @@ const VUE_MISUSES = [
 ];
 
 function assertClean(label: string, r: RunResult, errors: Diagnostic[]): void {
-  assert.deepEqual(errors.map((e) => `${e.file}:${e.line}: ${e.message}`), [], `${label}: errors`);
+  assert.deepEqual(
+    errors.map((e) => `${e.file}:${e.line}: ${e.message}`),
+    [],
+    `${label}: errors`,
+  );
   assert.ok(r.ok, `${label} exited with an error:\n${r.output.slice(-3000)}`);
 }
 
@@ -226,7 +240,11 @@ function assertClean(label: string, r: RunResult, errors: Diagnostic[]): void {
 function assertMisuses(label: string, r: RunResult, errors: Diagnostic[], file: string, expected: typeof MISUSES): void {
   assert.equal(r.ok, false, `${label}: the misuse file checked clean: the typings let everything through (any?)`);
   const elsewhere = errors.filter((e) => basename(e.file) !== file);
-  assert.deepEqual(elsewhere.map((e) => `${e.file}:${e.line}: ${e.message}`), [], `${label}: errors outside ${file} (in the typings?)`);
+  assert.deepEqual(
+    elsewhere.map((e) => `${e.file}:${e.line}: ${e.message}`),
+    [],
+    `${label}: errors outside ${file} (in the typings?)`,
+  );
   const missing = expected.filter((x) => errors.filter((e) => x.message.test(e.message)).length !== 1).map((x) => x.what);
   assert.deepEqual(missing, [], `${label}: misuses not reported exactly once; all errors:\n${errors.map((e) => `${e.line}: ${e.message}`).join('\n')}`);
   assert.equal(errors.length, expected.length, `${label}: one error per misuse, no other:\n${errors.map((e) => `${e.line}: ${e.message}`).join('\n')}`);
@@ -273,12 +291,22 @@ describe('typings: each framework type-checks real use with zero errors, and rej
   });
 
   test('Svelte 5: svelte-check of the Svelte fixture', async () => {
-    const r = await check('svelte-check', bin('typecheck', 'svelte-check'), ['--tsconfig', './tsconfig.json', '--output', 'machine', '--fail-on-warnings'], join(dir('typecheck'), 'svelte'));
+    const r = await check(
+      'svelte-check',
+      bin('typecheck', 'svelte-check'),
+      ['--tsconfig', './tsconfig.json', '--output', 'machine', '--fail-on-warnings'],
+      join(dir('typecheck'), 'svelte'),
+    );
     assert.match(r.output, /COMPLETED \d+ FILES 0 ERRORS 0 WARNINGS/, `svelte-check:\n${r.output.slice(-3000)}`);
     assertClean('svelte-check', r, svelteErrors(r.output));
   });
   test('Svelte 5: the misuse file fails svelte-check with the expected errors only', async () => {
-    const r = await check('svelte-check-misuse', bin('typecheck', 'svelte-check'), ['--tsconfig', './tsconfig.misuse.json', '--output', 'machine'], join(dir('typecheck'), 'svelte'));
+    const r = await check(
+      'svelte-check-misuse',
+      bin('typecheck', 'svelte-check'),
+      ['--tsconfig', './tsconfig.misuse.json', '--output', 'machine'],
+      join(dir('typecheck'), 'svelte'),
+    );
     assertMisuses('svelte-check (misuse)', r, svelteErrors(r.output), 'Misuse.svelte', MISUSES);
   });
 });
@@ -320,7 +348,11 @@ function watch(page: Page, origin: string, scripts: Map<string, number>, reads: 
 const MARKER = 'window.__shopExampleMarker';
 
 async function assertSameDocument(page: Page, where: string): Promise<void> {
-  assert.equal(await page.evaluate(MARKER), 'set before the first click', `${where}: a full page load happened (the window marker is gone): the app did not route client-side`);
+  assert.equal(
+    await page.evaluate(MARKER),
+    'set before the first click',
+    `${where}: a full page load happened (the window marker is gone): the app did not route client-side`,
+  );
 }
 
 for (const example of EXAMPLES) {
@@ -344,13 +376,19 @@ for (const example of EXAMPLES) {
         // Catalog: the search narrows the list; the card's link routes in the app.
         await page.getByRole('searchbox').fill(product.name);
         await page.getByRole('searchbox').press('Enter');
-        await page.getByRole('link', { name: new RegExp(escapeRe(product.name)) }).first().click();
+        await page
+          .getByRole('link', { name: new RegExp(escapeRe(product.name)) })
+          .first()
+          .click();
         await page.waitForURL(`${origin}/products/${product.id}`);
         await assertSameDocument(page, 'catalog → product');
 
         // Product page: add to cart; the app's onshop-cart-add handler shows the event's detail.
         await page.getByRole('button', { name: /^add to cart$/i }).click();
-        await page.getByRole('status').filter({ hasText: `Added 1 × product ${product.id}` }).waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: `Added 1 × product ${product.id}` })
+          .waitFor();
         await page.locator('header shop-cart-count').filter({ hasText: '1' }).waitFor();
 
         // Cart through the header link, then the cart's checkout link (shop-navigate, routed).
@@ -381,14 +419,18 @@ for (const example of EXAMPLES) {
         const shot = join(LOGS, `${example}-failure.png`);
         mkdirSync(LOGS, { recursive: true });
         await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
-        throw new Error(`${(e as Error).message}\nat ${page.url()} (screenshot: ${relative(REPO, shot)})\nproblems: ${problems.join('\n') || '(none)'}`, { cause: e });
+        throw new Error(`${(e as Error).message}\nat ${page.url()} (screenshot: ${relative(REPO, shot)})\nproblems: ${problems.join('\n') || '(none)'}`, {
+          cause: e,
+        });
       } finally {
         const walk_ms = Date.now() - start;
         await Promise.all(reads);
         await context.close();
         const sizes = [...scripts.values()];
         results[example] = { build_ms: build.ms, walk_ms, js_files: sizes.length, js_gzip_bytes: sizes.reduce((a, n) => a + n, 0) };
-        console.log(`frameworks: ${example}: purchase walked in ${seconds(walk_ms)}; the app loaded ${sizes.length} JS files, ${(sizes.reduce((a, n) => a + n, 0) / 1024).toFixed(1)} kB gzip`);
+        console.log(
+          `frameworks: ${example}: purchase walked in ${seconds(walk_ms)}; the app loaded ${sizes.length} JS files, ${(sizes.reduce((a, n) => a + n, 0) / 1024).toFixed(1)} kB gzip`,
+        );
       }
       assert.deepEqual(problems, [], `examples/${example}: no page error, no console error`);
     });

@@ -158,10 +158,20 @@ async function pool<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[
 /** Every file under `dir` whose name ends in .js. */
 function jsFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.js')).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dir, f));
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 /** Static files of <app>/dist on http://localhost:<port>; pages get the sandbox URL and key. */
 function serveBuilds(root: string, sandboxUrl: () => string): Promise<Server> {
@@ -248,9 +258,16 @@ async function visit(bundler: Bundler, page: PageName, ready: string): Promise<S
     waited.catch(() => {});
     let reason = '';
     // A page error ends the wait: the page will not get there.
-    await Promise.race([waited, pageFailed]).catch((e: Error) => (reason = /Timeout/i.test(e.message) ? `within ${PAGE_WAIT_MS / 1000} s` : 'after a page error'));
+    await Promise.race([waited, pageFailed]).catch(
+      (e: Error) => (reason = /Timeout/i.test(e.message) ? `within ${PAGE_WAIT_MS / 1000} s` : 'after a page error'),
+    );
     if (reason) {
-      const state = (await tab.evaluate(PAGE_STATE)) as { defined: Record<string, boolean>; product_list_shadow: string; cart_count_shadow: string; body: string };
+      const state = (await tab.evaluate(PAGE_STATE)) as {
+        defined: Record<string, boolean>;
+        product_list_shadow: string;
+        cart_count_shadow: string;
+        body: string;
+      };
       assert.fail(
         `${bundler}/${page}: the page did not show its products ${reason}.\n` +
           `custom elements defined: ${JSON.stringify(state.defined)}\n` +
@@ -312,8 +329,16 @@ before(async () => {
 
   // Webpack and Rollup are the slow ones: start them first; two at a time (2-core CI machines).
   const jobs: Array<[Bundler, PageName]> = [];
-  for (const bundler of ['webpack', 'rollup', 'vite', 'esbuild'] as const) for (const page of [...PAGES, 'server'] as const) if (page !== 'server' || bundler !== 'rollup') jobs.push([bundler, page]);
-  await pool(jobs.map(([b, p]) => async () => builds.set(key(b, p), await build(b, p))), 2);
+  for (const bundler of ['webpack', 'rollup', 'vite', 'esbuild'] as const)
+    for (const page of [...PAGES, 'server'] as const) if (page !== 'server' || bundler !== 'rollup') jobs.push([bundler, page]);
+  await pool(
+    jobs.map(
+      ([b, p]) =>
+        async () =>
+          builds.set(key(b, p), await build(b, p)),
+    ),
+    2,
+  );
   console.log(`pack: ${jobs.length} production builds: ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
   // The page origin first (the sandbox's demo site must allow it), then the sandbox.
@@ -334,7 +359,10 @@ after(async () => {
   const order = (r: Row) => BUNDLERS.indexOf(r.bundler) * 10 + [...PAGES, 'server'].indexOf(r.page);
   rows.sort((a, b) => order(a) - order(b));
   const kb = (n?: number) => (n === undefined ? '' : `${(n / 1024).toFixed(1)} kB`);
-  const lines = rows.map((r) => `${r.bundler.padEnd(8)} ${r.page.padEnd(12)} ${(r.passed === null ? '-' : r.passed ? 'pass' : 'FAIL').padEnd(5)} ${kb(r.js_gzip_bytes).padStart(9)} ${String(r.js_files ?? '').padStart(5)}  ${r.note ?? ''}`);
+  const lines = rows.map(
+    (r) =>
+      `${r.bundler.padEnd(8)} ${r.page.padEnd(12)} ${(r.passed === null ? '-' : r.passed ? 'pass' : 'FAIL').padEnd(5)} ${kb(r.js_gzip_bytes).padStart(9)} ${String(r.js_files ?? '').padStart(5)}  ${r.note ?? ''}`,
+  );
   console.log(['', 'pack: bundler  page         test  JS (gzip) files', ...lines.map((l) => `pack: ${l}`)].join('\n'));
   mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
@@ -364,7 +392,15 @@ for (const bundler of BUNDLERS) {
         }
         const { shown } = seen;
         const sizes = [...seen.scripts.values()];
-        record({ bundler, page, passed: seen.problems.length === 0 && shown.cards.length === 4 && shown.cart_count === '0', js_files: sizes.length, js_gzip_bytes: sizes.reduce((a, n) => a + n, 0), build_ms: b.ms, note: `${shown.cards.length} cards, cart count ${shown.cart_count}` });
+        record({
+          bundler,
+          page,
+          passed: seen.problems.length === 0 && shown.cards.length === 4 && shown.cart_count === '0',
+          js_files: sizes.length,
+          js_gzip_bytes: sizes.reduce((a, n) => a + n, 0),
+          build_ms: b.ms,
+          note: `${shown.cards.length} cards, cart count ${shown.cart_count}`,
+        });
         assert.deepEqual(seen.problems, [], `${bundler}/${page}: console or page errors`);
         assert.equal(shown.cards.length, 4, `limit="4" shows four cards; shown: ${shown.cards.join(', ')}`);
         assert.equal(shown.cart_count, '0', 'a fresh visitor has an empty guest cart');
@@ -373,7 +409,9 @@ for (const bundler of BUNDLERS) {
 
     test('client: StorefrontClient lists products into plain DOM, with no custom element in the bundle', async () => {
       const b = mustHaveBuilt(bundler, 'client');
-      const code = jsFiles(join(app, 'dist', bundler, 'client')).map((f) => readFileSync(f, 'utf8')).join('\n');
+      const code = jsFiles(join(app, 'dist', bundler, 'client'))
+        .map((f) => readFileSync(f, 'utf8'))
+        .join('\n');
       const offending = ['customElements', 'shop-product-list', 'shop-storefront'].filter((s) => code.includes(s));
       let seen: Seen;
       try {
@@ -385,11 +423,22 @@ for (const bundler of BUNDLERS) {
       const { shown } = seen;
       const sizes = [...seen.scripts.values()];
       const passed = seen.problems.length === 0 && offending.length === 0 && shown.products.length === 4;
-      record({ bundler, page: 'client', passed, js_files: sizes.length, js_gzip_bytes: sizes.reduce((a, n) => a + n, 0), build_ms: b.ms, note: offending.length ? `bundle holds ${offending.join(', ')}` : `${shown.products.length} products` });
+      record({
+        bundler,
+        page: 'client',
+        passed,
+        js_files: sizes.length,
+        js_gzip_bytes: sizes.reduce((a, n) => a + n, 0),
+        build_ms: b.ms,
+        note: offending.length ? `bundle holds ${offending.join(', ')}` : `${shown.products.length} products`,
+      });
       assert.deepEqual(seen.problems, [], `${bundler}/client: console or page errors`);
       assert.deepEqual(offending, [], `${bundler}/client: the client-only bundle must hold no custom element`);
       assert.equal(shown.products.length, 4, `four products listed; shown: ${shown.products.join(', ')}`);
-      assert.ok(shown.products.every((n) => n !== ''), 'every product has a name');
+      assert.ok(
+        shown.products.every((n) => n !== ''),
+        'every product has a name',
+      );
     });
   });
 }
@@ -403,7 +452,12 @@ describe('shop-elements/server in a browser build', () => {
     for (const other of ['esbuild', 'webpack'] as const) {
       const o = builds.get(key(other, 'server'))!;
       const note = o.ok ? 'build passed' : 'build failed';
-      console.log(`pack: ${other} on shop-elements/server: ${note}:\n${said(o.output, 12).split('\n').map((l) => `  ${l}`).join('\n')}`);
+      console.log(
+        `pack: ${other} on shop-elements/server: ${note}:\n${said(o.output, 12)
+          .split('\n')
+          .map((l) => `  ${l}`)
+          .join('\n')}`,
+      );
       record({ bundler: other, page: 'server', passed: null, build_ms: o.ms, note: `${note} (reported, not asserted)` });
     }
     const passed = !b.ok && /\bNode\b/.test(readable(b.output));
