@@ -41,6 +41,15 @@ export interface ClientPaths {
   lineReview?: string;
 }
 
+/** The paths the client uses where the spec fixes none, unless the `paths` option says otherwise. */
+export const DEFAULT_PATHS: Readonly<ClientPaths> = {
+  loginStart: '/auth/idp-client',
+  loginCallback: '/auth/idp/callback',
+  boards: '/boards',
+  commentCreate: '/posts/{post_id}/comments',
+  ...BUYER_PATHS,
+};
+
 export const PATH_NAMES: ReadonlyArray<keyof ClientPaths> = [
   'loginStart',
   'loginCallback',

@@ -8,71 +8,20 @@
  * filters and cart lines: ./client-options.ts.
  */
 import { Transport, type Auth, type Query } from './http.js';
-import type { Reader } from './readers/read.js';
-import type { Page } from './readers/page.js';
-import { categoriesReader, siteReader, tagsReader, type Category, type Site, type Tag } from './readers/catalog.js';
-import { productDetailReader, productListReader, type ProductDetail, type ProductListItem } from './readers/product.js';
-import {
-  cartPreviewReader,
-  contentBulkReader,
-  contentDescriptionReader,
-  contentDetailReader,
-  contentListReader,
-  contentSummaryReader,
-  type CartPreviewItem,
-  type ContentDetail,
-  type ContentListItem,
-  type ContentSummary,
-} from './readers/content.js';
-import { cartReader, cartWriteReader, type Cart } from './readers/cart.js';
-import { loginResultReader, loginStartReader, meReader, type LoginResult, type LoginStart, type User } from './readers/auth.js';
-import {
-  anyReader,
-  checkoutMetadataReader,
-  orderCreatedReader,
-  paymentStartReader,
-  type CheckoutMetadata,
-  type OrderCreateRequest,
-  type OrderCreated,
-  type PaymentStart,
-} from './readers/order.js';
-import {
-  boardsReader,
-  commentCreatedReader,
-  commentPageReader,
-  postDetailReader,
-  postPageReader,
-  type Board,
-  type PostComment,
-  type PostDetail,
-  type PostFilters,
-  type PostPage,
-} from './readers/board.js';
-import {
-  contentCountsReader,
-  lineItemsReader,
-  myContentsReader,
-  myOrderReader,
-  myOrdersReader,
-  openResultReader,
-  orderDetailsReader,
-  purchasedContentReader,
-  reviewResultReader,
-  type ContentCounts,
-  type LineItem,
-  type LineItems,
-  type MyContent,
-  type MyContentStatus,
-  type MyContentType,
-  type OpenResult,
-  type OrderInfo,
-  type OrderSummary,
-  type PurchasedContent,
-  type ReviewResult,
-} from './readers/buyer.js';
+import type * as read from './readers/read.js';
+import type * as page from './readers/page.js';
+import * as catalog from './readers/catalog.js';
+import * as product from './readers/product.js';
+import * as content from './readers/content.js';
+import * as cart from './readers/cart.js';
+import * as auth from './readers/auth.js';
+import * as order from './readers/order.js';
+import * as board from './readers/board.js';
+import * as buyer from './readers/buyer.js';
 
 import {
   BUYER_PATHS,
+  DEFAULT_PATHS,
   PATH_NAMES,
   type CartAdd,
   type CartKind,
@@ -83,37 +32,16 @@ import {
   type StorefrontClientOptions,
 } from './client-options.js';
 
-export { readClientPaths } from './client-options.js';
-export type {
-  CartAdd,
-  CartKind,
-  ClientPaths,
-  ContentAdd,
-  ContentListFilters,
-  Language,
-  ListFilters,
-  ProductAdd,
-  StorefrontClientOptions,
-} from './client-options.js';
-
 export class StorefrontClient {
   readonly transport: Transport;
   language: Language;
   /** The paths in use: the defaults, overridden by the `paths` option and {@link setPaths}. */
   readonly paths: ClientPaths;
-  readonly #defaultPaths: ClientPaths;
 
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
     this.language = options.language ?? 'ko';
-    this.#defaultPaths = {
-      loginStart: '/auth/idp-client',
-      loginCallback: '/auth/idp/callback',
-      boards: '/boards',
-      commentCreate: '/posts/{post_id}/comments',
-      ...BUYER_PATHS,
-    };
-    this.paths = { ...this.#defaultPaths, ...options.paths };
+    this.paths = { ...DEFAULT_PATHS, ...options.paths };
   }
 
   /**
@@ -122,10 +50,10 @@ export class StorefrontClient {
    */
   setPaths(paths: Partial<ClientPaths>): void {
     for (const name of PATH_NAMES) delete this.paths[name];
-    Object.assign(this.paths, this.#defaultPaths, paths);
+    Object.assign(this.paths, DEFAULT_PATHS, paths);
   }
 
-  #get<T>(path: string, reader: Reader<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
+  #get<T>(path: string, reader: read.Reader<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
     return this.transport.request('GET', path, { reader, query, signal, auth });
   }
 
@@ -133,7 +61,7 @@ export class StorefrontClient {
    * At most `limit` items on a page (when one was asked): a platform that answers more (3000
    * items for `limit=2`) is cut to the first `limit`. `total` and the other page fields stay as sent.
    */
-  async #limited<P extends Page<unknown>>(page: Promise<P>, limit: number | undefined): Promise<P> {
+  async #limited<P extends page.Page<unknown>>(page: Promise<P>, limit: number | undefined): Promise<P> {
     const value = await page;
     if (limit === undefined || !Number.isInteger(limit) || limit < 1 || value.items.length <= limit) return value;
     return { ...value, items: value.items.slice(0, limit) };
@@ -147,59 +75,59 @@ export class StorefrontClient {
   // ── Catalog (public reads) ────────────────────────────────────────────────
 
   /** `GET /site`: checks the key and its allowed domains (403 otherwise). */
-  site(signal?: AbortSignal): Promise<Site> {
-    return this.#get('/site', siteReader, undefined, signal);
+  site(signal?: AbortSignal): Promise<catalog.Site> {
+    return this.#get('/site', catalog.siteReader, undefined, signal);
   }
 
   /** `GET /product-categories` or `/content-categories`: categories in use. */
-  categories(kind: 'product' | 'content', signal?: AbortSignal): Promise<Category[]> {
-    return this.#get(`/${kind}-categories`, categoriesReader, this.#catalogQuery(), signal);
+  categories(kind: 'product' | 'content', signal?: AbortSignal): Promise<catalog.Category[]> {
+    return this.#get(`/${kind}-categories`, catalog.categoriesReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /product-categories/search` or `/content-categories/search?query=`. */
-  searchCategories(kind: 'product' | 'content', query: string, signal?: AbortSignal): Promise<Category[]> {
-    return this.#get(`/${kind}-categories/search`, categoriesReader, this.#catalogQuery({ query }), signal);
+  searchCategories(kind: 'product' | 'content', query: string, signal?: AbortSignal): Promise<catalog.Category[]> {
+    return this.#get(`/${kind}-categories/search`, catalog.categoriesReader, this.#catalogQuery({ query }), signal);
   }
 
   /** `GET /product-tags` or `/content-tags`: tags in use by visible items. */
-  tags(kind: 'product' | 'content', signal?: AbortSignal): Promise<Tag[]> {
-    return this.#get(`/${kind}-tags`, tagsReader, this.#catalogQuery(), signal);
+  tags(kind: 'product' | 'content', signal?: AbortSignal): Promise<catalog.Tag[]> {
+    return this.#get(`/${kind}-tags`, catalog.tagsReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /products` (`products.data[]`); at most `filters.limit` items. */
-  products(filters: ListFilters = {}, signal?: AbortSignal): Promise<Page<ProductListItem>> {
-    return this.#limited(this.#get('/products', productListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
+  products(filters: ListFilters = {}, signal?: AbortSignal): Promise<page.Page<product.ProductListItem>> {
+    return this.#limited(this.#get('/products', product.productListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /products/{product_id}`. 404 when missing. */
-  product(product_id: number, signal?: AbortSignal): Promise<ProductDetail> {
-    return this.#get(`/products/${product_id}`, productDetailReader, this.#catalogQuery(), signal);
+  product(product_id: number, signal?: AbortSignal): Promise<product.ProductDetail> {
+    return this.#get(`/products/${product_id}`, product.productDetailReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
-  contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<Page<ContentListItem>> {
-    return this.#limited(this.#get('/contents', contentListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
+  contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<page.Page<content.ContentListItem>> {
+    return this.#limited(this.#get('/contents', content.contentListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
-  content(content_id: number, signal?: AbortSignal): Promise<ContentDetail> {
-    return this.#get(`/contents/${content_id}`, contentDetailReader, this.#catalogQuery(), signal);
+  content(content_id: number, signal?: AbortSignal): Promise<content.ContentDetail> {
+    return this.#get(`/contents/${content_id}`, content.contentDetailReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/summary`. */
-  contentSummary(content_id: number, signal?: AbortSignal): Promise<ContentSummary> {
-    return this.#get(`/contents/${content_id}/summary`, contentSummaryReader, this.#catalogQuery(), signal);
+  contentSummary(content_id: number, signal?: AbortSignal): Promise<content.ContentSummary> {
+    return this.#get(`/contents/${content_id}/summary`, content.contentSummaryReader, this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/description`: seller HTML, unsanitized. */
   contentDescription(content_id: number, signal?: AbortSignal): Promise<string> {
-    return this.#get(`/contents/${content_id}/description`, contentDescriptionReader, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/description`, content.contentDescriptionReader, this.#catalogQuery(), signal);
   }
 
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
-  contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<ContentListItem[]> {
+  contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<content.ContentListItem[]> {
     return this.transport.request('POST', '/contents/bulk', {
-      reader: contentBulkReader,
+      reader: content.contentBulkReader,
       body: { content_ids },
       query: this.#catalogQuery(),
       signal,
@@ -212,11 +140,11 @@ export class StorefrontClient {
    * or `{ option_ids, variant_ids }`; empty lists are not sent. Resolves with one entry per item
    * (contents, then products, as answered); 422 on an unknown or ended option or variant.
    */
-  cartPreview(request: number[] | { option_ids?: number[]; variant_ids?: number[] }, signal?: AbortSignal): Promise<CartPreviewItem[]> {
+  cartPreview(request: number[] | { option_ids?: number[]; variant_ids?: number[] }, signal?: AbortSignal): Promise<content.CartPreviewItem[]> {
     const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
     const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      reader: cartPreviewReader,
+      reader: content.cartPreviewReader,
       body,
       query: this.#catalogQuery(),
       signal,
@@ -224,8 +152,8 @@ export class StorefrontClient {
   }
 
   /** `GET /checkout/metadata`. */
-  checkoutMetadata(signal?: AbortSignal): Promise<CheckoutMetadata> {
-    return this.#get('/checkout/metadata', checkoutMetadataReader, this.#catalogQuery(), signal);
+  checkoutMetadata(signal?: AbortSignal): Promise<order.CheckoutMetadata> {
+    return this.#get('/checkout/metadata', order.checkoutMetadataReader, this.#catalogQuery(), signal);
   }
 
   // ── Carts ─────────────────────────────────────────────────────────────────
@@ -239,9 +167,9 @@ export class StorefrontClient {
   }
 
   /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
-  cart(kind: CartKind, signal?: AbortSignal): Promise<Cart> {
+  cart(kind: CartKind, signal?: AbortSignal): Promise<cart.Cart> {
     return this.transport.request('GET', this.#cartPath(kind), {
-      reader: cartReader,
+      reader: cart.cartReader,
       auth: this.#cartAuth(kind),
       signal,
       cache: false,
@@ -249,9 +177,9 @@ export class StorefrontClient {
     });
   }
 
-  async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Cart> {
+  async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<cart.Cart> {
     const written = await this.transport.request(method, path, {
-      reader: cartWriteReader,
+      reader: cart.cartWriteReader,
       body,
       auth: this.#cartAuth(kind),
       query: this.#catalogQuery(),
@@ -261,7 +189,7 @@ export class StorefrontClient {
   }
 
   /** `POST /guest-cart` or `/cart`. 422 (`min_quantity`, field `errors`) on a rule the server checks. */
-  addToCart(kind: CartKind, item: CartAdd): Promise<Cart> {
+  addToCart(kind: CartKind, item: CartAdd): Promise<cart.Cart> {
     const data =
       item.item_type === 'product'
         ? { [item.variant_id]: { product_id: item.product_id, quantity: item.quantity, ...(item.buyer_inputs ? { buyer_inputs: item.buyer_inputs } : {}) } }
@@ -270,25 +198,25 @@ export class StorefrontClient {
   }
 
   /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only). */
-  setCartQuantity(kind: CartKind, variant_id: number, quantity: number): Promise<Cart> {
+  setCartQuantity(kind: CartKind, variant_id: number, quantity: number): Promise<cart.Cart> {
     return this.#cartWrite(kind, 'PUT', `${this.#cartPath(kind)}/quantity`, { item_type: 'product', variant_id, quantity });
   }
 
   /** `DELETE …/{item_id}`: a variant_id with `item_type: 'product'`, or an option_id. */
-  removeCartItem(kind: CartKind, item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): Promise<Cart> {
+  removeCartItem(kind: CartKind, item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): Promise<cart.Cart> {
     return item.item_type === 'product'
       ? this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.variant_id}`, { item_type: 'product' })
       : this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.option_id}`, { item_type: 'content' });
   }
 
   /** `DELETE /guest-cart` or `/cart`: empties it. */
-  emptyCart(kind: CartKind): Promise<Cart> {
+  emptyCart(kind: CartKind): Promise<cart.Cart> {
     return this.#cartWrite(kind, 'DELETE', this.#cartPath(kind));
   }
 
   /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
-  async mergeGuestCart(): Promise<Cart> {
-    await this.transport.request('POST', '/cart/merge-guest', { reader: anyReader, body: {}, auth: 'required' });
+  async mergeGuestCart(): Promise<cart.Cart> {
+    await this.transport.request('POST', '/cart/merge-guest', { reader: order.anyReader, body: {}, auth: 'required' });
     this.transport.invalidate('/cart', '/guest-cart');
     return this.cart('user');
   }
@@ -296,31 +224,31 @@ export class StorefrontClient {
   // ── Login and buyer ───────────────────────────────────────────────────────
 
   /** `GET /auth/idp-client`: what is needed to send the buyer to the identity provider. */
-  loginStart(signal?: AbortSignal): Promise<LoginStart> {
-    return this.#get(this.paths.loginStart, loginStartReader, undefined, signal);
+  loginStart(signal?: AbortSignal): Promise<auth.LoginStart> {
+    return this.#get(this.paths.loginStart, auth.loginStartReader, undefined, signal);
   }
 
   /** `POST /auth/idp/callback` with the identity provider's query parameters and `redirect_uri`. */
-  loginCallback(params: Record<string, string>): Promise<LoginResult> {
-    return this.transport.request('POST', this.paths.loginCallback, { reader: loginResultReader, body: params });
+  loginCallback(params: Record<string, string>): Promise<auth.LoginResult> {
+    return this.transport.request('POST', this.paths.loginCallback, { reader: auth.loginResultReader, body: params });
   }
 
   /** `GET /me`. 401 without a valid token. */
-  me(signal?: AbortSignal): Promise<User> {
-    return this.transport.request('GET', '/me', { reader: meReader, auth: 'required', signal, cache: false });
+  me(signal?: AbortSignal): Promise<auth.User> {
+    return this.transport.request('GET', '/me', { reader: auth.meReader, auth: 'required', signal, cache: false });
   }
 
   // ── Orders and payment (never retried) ────────────────────────────────────
 
   /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
-  createOrder(body: OrderCreateRequest): Promise<OrderCreated> {
-    return this.transport.request('POST', '/orders', { reader: orderCreatedReader, body, auth: 'required' });
+  createOrder(body: order.OrderCreateRequest): Promise<order.OrderCreated> {
+    return this.transport.request('POST', '/orders', { reader: order.orderCreatedReader, body, auth: 'required' });
   }
 
   /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
-  initializePayment(order_id: number, redirect_url: string): Promise<PaymentStart> {
+  initializePayment(order_id: number, redirect_url: string): Promise<order.PaymentStart> {
     return this.transport.request('POST', '/payments/initialize', {
-      reader: paymentStartReader,
+      reader: order.paymentStartReader,
       body: { order_id, redirect_url, pay_method: 'CARD' },
       auth: 'required',
     });
@@ -335,11 +263,11 @@ export class StorefrontClient {
     return (this.paths[name] ?? BUYER_PATHS[name]).split(`{${key}}`).join(encodeURIComponent(String(value)));
   }
 
-  #me<T>(path: string, reader: Reader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
+  #me<T>(path: string, reader: read.Reader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
     return this.#get(path, reader, this.#catalogQuery(query), signal, 'required');
   }
 
-  async #meWrite<T>(path: string, reader: Reader<T>, body: unknown): Promise<T> {
+  async #meWrite<T>(path: string, reader: read.Reader<T>, body: unknown): Promise<T> {
     try {
       return await this.transport.request('POST', path, { reader, body, auth: 'required', query: this.#catalogQuery() });
     } finally {
@@ -348,33 +276,41 @@ export class StorefrontClient {
   }
 
   /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
-  myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<OrderSummary>> {
-    return this.#limited(this.#me('/me/orders', myOrdersReader, signal, query), query.limit);
+  myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<buyer.OrderSummary>> {
+    return this.#limited(this.#me('/me/orders', buyer.myOrdersReader, signal, query), query.limit);
   }
 
   /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
-  myOrder(order_id: number, signal?: AbortSignal): Promise<OrderInfo> {
-    return this.#me(this.#path('order', 'order_id', order_id), myOrderReader, signal);
+  myOrder(order_id: number, signal?: AbortSignal): Promise<buyer.OrderInfo> {
+    return this.#me(this.#path('order', 'order_id', order_id), buyer.myOrderReader, signal);
   }
 
   /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
-  myOrderDetails(order_id: number, signal?: AbortSignal): Promise<LineItem[]> {
-    return this.#me(this.#path('orderDetails', 'order_id', order_id), orderDetailsReader, signal);
+  myOrderDetails(order_id: number, signal?: AbortSignal): Promise<buyer.LineItem[]> {
+    return this.#me(this.#path('orderDetails', 'order_id', order_id), buyer.orderDetailsReader, signal);
   }
 
   /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
-  myOrderLines(signal?: AbortSignal): Promise<LineItems> {
-    return this.#me('/me/order-lines', lineItemsReader, signal);
+  myOrderLines(signal?: AbortSignal): Promise<buyer.LineItems> {
+    return this.#me('/me/order-lines', buyer.lineItemsReader, signal);
   }
 
   /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
-  myContents(type: MyContentType, status: MyContentStatus, query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<MyContent>> {
-    return this.#limited(this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, myContentsReader, signal, query), query.limit);
+  myContents(
+    type: buyer.MyContentType,
+    status: buyer.MyContentStatus,
+    query: { page?: number; limit?: number } = {},
+    signal?: AbortSignal,
+  ): Promise<page.Page<buyer.MyContent>> {
+    return this.#limited(
+      this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, buyer.myContentsReader, signal, query),
+      query.limit,
+    );
   }
 
   /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
-  myContentCounts(type: MyContentType, signal?: AbortSignal): Promise<ContentCounts> {
-    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, contentCountsReader, signal);
+  myContentCounts(type: buyer.MyContentType, signal?: AbortSignal): Promise<buyer.ContentCounts> {
+    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, buyer.contentCountsReader, signal);
   }
 
   /**
@@ -383,17 +319,17 @@ export class StorefrontClient {
    * `query.active_tab` is sent as is when given (the purchase detail query of the spec's
    * "Versioning" table, whose earlier name `activeTab` is never sent; what it selects is not shown).
    */
-  myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<PurchasedContent> {
+  myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<buyer.PurchasedContent> {
     const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, purchasedContentReader, signal, { active_tab });
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, buyer.purchasedContentReader, signal, { active_tab });
   }
 
   /**
    * `POST /me/content-entitlements/{line_item_id}/open` with `{}` → `{ serve }` when the answer
    * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
    */
-  openContent(line_item_id: string): Promise<OpenResult> {
-    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), openResultReader, {});
+  openContent(line_item_id: string): Promise<buyer.OpenResult> {
+    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), buyer.openResultReader, {});
   }
 
   /**
@@ -401,12 +337,12 @@ export class StorefrontClient {
    * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
    */
   lineAction(line_item_id: string, type: string): Promise<unknown> {
-    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anyReader, { type });
+    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), order.anyReader, { type });
   }
 
   /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
-  reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<ReviewResult> {
-    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), reviewResultReader, review);
+  reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<buyer.ReviewResult> {
+    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), buyer.reviewResultReader, review);
   }
 
   // ── Boards: boards, posts, comments ───────────────────────────────────────
@@ -416,26 +352,26 @@ export class StorefrontClient {
    * → `boards.data[]`, with `write`/`comment_write` `"1"`/`"0"` read as booleans. Sends the buyer
    * token when there is one (what a board allows may depend on the buyer).
    */
-  boards(signal?: AbortSignal): Promise<Board[]> {
-    return this.#get(this.paths.boards ?? '/boards', boardsReader, this.#catalogQuery(), signal, 'optional');
+  boards(signal?: AbortSignal): Promise<board.Board[]> {
+    return this.#get(this.paths.boards ?? '/boards', board.boardsReader, this.#catalogQuery(), signal, 'optional');
   }
 
   /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
-  posts(filters: PostFilters, signal?: AbortSignal): Promise<PostPage> {
-    return this.#limited(this.#get('/posts', postPageReader, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
+  posts(filters: board.PostFilters, signal?: AbortSignal): Promise<board.PostPage> {
+    return this.#limited(this.#get('/posts', board.postPageReader, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
   }
 
   /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
-  post(post_id: number, signal?: AbortSignal): Promise<PostDetail> {
-    return this.#get(`/posts/${post_id}`, postDetailReader, this.#catalogQuery(), signal, 'optional');
+  post(post_id: number, signal?: AbortSignal): Promise<board.PostDetail> {
+    return this.#get(`/posts/${post_id}`, board.postDetailReader, this.#catalogQuery(), signal, 'optional');
   }
 
   /**
    * `GET /posts/{post_id}/comments` (oldest first in the sandbox). Call it only when the post's
    * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
    */
-  comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<Page<PostComment>> {
-    return this.#limited(this.#get(`/posts/${post_id}/comments`, commentPageReader, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
+  comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<board.PostComment>> {
+    return this.#limited(this.#get(`/posts/${post_id}/comments`, board.commentPageReader, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
   }
 
   /**
@@ -444,11 +380,11 @@ export class StorefrontClient {
    * comment when the answer carries one. 401 logged out, 403 without the right, 422 `errors.content`.
    * Never retried; cached post reads are dropped so that the next read shows the comment.
    */
-  async createComment(post_id: number, content: string): Promise<PostComment | null> {
+  async createComment(post_id: number, content: string): Promise<board.PostComment | null> {
     const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
     try {
       return await this.transport.request('POST', path, {
-        reader: commentCreatedReader,
+        reader: board.commentCreatedReader,
         body: { post_id, content },
         auth: 'required',
         query: this.#catalogQuery(),

@@ -3,7 +3,7 @@
  * while logged out and the buyer's cart while logged in. Spec: docs/spec/storefront-api.md, "Guest cart",
  * "Logged-in cart" and their rules.
  */
-import type { CartAdd, CartKind, StorefrontClient } from '../api/client.js';
+import type { CartAdd, CartKind, StorefrontClient } from '../api/index.js';
 import { StorefrontError } from '../api/errors.js';
 import type { Cart, CartItem } from '../api/readers/cart.js';
 import type { Session } from './session.js';

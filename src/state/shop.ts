@@ -2,7 +2,7 @@
  * The value every element receives from its `<shop-storefront>`: one client, one session,
  * one cart, and the display settings.
  */
-import { StorefrontClient, type Language, type StorefrontClientOptions } from '../api/client.js';
+import { StorefrontClient, type Language, type StorefrontClientOptions } from '../api/index.js';
 import { CartStore } from './cart-store.js';
 import { Session, type TokenStorage } from './session.js';
 import { Store } from './store.js';

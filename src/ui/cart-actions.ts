@@ -5,7 +5,7 @@
  * Spec: docs/spec/storefront-api.md, cart rules 3 (min_quantity) and 4 (a content option is not added twice).
  */
 import { html, type TemplateResult } from 'lit';
-import type { CartAdd } from '../api/client.js';
+import type { CartAdd } from '../api/index.js';
 import { emit } from '../events/index.js';
 import { navLink, siteHref } from './navigation.js';
 import { defineStrings, type Language } from '../i18n/i18n.js';

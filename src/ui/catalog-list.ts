@@ -7,7 +7,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
-import type { ListFilters } from '../api/client.js';
+import type { ListFilters } from '../api/index.js';
 import { isAbortError } from '../api/errors.js';
 import type { Page } from '../api/readers/page.js';
 import type { Shop } from '../state/shop.js';

@@ -7,7 +7,7 @@
  * `GET /contents` (spec: docs/spec/storefront-api.md, "List filters of /products and /contents").
  */
 import type { ComplexAttributeConverter } from 'lit';
-import type { ListFilters } from '../api/client.js';
+import type { ListFilters } from '../api/index.js';
 import { readId } from './attribute-values.js';
 import { readInteger } from './config-error.js';
 

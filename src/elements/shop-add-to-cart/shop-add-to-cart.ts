@@ -8,7 +8,7 @@ import { checkId, checkInteger, configErrorTemplate, problems, readInteger, type
 import { lowestQuantity } from '../../ui/quantity.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import type { CartAdd } from '../../api/client.js';
+import type { CartAdd } from '../../api/index.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';

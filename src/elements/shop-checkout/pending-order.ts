@@ -98,6 +98,27 @@ export function orderChannel(siteKey: string): BroadcastChannel | null {
   return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`shop-elements:orders:${siteKey}`) : null;
 }
 
+/**
+ * The site's channel between checkouts, telling `onOrder` of each order another tab made: not
+ * the one `ownOrderId()` holds, and not another buyer's (when both are known).
+ */
+export function watchOtherTabOrders(
+  siteKey: string,
+  ownOrderId: () => number | undefined,
+  userId: () => number | null,
+  onOrder: (message: OrderMessage) => void,
+): BroadcastChannel | null {
+  const channel = orderChannel(siteKey);
+  channel?.addEventListener('message', (e: MessageEvent<OrderMessage>) => {
+    const m = e.data;
+    if (m?.type !== 'order-created' || m.order_id === ownOrderId()) return;
+    const user = userId();
+    if (m.user_id !== null && user !== null && m.user_id !== user) return;
+    onOrder(m);
+  });
+  return channel;
+}
+
 /** What {@link placeOrder} came to. */
 export type PlaceOutcome =
   /** `POST /orders` answered with the order. */

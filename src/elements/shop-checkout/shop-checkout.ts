@@ -11,7 +11,7 @@ import { CartLoadController } from '../../ui/cart-load.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { LoginGateController } from '../../ui/login-gate.js';
 import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
-import { type OrderMessage, cartSignature, orderChannel, placeOrder, readRecord, writeRecord } from './pending-order.js';
+import { type OrderMessage, cartSignature, placeOrder, readRecord, watchOtherTabOrders, writeRecord } from './pending-order.js';
 import { type CheckoutState, type OrderNote, IDLE, formFailure, holding, noteOf, orderOf, settled } from './checkout-state.js';
 import {
   EMPTY_VALUES,
@@ -183,9 +183,7 @@ export class ShopCheckout extends ShopElement {
   }
 
   /** The buyer's id when known. */
-  #userId(): number | null {
-    return this.shop?.session.value.user?.user_id ?? null;
-  }
+  readonly #userId = (): number | null => this.shop?.session.value.user?.user_id ?? null;
 
   /**
    * Keeps the held order in step with the cart: this tab's stored order of the same cart comes
@@ -193,7 +191,12 @@ export class ShopCheckout extends ShopElement {
    * pending on the platform; the buyer places a new one).
    */
   #followOrders(shop: Shop): void {
-    this.#channel ??= this.#openChannel(shop.siteKey);
+    this.#channel ??= watchOtherTabOrders(
+      shop.siteKey,
+      () => this.#order?.order_id,
+      () => this.#userId(),
+      (m) => (this.otherTab = { cart: m.cart, order_id: m.order_id }),
+    );
     const cart = shop.session.loggedIn ? shop.cart.value.cart : null;
     if (!cart || !settled(this.checkout)) return;
     const signature = cartSignature(cart);
@@ -214,18 +217,6 @@ export class ShopCheckout extends ShopElement {
     this.checkout = holding(this.checkout, order, note);
   }
 
-  #openChannel(siteKey: string): BroadcastChannel | null {
-    const channel = orderChannel(siteKey);
-    channel?.addEventListener('message', (e: MessageEvent<OrderMessage>) => {
-      const m = e.data;
-      if (m?.type !== 'order-created' || m.order_id === this.#order?.order_id) return;
-      const user = this.#userId();
-      if (m.user_id !== null && user !== null && m.user_id !== user) return;
-      this.otherTab = { cart: m.cart, order_id: m.order_id };
-    });
-    return channel;
-  }
-
   /** The order of another tab when it was made of the cart shown here. */
   #otherTabOrder(cart: Cart): number | null {
     return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.#order?.order_id ? this.otherTab.order_id : null;
@@ -236,10 +227,6 @@ export class ShopCheckout extends ShopElement {
     const name = target.name as Field;
     this.values = { ...this.values, [name]: target.value };
     this.#fieldErrors.clear(name);
-  }
-
-  #required(): Set<Field> {
-    return requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields);
   }
 
   /** Place order (or pay the order already made). `confirmed`: the buyer agreed to a second order. */
@@ -256,7 +243,7 @@ export class ShopCheckout extends ShopElement {
     }
     if (order) return this.#pay(order, redirect);
     if (!cart?.items.length) return;
-    this.#fieldErrors.set(missingFields(this.#required(), this.values, this.language));
+    this.#fieldErrors.set(missingFields(requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields), this.values, this.language));
     if (this.#fieldErrors.any) return void this.#fieldErrors.focusFirst();
     if (this.#otherTabOrder(cart) !== null && !confirmed) {
       this.confirmSecond = true;
@@ -355,7 +342,7 @@ export class ShopCheckout extends ShopElement {
     const lang = this.language;
     const c = this.checkout;
     const order = orderOf(c);
-    const required = this.#required();
+    const required = requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields);
     const field = (f: Field) =>
       renderField(f, {
         language: lang,

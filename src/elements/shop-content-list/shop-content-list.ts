@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ContentListFilters } from '../../api/client.js';
+import type { ContentListFilters } from '../../api/index.js';
 import type { Page } from '../../api/readers/page.js';
 import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
 import type { Shop } from '../../state/shop.js';

@@ -16,6 +16,7 @@ import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
 import { strings } from './strings.js';
+import { activeInputs, inputError, inputKey, inputTemplate } from './buyer-inputs.js';
 import { chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState, type OptionGroup, type Selection } from './variants.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
@@ -138,15 +139,12 @@ export class ShopProductDetail extends ShopElement {
 
   #onInput(b: BuyerInputOption, value: string): void {
     this.inputs = { ...this.inputs, [b.input_option_id]: value };
-    const key = `buyer_inputs.${b.input_option_id}`;
+    const key = inputKey(b);
     if (this.#errors.has(key)) this.#errors.setOne(key, this.#inputError(b));
   }
 
   #inputError(b: BuyerInputOption): string | null {
-    const value = this.inputs[b.input_option_id] ?? '';
-    if (b.is_required && !value.trim()) return strings(this.language, 'requiredError');
-    if (b.max_length && [...value].length > b.max_length) return strings(this.language, 'tooLong', { max: b.max_length });
-    return null;
+    return inputError(this.language, b, this.inputs[b.input_option_id] ?? '');
   }
 
   async #add(p: ProductDetail, buyNow: boolean): Promise<void> {
@@ -347,42 +345,8 @@ export class ShopProductDetail extends ShopElement {
   }
 
   #renderInput(b: BuyerInputOption): TemplateResult {
-    const lang = this.language;
-    const id = `input-${b.input_option_id}`;
-    const key = `buyer_inputs.${b.input_option_id}`;
-    const invalid = this.#errors.has(key);
-    const value = this.inputs[b.input_option_id] ?? '';
-    const describedBy = [b.max_length ? `${id}-hint` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ');
-    const onInput = (e: Event) => this.#onInput(b, (e.target as HTMLInputElement).value);
-    const placeholder = b.placeholder || nothing;
-    return html`<div class="field" part="field">
-      <label for=${id}>${b.label}${b.is_required ? html` <span class="muted">(${strings(lang, 'required')})</span>` : nothing}</label>
-      ${
-        b.input_type === 'textarea'
-          ? html`<textarea
-              id=${id}
-              rows="3"
-              .value=${value}
-              placeholder=${placeholder}
-              aria-required=${String(b.is_required)}
-              aria-invalid=${String(invalid)}
-              aria-describedby=${describedBy || nothing}
-              @input=${onInput}
-            ></textarea>`
-          : html`<input
-              id=${id}
-              type=${b.input_type === 'datetime' ? 'datetime-local' : b.input_type}
-              .value=${value}
-              placeholder=${placeholder}
-              aria-required=${String(b.is_required)}
-              aria-invalid=${String(invalid)}
-              aria-describedby=${describedBy || nothing}
-              @input=${onInput}
-            />`
-      }
-      ${b.max_length ? html`<p class="hint" id=${`${id}-hint`}>${strings(lang, 'maxHint', { max: b.max_length, count: [...value].length })}</p>` : nothing}
-      ${this.#errorOf(key, `${id}-error`)}
-    </div>`;
+    const error = this.#errorOf(inputKey(b), `input-${b.input_option_id}-error`);
+    return inputTemplate(this.language, b, this.inputs[b.input_option_id] ?? '', error, (value) => this.#onInput(b, value));
   }
 
   #renderQuantity(p: ProductDetail): TemplateResult {
@@ -428,10 +392,6 @@ export class ShopProductDetail extends ShopElement {
 }
 
 /** Buyer inputs with status `active`, the only ones shown and sent. */
-function activeInputs(p: ProductDetail): BuyerInputOption[] {
-  return p.buyer_input_options.filter((b) => b.status === 'active');
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'shop-product-detail': ShopProductDetail;

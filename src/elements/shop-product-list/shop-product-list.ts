@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ListFilters } from '../../api/client.js';
+import type { ListFilters } from '../../api/index.js';
 import type { Page } from '../../api/readers/page.js';
 import type { ProductListItem } from '../../api/readers/product.js';
 import { common } from '../../i18n/common.js';
