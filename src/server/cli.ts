@@ -17,9 +17,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type CatalogProblem, formatProblem } from './catalog-file.js';
+import { formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
-import { type PushItemResult, type PushOrphan, type PushProgress, type PushStopReason, PushStoppedError } from './push.js';
+import { type PushItemResult, type PushProgress, type PushSummary, type PushStopReason, PushStoppedError } from './push.js';
 
 /** The exit statuses of the command. */
 export const EXIT = {
@@ -72,25 +72,13 @@ export interface JsonItemEvent extends PushItemResult {
   dry_run: boolean;
 }
 
-/** `--json`: the last line when the file was read and checked (exit status 0 or 1). */
-export interface JsonSummary {
+/** `--json`: the last line when the file was read and checked (exit status 0 or 1): the push's summary and the run's facts. */
+export interface JsonSummary extends PushSummary {
   type: 'summary';
   exit_code: 0 | 1;
-  /** False when the file had problems: nothing was sent. */
-  valid: boolean;
   dry_run: boolean;
   /** False on an offline dry run (no base URL or key): category names were not looked up. */
   categories_looked_up: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-  /** Every item handled, in order (also when `--quiet`). */
-  items: PushItemResult[];
-  /** The file's problems, or the failed items' field errors. */
-  problems: CatalogProblem[];
-  /** Items in the mapping that the catalog no longer has (left on the platform). */
-  orphans: PushOrphan[];
   /** The mapping file (null in a dry run). */
   mapping: string | null;
 }

@@ -175,3 +175,16 @@ export const baseStyles = css`
     color: #fff;
   }
 `;
+
+/** An inline element (a button, a log-in link) whose parts wrap in one row: `:host` and `.wrap`. */
+export const inlineWrapStyles = css`
+  :host {
+    display: inline-block;
+  }
+  .wrap {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+`;

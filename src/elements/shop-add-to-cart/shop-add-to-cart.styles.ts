@@ -1,19 +1,11 @@
 /** The styles of `<shop-add-to-cart>` (its `static styles`). */
 import { css } from 'lit';
-import { baseStyles } from '../../ui/styles.js';
+import { baseStyles, inlineWrapStyles } from '../../ui/styles.js';
 
 export const styles = [
   baseStyles,
+  inlineWrapStyles,
   css`
-    :host {
-      display: inline-block;
-    }
-    .wrap {
-      display: inline-flex;
-      flex-wrap: wrap;
-      align-items: center;
-      gap: var(--_space);
-    }
     [hidden] {
       display: none !important;
     }
