@@ -44,4 +44,16 @@ describe('dist/shop-elements.js', () => {
     expect(text).not.to.contain('__sandbox');
     expect(text).not.to.contain('CatalogAdminClient');
   });
+
+  it('carries no zod: the readers are plain functions (zod checks seller payloads in the toolkit and the sandbox only)', async () => {
+    const main = await (await fetch('/dist/shop-elements.js')).text();
+    // The chunks the bundle loads on demand (language packs, the sanitizer), by the names it imports.
+    const chunks = [...main.matchAll(/["'](\.\/cdn\/[\w.-]+\.js)["']/g)].map((m) => m[1]!);
+    for (const [name, text] of [
+      ['shop-elements.js', main],
+      ...(await Promise.all(chunks.map(async (c) => [c, await (await fetch(`/dist/${c.slice(2)}`)).text()]))),
+    ]) {
+      expect(text, name).not.to.contain('$ZodType');
+    }
+  });
 });
