@@ -29,11 +29,20 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The bench's browser. Every name but localhost resolves to nothing, so that a peer's calls to
+ * its platform (and anything else off this machine) fail at once instead of waiting on a network
+ * the machine does not have: the bench measures local files and the local sandbox only.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'],
+    headless: true,
+  });
 }
 
-type Log = (line: string) => void;
+export type Log = (line: string) => void;
 
 export interface Stats {
   median: number;
@@ -56,14 +65,14 @@ export function stats(values: number[]): Stats {
   return { median: at(0.5), q1: at(0.25), q3: at(0.75), min: s[0] ?? Number.NaN, max: s.at(-1) ?? Number.NaN, n: s.length };
 }
 
-interface PageOptions {
+export interface PageOptions {
   cookies?: Parameters<BrowserContext['addCookies']>[0];
   /** A script run before any page script (e.g. to put a token in sessionStorage). */
   init?: string;
 }
 
 /** Runs `fn` in a page of a fresh context, closed afterwards. */
-async function withPage<T>(browser: Browser, opts: PageOptions, fn: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+export async function withPage<T>(browser: Browser, opts: PageOptions, fn: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     // tsx compiles with keepNames: functions sent to page.evaluate may call esbuild's __name.
@@ -79,7 +88,7 @@ async function withPage<T>(browser: Browser, opts: PageOptions, fn: (page: Page,
 }
 
 /** Fails after `ms` instead of waiting forever on a page that never reaches its state. */
-function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function timeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
     promise.finally(() => clearTimeout(timer)),
@@ -109,9 +118,31 @@ export interface PaintResult {
   vanilla: PaintRun[];
 }
 
-async function paintOnce(browser: Browser, url: string): Promise<PaintRun> {
-  return withPage(browser, {}, async (page) => {
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
+/**
+ * Where the first paint is measured. `local`: this machine as it is, files sent uncompressed
+ * over loopback. `mobile`: the page's CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), every
+ * request given 150 ms of round trip, 1.6 Mbps down and 750 kbps up (CDP
+ * `Network.emulateNetworkConditions`, decimal units: 200 000 and 93 750 bytes/s), and the scripts
+ * sent brotli-compressed as a CDN serves them (the bench server's `/br/` addresses).
+ */
+export type PaintProfile = 'local' | 'mobile';
+
+export const MOBILE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: 1_600_000 / 8, uploadBytesPerSecond: 750_000 / 8 } as const;
+
+async function paintOnce(browser: Browser, url: string, profile: PaintProfile): Promise<PaintRun> {
+  return withPage(browser, {}, async (page, context) => {
+    if (profile === 'mobile') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: MOBILE.latencyMs,
+        downloadThroughput: MOBILE.downloadBytesPerSecond,
+        uploadThroughput: MOBILE.uploadBytesPerSecond,
+      });
+    }
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
     return timeout(
       page.evaluate(async () => {
         const firstCard = await window.__firstCard;
@@ -125,24 +156,28 @@ async function paintOnce(browser: Browser, url: string): Promise<PaintRun> {
           scriptReceived: script?.responseEnd ?? null,
         };
       }),
-      20000,
+      profile === 'mobile' ? 60000 : 20000,
       'the first card',
     );
   });
 }
 
-export async function benchPaint(browser: Browser, servers: BenchServers, runs: number, log: Log): Promise<PaintResult> {
+/** `runs` interleaved pairs (elements page, vanilla page; the order alternates) under `profile`. */
+export async function benchPaint(browser: Browser, servers: BenchServers, runs: number, log: Log, profile: PaintProfile = 'local'): Promise<PaintResult> {
   const site = await servers.newSite();
-  const urls = { elements: servers.page('paint-elements', site), vanilla: servers.page('paint-vanilla', site) };
+  const br = profile === 'mobile';
+  const urls = { elements: servers.page('paint-elements', site, { br }), vanilla: servers.page('paint-vanilla', site, { br }) };
   // One discarded run of each warms the servers and the browser process.
-  await paintOnce(browser, urls.elements);
-  await paintOnce(browser, urls.vanilla);
+  await paintOnce(browser, urls.elements, profile);
+  await paintOnce(browser, urls.vanilla, profile);
   const out: PaintResult = { elements: [], vanilla: [] };
   for (let i = 0; i < runs; i++) {
     // Alternate the order so that neither page always runs second.
     const order: ('elements' | 'vanilla')[] = i % 2 === 0 ? ['elements', 'vanilla'] : ['vanilla', 'elements'];
-    for (const kind of order) out[kind].push(await paintOnce(browser, urls[kind]));
-    log(`paint: run ${i + 1}/${runs}: elements ${out.elements.at(-1)!.firstCard.toFixed(1)} ms, vanilla ${out.vanilla.at(-1)!.firstCard.toFixed(1)} ms`);
+    for (const kind of order) out[kind].push(await paintOnce(browser, urls[kind], profile));
+    log(
+      `paint (${profile}): run ${i + 1}/${runs}: elements ${out.elements.at(-1)!.firstCard.toFixed(1)} ms, vanilla ${out.vanilla.at(-1)!.firstCard.toFixed(1)} ms`,
+    );
   }
   return out;
 }

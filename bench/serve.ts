@@ -1,23 +1,47 @@
 /**
  * The bench's two servers: the sandbox (started in-process, port 0) and a small static server
  * (another localhost port, so every API call is cross-origin as in production) for the bench
- * pages and dist/. Pages are templates: `%SITE%` and `%API%` are filled from the `site` and
- * `api` query parameters, and `<!--probe-->` becomes the inline probe script.
+ * pages, the demo pages, dist/ and the peers' files. Bench pages are templates: `%SITE%` and
+ * `%API%` are filled from the `site` and `api` query parameters, and `<!--probe-->` becomes the
+ * inline probe script.
+ *
+ * Routes of the static server:
+ * - `/pages/<name>.html`: a bench page (bench/pages/).
+ * - `/demo/<name>.html`: a demo page (demo/), its `http://localhost:8787` replaced by the
+ *   sandbox's address (as scripts/demo-server.ts does); its site key is the sandbox's demo site,
+ *   whose allowed origin is this server.
+ * - `/dist/<file>.js`: the built files, held in memory once read.
+ * - `/peers/<peer>/<file>`: a peer's browser files from node_modules (see PEERS), held likewise.
+ * - `/peers/empty.js`: an empty module, the control of the peers' timing.
+ * - `/br/…`: the same as `/…`, with every script sent brotli-compressed (quality 11,
+ *   `Content-Encoding: br`, compressed once and held) as a CDN serves it, and a page's
+ *   `/dist/` and `/peers/` addresses rewritten to `/br/dist/` and `/br/peers/`, so that every
+ *   script the page loads (the chunks are imported by relative address) comes compressed.
+ *   Without `/br/` files are sent uncompressed (a loopback connection gains nothing from
+ *   compression).
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/serve.js';
+
+/** The peers' browser files, as their CDNs publish them (directories under node_modules). */
+export const PEERS = {
+  shopify: 'node_modules/@shopify/buy-button-js/dist',
+  commercelayer: 'node_modules/@commercelayer/drop-in.js/dist/drop-in',
+} as const;
 
 export interface BenchServers {
   /** `http://localhost:<port>` of the static server. */
   pagesUrl: string;
   /** `http://localhost:<port>` of the sandbox. */
   sandboxUrl: string;
-  /** URL of a bench page for a site. */
-  page(name: string, siteKey: string): string;
+  /** URL of a bench page for a site; with `br`, its scripts are sent brotli-compressed. */
+  page(name: string, siteKey: string, opts?: { br?: boolean }): string;
+  /** URL of a demo page (demo/<name>.html) with a query string (without `?`). */
+  demo(name: string, query?: string): string;
   /** A fresh sandbox site whose allowed origin is the static server. */
   newSite(): Promise<string>;
   /** POST to a sandbox test endpoint (`/__sandbox…`); throws on an error status. */
@@ -27,40 +51,89 @@ export interface BenchServers {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml',
+  jpg: 'image/jpeg',
+};
+
 export async function startServers(): Promise<BenchServers> {
   const probe = readFileSync(new URL('./pages/probe.js', import.meta.url), 'utf8');
+  let sandboxUrl = '';
   const app = new Hono();
-  app.get('/pages/:name{[a-z-]+\\.html}', (c) => {
-    const text = readFileSync(new URL(`./pages/${c.req.param('name')}`, import.meta.url), 'utf8');
-    const html = text
-      .replace('<!--probe-->', `<script>${probe}</script>`)
-      .replaceAll('%SITE%', escapeHtml(c.req.query('site') ?? ''))
-      .replaceAll('%API%', escapeHtml(c.req.query('api') ?? ''));
-    return c.html(html, 200, { 'Cache-Control': 'no-store' });
-  });
-  // dist/ files are held in memory once read, as a CDN edge would: no disk read and no stream
-  // plumbing in this process (which also runs the sandbox and drives the browser) per request.
-  const held = new Map<string, Buffer>();
-  app.get('/dist/:file{.+\\.js}', async (c, next) => {
-    const path = `dist/${c.req.param('file')}`;
-    if (path.includes('..')) return next();
-    let body = held.get(path);
-    if (!body) {
+
+  /** Under `/br/`, a page's script addresses point under `/br/` too. */
+  const forBrotli = (html: string, br: boolean) => (br ? html.replaceAll('"/dist/', '"/br/dist/').replaceAll('"/peers/', '"/br/peers/') : html);
+
+  for (const prefix of ['', '/br'] as const) {
+    const br = prefix === '/br';
+    app.get(`${prefix}/pages/:name{[a-z-]+\\.html}`, (c) => {
+      const text = readFileSync(new URL(`./pages/${c.req.param('name')}`, import.meta.url), 'utf8');
+      const html = text
+        .replace('<!--probe-->', `<script>${probe}</script>`)
+        .replaceAll('%SITE%', escapeHtml(c.req.query('site') ?? ''))
+        .replaceAll('%API%', escapeHtml(c.req.query('api') ?? ''));
+      return c.html(forBrotli(html, br), 200, { 'Cache-Control': 'no-store' });
+    });
+    app.get(`${prefix}/demo/:name{[a-z-]+\\.html}`, (c, next) => {
+      let text: string;
       try {
-        body = readFileSync(path);
+        text = readFileSync(`demo/${c.req.param('name')}`, 'utf8');
       } catch {
         return next();
       }
-      held.set(path, body);
+      return c.html(forBrotli(text.replaceAll('http://localhost:8787', sandboxUrl), br), 200, { 'Cache-Control': 'no-store' });
+    });
+  }
+
+  // Files are held in memory once read (and once compressed), as a CDN edge would: no disk read
+  // and no stream plumbing in this process (which also runs the sandbox and drives the browser)
+  // per request.
+  const held = new Map<string, Buffer>();
+  const file = (path: string, br: boolean): Buffer | null => {
+    const key = `${br ? 'br:' : ''}${path}`;
+    let body = held.get(key);
+    if (!body) {
+      let raw: Buffer;
+      try {
+        raw = readFileSync(path);
+      } catch {
+        return null;
+      }
+      body = br ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
+      held.set(key, body);
     }
-    return c.body(new Uint8Array(body), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-  });
-  app.use('/dist/*', serveStatic({ root: './' }));
+    return body;
+  };
+  const send = (path: string, br: boolean) => {
+    if (path.includes('..')) return null;
+    const ext = /\.(\w+)$/.exec(path)?.[1] ?? '';
+    const type = TYPES[ext];
+    if (!type) return null;
+    const compress = br && ext === 'js';
+    const body = file(path, compress);
+    if (!body) return null;
+    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    if (compress) headers['Content-Encoding'] = 'br';
+    return new Response(new Uint8Array(body), { status: 200, headers });
+  };
+  for (const prefix of ['', '/br'] as const) {
+    const br = prefix === '/br';
+    app.get(`${prefix}/dist/:file{.+}`, (c, next) => send(`dist/${c.req.param('file')}`, br) ?? next());
+    app.get(`${prefix}/peers/empty.js`, () => new Response('', { headers: { 'Content-Type': TYPES.js!, 'Cache-Control': 'no-cache' } }));
+    app.get(`${prefix}/peers/:peer{[a-z]+}/:file{.+}`, (c, next) => {
+      const dir = PEERS[c.req.param('peer') as keyof typeof PEERS];
+      return (dir && send(`${dir}/${c.req.param('file')}`, br)) ?? next();
+    });
+  }
+  app.get('/style.css', () => send('demo/style.css', false)!);
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const pagesUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
   const sandbox = await startSandbox({ port: 0, demoOrigins: [pagesUrl] });
+  sandboxUrl = sandbox.url;
 
   async function admin<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${sandbox.url}${path}`, {
@@ -75,7 +148,9 @@ export async function startServers(): Promise<BenchServers> {
   return {
     pagesUrl,
     sandboxUrl: sandbox.url,
-    page: (name, siteKey) => `${pagesUrl}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
+    page: (name, siteKey, opts = {}) =>
+      `${pagesUrl}${opts.br ? '/br' : ''}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
+    demo: (name, query) => `${pagesUrl}/demo/${name}.html${query ? `?${query}` : ''}`,
     newSite: async () => (await admin<{ site_key: string }>('/__sandbox/sites', { origins: [pagesUrl] })).site_key,
     admin,
     async close() {

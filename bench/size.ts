@@ -18,7 +18,7 @@
  * every export of the four packages (nothing can be dropped), as an upper bound.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -42,6 +42,10 @@ export interface SizeResult {
   /** bundle + the largest language pack: what a page downloads (each compressed on its own). */
   bundleWithLocale: SizeRow | null;
   sanitizer: SizeRow | null;
+  /** The other chunks the bundle can load (directly or through another chunk), element code among them. */
+  chunks: SizeRow[];
+  /** bundle + every chunk + the sanitizer + the largest pack: all 21 elements (each compressed alone). Reported, not judged. */
+  wholeSet: SizeRow;
   /** bundle + sanitizer chunk (each compressed on its own, as served). */
   bundleWithSanitizer: SizeRow | null;
   elements: (SizeRow & { lazy: string[] })[];
@@ -154,20 +158,30 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
   const main = readFileSync(bundlePath);
   const bundleRow = measure('dist/shop-elements.js', main);
 
-  // The chunks the bundle actually imports (dist/cdn may hold older ones).
-  const imported = [...main.toString('utf8').matchAll(/["'](\.\/cdn\/[^"']+\.js)["']/g)].map((m) => m[1]!);
+  // The chunks the bundle can load (dist/cdn may hold older ones): every relative address of a
+  // .js file in the bundle, then in those files, and so on.
+  const imported: string[] = [];
+  const queue = ['shop-elements.js'];
+  while (queue.length) {
+    const from = queue.shift()!;
+    const code = readFileSync(join('dist', from), 'utf8');
+    for (const m of code.matchAll(/["'](\.\.?\/[^"']+\.js)["']/g)) {
+      const p = join(dirname(from), m[1]!).replace(/\\/g, '/');
+      if (p === 'shop-elements.js' || imported.includes(p) || !existsSync(join('dist', p))) continue;
+      imported.push(p);
+      queue.push(p);
+    }
+  }
   const locales = imported
-    .map((p) => ({ p, language: /\/locale-(\w+)-/.exec(p)?.[1] }))
-    .filter((l): l is { p: string; language: string } => !!l.language && existsSync(join('dist', l.p)))
-    .map(({ p, language }) => ({ ...measure(`dist/${p.slice(2)} (${language} strings)`, readFileSync(join('dist', p))), language }));
+    .map((p) => ({ p, language: /(^|\/)locale-(\w+)-/.exec(p)?.[2] }))
+    .filter((l): l is { p: string; language: string } => !!l.language)
+    .map(({ p, language }) => ({ ...measure(`dist/${p} (${language} strings)`, readFileSync(join('dist', p))), language }));
   if (!locales.length) log('size: no language pack (dist/cdn/locale-*.js) is imported by dist/shop-elements.js');
   const largest = locales.reduce<(typeof locales)[number] | null>((a, l) => (!a || l.gzip > a.gzip ? l : a), null);
-  const chunkPath = imported
-    .filter((p) => !p.includes('/locale-'))
-    .map((p) => join('dist', p))
-    .find((p) => existsSync(p));
-  const sanitizer = chunkPath ? measure(chunkPath.replace(/\\/g, '/'), readFileSync(chunkPath)) : null;
-  if (!sanitizer) log('size: no dist/cdn/ chunk is imported by dist/shop-elements.js');
+  const chunkPath = imported.find((p) => /(^|\/)purify/.test(p));
+  const sanitizer = chunkPath ? measure(`dist/${chunkPath}`, readFileSync(join('dist', chunkPath))) : null;
+  if (!sanitizer) log('size: no sanitizer chunk (purify) is imported by dist/shop-elements.js');
+  const chunks = imported.filter((p) => p !== chunkPath && !/(^|\/)locale-/.test(p)).map((p) => measure(`dist/${p}`, readFileSync(join('dist', p))));
 
   const elements: SizeResult['elements'] = [];
   const names = readdirSync('src/elements')
@@ -189,6 +203,11 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
     locales,
     bundleWithLocale: largest ? sum(`dist/shop-elements.js + ${largest.language} strings (largest pack)`, bundleRow, largest) : null,
     sanitizer,
+    chunks,
+    wholeSet: [...chunks, ...(sanitizer ? [sanitizer] : []), ...(largest ? [largest] : [])].reduce(
+      (a, b) => sum('whole set: main + every chunk + sanitizer + largest pack', a, b),
+      { ...bundleRow, name: 'whole set' },
+    ),
     bundleWithSanitizer: sanitizer ? sum('dist/shop-elements.js + sanitizer chunk', bundleRow, sanitizer) : null,
     elements,
     floor,
