@@ -1,6 +1,8 @@
 // Builds three things from src/:
-//  1. dist/shop-elements.js: one minified ES module with every element and its dependencies,
-//     for a CDN <script type="module">.
+//  1. dist/shop-elements.js: the CDN <script type="module"> (entry src/cdn/index.ts): a minified
+//     core (Lit, client, state, shared UI, the elements of a catalog page) that loads the other
+//     elements from group chunks dist/cdn/<group>-<hash>.js when their tags appear (src/cdn/lazy.ts;
+//     scripts/cdn-chunks.mjs links the chunks to the core).
 //  2. The npm entries: dist/index.js (every element), dist/elements/<tag>.js (one element and
 //     <shop-storefront>; sources in src/define/) and dist/client.js (the API client, no element).
 //     Dependencies (lit, zod, dompurify…) stay external so that an app bundler de-duplicates them;
@@ -14,6 +16,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './scripts/minify-literals.mjs';
+import cdnChunks from './scripts/cdn-chunks.mjs';
 
 const elementNames = readdirSync('src/define')
   .filter((f) => /^shop-[a-z-]+\.ts$/.test(f))
@@ -66,17 +69,21 @@ throw new Error('shop-elements/server runs on Node.js only.');
 /** @type {import('rollup').RollupOptions[]} */
 const configs = [
   {
-    input: 'src/index.ts',
+    input: 'src/cdn/index.ts',
+    // The core may export more than its API (what the group chunks take from it): else Rollup moves
+    // the shared code to a chunk of its own, one more request before anything works.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
       entryFileNames: 'shop-elements.js',
-      // Split off and loaded on demand: the language packs (cdn/locale-ko-[hash].js…; a page loads
-      // one) and the DOMPurify fallback (browsers without Element.setHTML).
+      // Split off and loaded on demand: the element groups (cdn/cart-[hash].js…) and the code they
+      // share, the language packs (cdn/locale-ko-[hash].js…; a page loads one) and the DOMPurify
+      // fallback (browsers without Element.setHTML).
       chunkFileNames: (chunk) => `cdn/${localeChunk(chunk)}[name]-[hash].js`,
       format: 'es',
       sourcemap: true,
     },
-    plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts(), minifyLiterals(), terser(terserOptions)],
+    plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts(), minifyLiterals(), terser(terserOptions), cdnChunks()],
   },
   {
     input: {

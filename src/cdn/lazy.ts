@@ -1,0 +1,119 @@
+/**
+ * The CDN bundle's loading of the elements that are not in its core (dist/shop-elements.js): each
+ * group below is a chunk of its own (`dist/cdn/<group>-<hash>.js`), imported when the core first
+ * sees one of its tags undefined in the page — at start (a scan of the document, in the task in
+ * which the core's elements send their first API requests) and later (a MutationObserver on the
+ * document, for elements added by scripts). `customElements.define` in the chunk upgrades the
+ * elements already in the page.
+ *
+ * Why these groups (measured with `npm run size`; README, "Performance"): the core holds what a
+ * catalog page needs (the storefront, lists, filters, search, cart count, login); a page that is
+ * not a catalog page loads one chunk besides it. The product and content pages do not wait on
+ * their chunk before their first API request: the core sends that read itself (see
+ * {@link prefetchDetail}), and the element's identical GET, made when its chunk arrives, is served
+ * by the client's in-flight sharing or its short cache.
+ *
+ * Only the document's light DOM is watched (with open shadow roots reached through it): no element
+ * of ours renders another shop tag in its shadow root. A tag inside another script's shadow root
+ * is defined when its group loads for another reason; see the README, "Performance".
+ *
+ * A chunk that fails to load is told once per failure in the console (`console.error`, naming the
+ * tags and the file); the page's other elements keep working, and the next time one of its tags
+ * is added the import is tried again.
+ */
+import { readId } from '../ui/attribute-values.js';
+import { idTextFromPageUrl } from '../ui/page-url.js';
+import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
+
+interface Group {
+  /** The tags the chunk defines. */
+  readonly tags: readonly string[];
+  /** Imports the chunk (the build adds the chunk's file to a failure: see rollup.config.mjs). */
+  readonly load: () => Promise<unknown>;
+}
+
+/** The chunks, each with the tags it defines. Literal imports: the bundler makes one chunk each. */
+export const GROUPS: Readonly<Record<string, Group>> = {
+  detail: { tags: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'], load: () => import('./groups/detail.js') },
+  cart: { tags: ['shop-cart', 'shop-checkout', 'shop-payment-result'], load: () => import('./groups/cart.js') },
+  buyer: {
+    tags: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
+    load: () => import('./groups/buyer.js'),
+  },
+  boards: { tags: ['shop-board', 'shop-post'], load: () => import('./groups/boards.js') },
+};
+
+const groupOfTag = new Map(Object.entries(GROUPS).flatMap(([name, g]) => g.tags.map((tag) => [tag, name] as const)));
+const selector = [...groupOfTag.keys()].join(',');
+/** Groups loading or loaded (a failed one is removed, to be tried again). */
+const started = new Set<string>();
+
+/** The detail elements whose first read the core sends itself: the tag, its id attribute, the spec's name, the client's call. */
+const DETAIL_READS: Record<string, { attribute: string; property: string; param: string; read: (s: ShopStorefront, id: number) => unknown }> = {
+  'shop-product-detail': { attribute: 'product-id', property: 'productId', param: 'product_id', read: (s, id) => s.client?.product(id) },
+  'shop-content-detail': { attribute: 'content-id', property: 'contentId', param: 'content_id', read: (s, id) => s.client?.content(id) },
+};
+
+/**
+ * Scans the document for tags of the groups and imports their chunks, then watches the document
+ * for elements added later. Call once, after the core's elements are defined.
+ */
+export function startLazyGroups(): void {
+  if (typeof document === 'undefined' || typeof customElements === 'undefined') return;
+  scan(document);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
+        const element = node as Element;
+        if (element.matches(selector)) want(element);
+        scan(element);
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+function scan(root: ParentNode): void {
+  for (const element of root.querySelectorAll(selector)) want(element);
+}
+
+function want(element: Element): void {
+  const tag = element.localName;
+  const name = groupOfTag.get(tag);
+  if (!name || customElements.get(tag)) return;
+  prefetchDetail(element);
+  if (started.has(name)) return;
+  started.add(name);
+  GROUPS[name]!.load().catch((error: unknown) => {
+    started.delete(name);
+    const { file, cause } = (error ?? {}) as { file?: string; cause?: unknown };
+    const tags = GROUPS[name]!.tags.filter((t) => document.querySelector(t) && !customElements.get(t));
+    console.error(
+      `shop-elements: ${(tags.length ? tags : [tag]).map((t) => `<${t}>`).join(', ')} cannot show: the code that defines ${tags.length > 1 ? 'them' : 'it'}, ${file ?? `the "${name}" chunk`}, did not load.`,
+      cause ?? error,
+    );
+  });
+}
+
+/** Elements whose read was already sent by the core. */
+const prefetched = new WeakSet<Element>();
+
+/**
+ * Sends the first read of a product or content page (the same call the element makes once its
+ * chunk has loaded) so that it goes out now. Nothing for an element whose id is a property set by
+ * a script (the core cannot know it), or that has no storefront yet; failures are the element's to
+ * show (its own read gets the same answer).
+ */
+function prefetchDetail(element: Element): void {
+  const read = DETAIL_READS[element.localName];
+  if (!read || prefetched.has(element) || Object.prototype.hasOwnProperty.call(element, read.property)) return;
+  prefetched.add(element);
+  const explicit = element.getAttribute(read.attribute);
+  const id = readId(explicit ?? idTextFromPageUrl(read.param, element.getAttribute('url-pattern')));
+  const storefront = (element.closest('shop-storefront') ?? document.querySelector('shop-storefront')) as ShopStorefront | null;
+  if (id === null || !storefront || !customElements.get('shop-storefront')) return;
+  try {
+    Promise.resolve(read.read(storefront, id)).catch(() => {});
+  } catch {
+    // The element's own read shows the problem.
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The CDN bundle's per-page loading (src/cdn/): dist/shop-elements.js is the one script tag, and a
+ * page downloads the core plus the group chunks of the tags it holds. Asserted on the requests the
+ * page made (Playwright's request log), in Debian's Chromium against the demo shop and sandbox.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { Page, Request } from 'playwright-core';
+import { startSandbox } from '../../sandbox/serve.js';
+import { simpleProduct, startE2E, SITE_KEY, type E2E } from './e2e.js';
+
+let e2e: E2E;
+before(async () => {
+  e2e = await startE2E();
+});
+after(async () => {
+  await e2e?.close();
+});
+
+/** The JS files under /dist/ that `page` requested, by file name (`shop-elements.js`, `cdn/cart-….js`). */
+function scriptLog(page: Page): { files: string[]; requests: Request[] } {
+  const log = { files: [] as string[], requests: [] as Request[] };
+  page.on('request', (request) => {
+    log.requests.push(request);
+    const m = /\/dist\/([^?#]+\.js)/.exec(request.url());
+    if (m) log.files.push(m[1]!);
+  });
+  return log;
+}
+
+const groupOf = (file: string) => /^cdn\/(detail|cart|buyer|boards)-/.exec(file)?.[1] ?? null;
+
+async function shadowText(page: Page, tag: string): Promise<string> {
+  return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
+}
+
+describe('CDN bundle: per-page loading', () => {
+  it('a catalog page loads the core and its language pack only (no group chunk)', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await page.waitForFunction(
+      () => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"], article, li').length ?? 0) > 0,
+    );
+    await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+    assert.deepEqual(
+      log.files.filter((f) => f !== 'shop-elements.js' && !/^cdn\/locale-en-/.test(f)),
+      [],
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
+    await page.close();
+  });
+
+  it('a cart page loads the core, the cart group chunk (and the code it shares) and no other group', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/cart.html`);
+    await page.waitForFunction(() => !!customElements.get('shop-cart') && !!document.querySelector('shop-cart')?.shadowRoot?.textContent?.trim());
+    const groups = log.files.map(groupOf).filter(Boolean);
+    assert.deepEqual(groups, ['cart'], `files: ${log.files.join(', ')}`);
+    assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1, 'the chunks take the core from the page, never a second copy');
+    await page.close();
+  });
+
+  it('a product page sends GET /products/{product_id} before its chunk has arrived, and only once', async () => {
+    const product = await simpleProduct(e2e.servers);
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith(`/products/${product.id}`) && r.method() === 'GET') order.push('GET product');
+    });
+    page.on('requestfinished', (r) => {
+      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'detail') order.push('detail chunk arrived');
+    });
+    await page.goto(`${e2e.servers.demoUrl}/product.html?product_id=${product.id}`);
+    await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h1, h2'));
+    assert.deepEqual(order, ['GET product', 'detail chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['detail']);
+    await page.close();
+  });
+
+  it('an element added later gets its chunk and upgrades', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await page.waitForFunction(() => !!customElements.get('shop-product-list'));
+    assert.equal(await page.evaluate(() => !!customElements.get('shop-board')), false);
+    await page.evaluate(() => {
+      const board = document.createElement('shop-board');
+      board.setAttribute('board-id', '41');
+      document.querySelector('main')!.append(board);
+    });
+    await page.waitForFunction(() => !!customElements.get('shop-board') && document.querySelector('shop-board') instanceof customElements.get('shop-board')!);
+    await page.waitForFunction(() => (document.querySelector('shop-board')?.shadowRoot?.textContent ?? '').trim().length > 0);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['boards'], `files: ${log.files.join(', ')}`);
+    assert.ok((await shadowText(page, 'shop-board')).length > 0);
+    await page.close();
+  });
+
+  it('a group chunk that 404s is told in the console, naming the tag and the file; the other elements keep working', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-cdn-'));
+    cpSync('dist', join(dir, 'dist'), { recursive: true });
+    const cart = readdirSync(join(dir, 'dist/cdn')).find((f) => /^cart-.*\.js$/.test(f))!;
+    rmSync(join(dir, 'dist/cdn', cart));
+    const app = new Hono();
+    let sandboxUrl = '';
+    app.use('/dist/*', serveStatic({ root: dir }));
+    app.get('/cart.html', (c) =>
+      c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cart</title>
+<script type="module" src="/dist/shop-elements.js"></script></head><body>
+<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-cart-count></shop-cart-count><shop-cart></shop-cart></shop-storefront>
+</body></html>`),
+    );
+    const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const sandbox = await startSandbox({ port: 0, demoOrigins: [url] });
+    sandboxUrl = sandbox.url;
+    const page = await e2e.browser.newPage();
+    try {
+      const errors: string[] = [];
+      const told = new Promise<void>((resolve) =>
+        page.on('console', (m) => {
+          if (m.type() !== 'error') return;
+          errors.push(m.text());
+          if (m.text().includes('<shop-cart>') && m.text().includes(`cdn/${cart}`)) resolve();
+        }),
+      );
+      await page.goto(`${url}/cart.html`);
+      await told;
+      await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+      assert.equal(errors.filter((e) => e.includes('<shop-cart>')).length, 1, `console errors: ${errors.join('\n')}`);
+      assert.equal(await page.evaluate(() => !!customElements.get('shop-cart')), false);
+    } finally {
+      await page.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
