@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startSandbox } from './sandbox/serve.ts';
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const TEST_PORT = Number(process.env.WTR_PORT ?? 8765);
 const testOrigin = `http://localhost:${TEST_PORT}`;
@@ -20,20 +21,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          // Two test pages run at once: keep the one in the background running at full speed.
-          '--disable-renderer-backgrounding',
-          '--disable-background-timer-throttling',
-          '--disable-backgrounding-occluded-windows',
-        ],
+        executablePath: CHROMIUM_PATH,
+        // Two test pages run at once: the one in the background runs at full speed too.
+        args: [...TEST_CHROMIUM_ARGS],
       },
     }),
   ],

@@ -6,6 +6,7 @@
  */
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { BenchServers } from './serve.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 declare global {
   interface Window {
@@ -18,16 +19,9 @@ declare global {
   }
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** Debian's Chromium and its flags, as the tests launch it (scripts/chromium.mjs). */
+export const CHROMIUM = CHROMIUM_PATH;
+export { CHROMIUM_ARGS };
 
 /**
  * The bench's browser. Every name but localhost resolves to nothing, so that a peer's calls to

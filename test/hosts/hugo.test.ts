@@ -8,10 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import type { DemoServers } from '../../scripts/demo-server.js';
-import { CHROMIUM_ARGS, SITE_KEY } from '../node/e2e.js';
+import { launchChromium, SITE_KEY } from '../node/e2e.js';
 import { freePort } from './processes.js';
 import { startHugo, type HugoSite } from './hugo-site.js';
 import { wholePurchase } from './purchase.js';
@@ -28,7 +28,7 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
     sandbox = await startSandbox({ port: 0, demoOrigins: [`http://localhost:${port}`] });
     hugo = await startHugo({ port, siteKey: SITE_KEY, baseURL: sandbox.url, language: 'en' });
     servers = { demoUrl: hugo.url, sandboxUrl: sandbox.url, close: async () => {} };
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

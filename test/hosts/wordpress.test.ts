@@ -7,10 +7,10 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import type { DemoServers } from '../../scripts/demo-server.js';
-import { CHROMIUM_ARGS, SITE_KEY, simpleProduct, watchProblems } from '../node/e2e.js';
+import { launchChromium, SITE_KEY, simpleProduct, watchProblems } from '../node/e2e.js';
 import { startWordPress, type WordPressSite } from './wordpress-site.js';
 import { wholePurchase } from './purchase.js';
 
@@ -48,7 +48,7 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     wp = await startWordPress();
     sandbox = await startSandbox({ port: 0, demoOrigins: [wp.url] });
     servers = { demoUrl: wp.url, sandboxUrl: sandbox.url, close: async () => {} };
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -5,22 +5,17 @@
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemo, type DemoServers } from '../../scripts/demo-server.js';
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 export const SITE_KEY = 'demo-site-key';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Several pages run at once in one test: keep the background ones at full speed.
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-];
+/** The flags of the tests' Chromium (scripts/chromium.mjs). */
+export const CHROMIUM_ARGS = [...TEST_CHROMIUM_ARGS];
+
+/** Debian's Chromium with the tests' flags (and `extraArgs`). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...TEST_CHROMIUM_ARGS, ...extraArgs] });
+}
 
 export interface E2E {
   servers: DemoServers;
@@ -31,7 +26,7 @@ export interface E2E {
 /** The demo shop (port chosen by the system), its sandbox, and a headless Chromium. */
 export async function startE2E(): Promise<E2E> {
   const servers = await startDemo({ sandboxPort: 0, demoPort: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     servers,
     browser,

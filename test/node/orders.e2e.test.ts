@@ -7,8 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, type E2E, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, startE2E, vodContent, watchProblems } from './e2e.js';
+import { launchChromium, type E2E, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, startE2E, vodContent, watchProblems } from './e2e.js';
 
 let e2e: E2E;
 
@@ -68,10 +67,7 @@ describe('one order per cart in the demo shop', () => {
   it('Back to the checkout after a cancelled payment (no back/forward cache) pays the same order', async () => {
     const { servers } = e2e;
     const content = await vodContent(servers);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_ARGS, '--disable-features=BackForwardCache'],
-    });
+    const browser = await launchChromium(['--disable-features=BackForwardCache']);
     try {
       const page = await browser.newPage();
       const problems = watchProblems(page);

@@ -8,8 +8,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, SITE_KEY, sandboxAdmin, signIn } from './e2e.js';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium, SITE_KEY, sandboxAdmin, signIn } from './e2e.js';
 import { type TestPages, shopPage, startPages } from './pages.js';
 
 let pages: TestPages;
@@ -42,7 +42,7 @@ describe('the buyer session across pages and tabs', () => {
       '/local/shop.html': storefront('local', '<h1>Shop</h1>'),
       '/session/account.html': storefront('session', '<h1>Account</h1>'),
     });
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -12,9 +12,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
-import { CHROMIUM_ARGS } from './e2e.js';
+import { launchChromium } from './e2e.js';
 
 /** Every element, with the attributes a page would give it. */
 const TAGS: Array<[string, string]> = [
@@ -115,7 +115,7 @@ describe('server-rendered markup in Chromium', () => {
       });
       bundles[name] = result.outputFiles[0]!.text;
     }
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -8,8 +8,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from './e2e.js';
+import { type Browser, type CDPSession, type Page } from 'playwright-core';
+import { launchChromium } from './e2e.js';
 import { type TestPages, shopPage, startPages } from './pages.js';
 
 const CYCLES = 1000;
@@ -88,7 +88,7 @@ async function measure(page: Page, cdp: CDPSession, pending: () => number): Prom
 describe('a removed <shop-storefront>', () => {
   before(async () => {
     pages = await startPages({ '/blank.html': () => shopPage('Blank', '<main></main>') });
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -30,9 +30,9 @@ import { basename, dirname, extname, join, normalize, relative, resolve, sep } f
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
-import { CHROMIUM_ARGS, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, SITE_KEY } from '../node/e2e.js';
+import { launchChromium, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, SITE_KEY } from '../node/e2e.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(REPO, 'test/frameworks');
@@ -173,7 +173,7 @@ before(async () => {
   }
   results.builds_ms = Object.fromEntries([...builds].map(([e, b]) => [e, b.ms]));
   console.log(`frameworks: production builds: ${[...builds].map(([e, b]) => `${e} ${seconds(b.ms)}`).join(', ')}`);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -26,9 +26,9 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
-import { CHROMIUM_ARGS } from '../node/e2e.js';
+import { launchChromium } from '../node/e2e.js';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APP_FIXTURE = join(REPO, 'test/pack/app');
@@ -347,7 +347,7 @@ before(async () => {
   origin = `http://localhost:${(web.address() as AddressInfo).port}`;
   sandbox = await startSandbox({ port: 0, demoOrigins: [origin] });
   sandboxUrl = sandbox.url;
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 after(async () => {
