@@ -2,6 +2,7 @@
  * The one way an element makes sure the page's cart is read (`<shop-cart>`, `<shop-checkout>`,
  * `<shop-cart-count>`, `<shop-content-detail>`, `<shop-add-to-cart>` for a content): a reactive
  * controller over `CartStore.load`, the page's one read (once per page, shared by every element).
+ * Every ShopElement holds one (`cartLoad`), switched on by its `needsCart()`.
  * Spec: docs/spec/storefront-api.md, "Guest cart" and "Logged-in cart" (`GET /guest-cart`, `GET /cart`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';

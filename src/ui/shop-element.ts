@@ -4,6 +4,7 @@ import type { Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
 import { emit, type ShopEventDetails, type ShopEventName } from '../events/index.js';
 import type { Shop } from '../state/shop.js';
+import { CartLoadController } from './cart-load.js';
 import { ShopController, type ShopControllerOptions } from './shop-controller.js';
 import { takeOverRenderRoot } from './render-root.js';
 import { configErrorTemplate, reportConfigProblems, type ConfigProblem } from './config-error.js';
@@ -34,6 +35,13 @@ export class ShopElement extends LitElement {
   protected static shopOptions: ShopControllerOptions = {};
 
   protected readonly shopController = new ShopController(this, (this.constructor as typeof ShopElement).shopOptions);
+
+  /** Reads the page's cart (once per page) whenever {@link needsCart} says this element needs it. */
+  protected readonly cartLoad = new CartLoadController(
+    this,
+    () => this.shop,
+    () => this.needsCart(),
+  );
 
   #awaiting: Language | undefined;
 
@@ -97,6 +105,14 @@ export class ShopElement extends LitElement {
    */
   protected configProblems(): ConfigProblem[] {
     return [];
+  }
+
+  /**
+   * Whether the element needs the page's cart read now (a cart, a count, "In cart"…); false by
+   * default. Checked before every update (see ./cart-load.ts): the read is shared by the page.
+   */
+  protected needsCart(): boolean {
+    return false;
   }
 
   /** True when {@link configProblems} finds nothing (tasks check it before any request). */

@@ -9,7 +9,6 @@ import { LitElement, html } from 'lit';
 import { loadLocale } from '../../src/i18n/load.js';
 import { StorefrontError } from '../../src/api/errors.js';
 import type { ProductDetail } from '../../src/api/readers/product.js';
-import { CartLoadController } from '../../src/ui/cart-load.js';
 import { FieldErrorsController, fieldErrorsOf, without } from '../../src/ui/field-errors.js';
 import { LoginGateController } from '../../src/ui/login-gate.js';
 import { PagerController, type PagedAnswer } from '../../src/ui/pager.js';
@@ -81,10 +80,12 @@ class TestFieldForm extends LitElement {
 }
 customElements.define('test-field-form', TestFieldForm);
 
-/** Reads the cart through CartLoadController and shows its lines. */
+/** Reads the cart through CartLoadController (ShopElement's, switched on by needsCart) and shows its lines. */
 class TestCartView extends ShopElement {
   protected static override shopOptions = { watchCart: true };
-  readonly cartLoad = new CartLoadController(this, () => this.shop);
+  protected override needsCart(): boolean {
+    return true;
+  }
   override render() {
     const cart = this.shop?.cart.value.cart;
     return html`<p>${cart ? `${cart.items.length} lines` : 'loading'}</p>`;

@@ -13,7 +13,6 @@ import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { styles } from './shop-add-to-cart.styles.js';
-import { CartLoadController } from '../../ui/cart-load.js';
 
 /** Largest quantity a buy button adds (more is clamped, with a console warning). */
 export const MAX_QUANTITY = 999;
@@ -93,20 +92,17 @@ export class ShopAddToCart extends ShopElement {
     args: () => [this.shop, this.optionId, this.productId, this.variantId] as const,
   });
 
-  /** Contents need the cart to know whether the option is in it (read once per page). */
-  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
-  readonly #cartLoad = new CartLoadController(
-    this,
-    () => this.shop,
-    () => !!this.optionId,
-  );
-
   #warnedQuantity = false;
 
   /**
    * The ids and quantity as written: a content option needs `option-id`; a product line
    * `product-id` and `variant-id` (ids) and an optional `quantity` from 1 (above 999 clamped).
    */
+  /** A content's button needs the cart to know whether the option is in it (cart rule 4). */
+  protected override needsCart(): boolean {
+    return !!this.optionId;
+  }
+
   protected override configProblems(): ConfigProblem[] {
     const blank = (attribute: string) => (this.getAttribute(attribute) ?? '').trim() === '';
     if (this.optionId !== null || !blank('option-id')) return problems(checkId(this, 'option-id'));

@@ -2,7 +2,6 @@ import { html } from 'lit';
 import { ShopElement } from '../../ui/shop-element.js';
 import { strings } from './strings.js';
 import { styles } from './shop-cart-count.styles.js';
-import { CartLoadController } from '../../ui/cart-load.js';
 
 /**
  * The number of cart lines (spec: cart rule 6, `count` is the number of lines). Updates live,
@@ -17,8 +16,10 @@ export class ShopCartCount extends ShopElement {
 
   protected static override shopOptions = { watchCart: true };
 
-  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
-  readonly #cartLoad = new CartLoadController(this, () => this.shop);
+  /** The count is the cart's. */
+  protected override needsCart(): boolean {
+    return true;
+  }
 
   override render() {
     const count = this.shop?.cart.value.cart?.count;

@@ -7,7 +7,6 @@ import { lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderStatus } from '../../ui/status.js';
-import { CartLoadController } from '../../ui/cart-load.js';
 import { FieldErrorsController, without } from '../../ui/field-errors.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
@@ -71,9 +70,6 @@ export class ShopCart extends ShopElement {
   /** Lines with a write in flight (quantity, removal). */
   readonly #inFlight = new Set<string>();
   #emptying = false;
-
-  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
-  readonly #cartLoad = new CartLoadController(this, () => this.shop);
 
   /**
    * The quantity rules (`sourcing_info`: minimum and bundle step) of the cart's products, read
@@ -233,6 +229,11 @@ export class ShopCart extends ShopElement {
     } finally {
       this.#emptying = false;
     }
+  }
+
+  /** The cart's lines are what it shows. */
+  protected override needsCart(): boolean {
+    return true;
   }
 
   override render() {

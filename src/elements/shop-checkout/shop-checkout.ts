@@ -7,7 +7,6 @@ import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js';
-import { CartLoadController } from '../../ui/cart-load.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { LoginGateController } from '../../ui/login-gate.js';
 import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
@@ -116,13 +115,6 @@ export class ShopCheckout extends ShopElement {
       this.reportError(error);
     },
   });
-  /** The cart, read while a buyer is logged in (and the element is set up right). */
-  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
-  readonly #cartLoad = new CartLoadController(
-    this,
-    () => this.shop,
-    () => !!this.shop?.session.loggedIn && this.configured,
-  );
   #userAskedFor: string | null = null;
 
   #prefilled = false;
@@ -143,6 +135,11 @@ export class ShopCheckout extends ShopElement {
   };
 
   /** `redirect-url` (required: an address on this site) as written. */
+  /** The cart is ordered from, so it is read while a buyer is logged in and the element is set up right. */
+  protected override needsCart(): boolean {
+    return !!this.shop?.session.loggedIn && this.configured;
+  }
+
   protected override configProblems(): ConfigProblem[] {
     return problems(checkSiteUrl(this, 'redirect-url', '/payment-result.html', true));
   }

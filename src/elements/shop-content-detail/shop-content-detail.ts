@@ -15,7 +15,6 @@ import { renderTask } from '../../ui/status.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
-import { CartLoadController } from '../../ui/cart-load.js';
 import { FieldErrorsController } from '../../ui/field-errors.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-content-detail.styles.js';
@@ -79,10 +78,6 @@ export class ShopContentDetail extends ShopElement {
   readonly #fieldErrors = new FieldErrorsController<'option'>(this);
   #shownId: number | null = null;
 
-  /** The cart, for "In cart" (cart rule 4). */
-  // eslint-disable-next-line no-unused-private-class-members -- held for its effect: it reads the cart when the shop arrives
-  readonly #cartLoad = new CartLoadController(this, () => this.shop);
-
   readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
@@ -100,6 +95,11 @@ export class ShopContentDetail extends ShopElement {
   });
 
   /** The id (attribute or page URL) as written. */
+  /** The cart, for "In cart" (cart rule 4). */
+  protected override needsCart(): boolean {
+    return true;
+  }
+
   protected override configProblems(): ConfigProblem[] {
     return problems(checkPageId(this.#contentId));
   }
