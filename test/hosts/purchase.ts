@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import type { DemoServers } from '../../scripts/demo-server.js';
-import { escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, watchProblems } from '../node/e2e.js';
+import { escapeRe, fillReceiver, assertPaid, signIn, simpleProduct, watchProblems } from '../node/e2e.js';
 
 export interface HostPages {
   /** The site's origin. */
@@ -101,14 +101,7 @@ export async function wholePurchase(browser: Browser, servers: DemoServers, site
     await page.waitForURL(/__pay/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(site.resultUrl);
-    const result = new URL(page.url());
-    assert.equal(result.searchParams.get('pay_success'), 'true');
-    const orderId = Number(result.searchParams.get('order_id'));
-    await page.getByText(/payment complete/i).waitFor();
-    await page.getByText(String(orderId)).first().waitFor();
-
-    const order = (await sandboxOrders(servers)).find((o) => o.order_id === orderId);
-    assert.equal(order?.status, 'paid');
+    const orderId = await assertPaid(page, servers);
 
     // The buyer's account page lists the order.
     await page.goto(`${site.url}${site.account}`);

@@ -119,6 +119,21 @@ export async function sandboxOrders(servers: SandboxAt): Promise<Array<{ order_i
   ).orders;
 }
 
+/**
+ * On the payment result page: the URL says `pay_success=true`, the page says "Payment complete"
+ * and shows the order number, and the sandbox holds that order as paid. Gives the order_id.
+ */
+export async function assertPaid(page: Page, sandbox: SandboxAt): Promise<number> {
+  const result = new URL(page.url());
+  assert.equal(result.searchParams.get('pay_success'), 'true');
+  const orderId = Number(result.searchParams.get('order_id'));
+  await page.getByText(/payment complete/i).waitFor();
+  await page.getByText(String(orderId)).first().waitFor();
+  const order = (await sandboxOrders(sandbox)).find((o) => o.order_id === orderId);
+  assert.equal(order?.status, 'paid', 'the sandbox holds the order as paid');
+  return orderId;
+}
+
 /** The sandbox's sign-in page, standing in for the identity provider. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.waitForURL(/__idp\/authorize/);

@@ -21,50 +21,24 @@
  * and written to .cache/frameworks-results.json.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, normalize, relative, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
-import { launchChromium, escapeRe, fillReceiver, sandboxOrders, signIn, simpleProduct, SITE_KEY } from '../node/e2e.js';
+import { KEEP, REPO, type RunResult, assertFreshBuild, run, tarball as packedTarball, tempOutsideRepo } from './harness.js';
+import { launchChromium, escapeRe, fillReceiver, assertPaid, signIn, simpleProduct, SITE_KEY } from '../node/e2e.js';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(REPO, 'test/frameworks');
 const RESULTS = join(REPO, '.cache/frameworks-results.json');
 const LOGS = join(REPO, '.cache/frameworks');
-const GIVEN_TARBALL = process.env.PACK_TARBALL ? resolve(process.env.PACK_TARBALL) : undefined;
-/** PACK_KEEP=1 keeps the temp projects (their path is printed). */
-const KEEP = process.env.PACK_KEEP === '1';
 
 const EXAMPLES = ['react', 'vue'] as const;
 type Example = (typeof EXAMPLES)[number];
 type Project = Example | 'typecheck';
-
-interface RunResult {
-  ok: boolean;
-  /** stdout and stderr together, in order. */
-  output: string;
-  ms: number;
-}
-
-/** Runs a command; never throws: the exit code and output are the result. */
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
-  const start = Date.now();
-  return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', (e) => done({ ok: false, output: `${output}\n${e.message}`, ms: Date.now() - start }));
-    child.on('close', (code) => done({ ok: code === 0, output, ms: Date.now() - start }));
-  });
-}
 
 /** Keeps a command's whole output in .cache/frameworks/<name>.log; returns the result. */
 function logged(name: string, result: RunResult): RunResult {
@@ -119,26 +93,10 @@ function copyProject(from: string, to: string): void {
 }
 
 before(async () => {
-  if (!GIVEN_TARBALL) {
-    assert.ok(existsSync(join(REPO, 'dist/frameworks/react.d.ts')), 'dist/ is missing: run `npm run build` first (npm test does)');
-    const newestSrc = Math.max(...readdirSync(join(REPO, 'src'), { recursive: true }).map((f) => statSync(join(REPO, 'src', String(f))).mtimeMs));
-    assert.ok(statSync(join(REPO, 'dist/index.js')).mtimeMs >= newestSrc, 'dist/ is older than src/: run `npm run build` first (npm test does)');
-  }
-  temp = mkdtempSync(join(tmpdir(), 'shop-elements-frameworks-'));
-  for (let d = temp; d !== dirname(d); d = dirname(d)) {
-    assert.ok(!existsSync(join(d, 'node_modules')), `${d}/node_modules exists around the temp projects: packages could resolve from it`);
-  }
-  assert.ok(!temp.startsWith(REPO + sep), 'the temp projects must be outside the repo');
-  if (KEEP) console.log(`frameworks: temp projects kept in ${temp}`);
-
+  assertFreshBuild('dist/frameworks/react.d.ts');
+  temp = tempOutsideRepo('shop-elements-frameworks-');
   const t0 = Date.now();
-  let tarball = GIVEN_TARBALL;
-  if (!tarball) {
-    const packed = await run('npm', ['pack', '--json', '--pack-destination', temp], REPO);
-    assert.ok(packed.ok, `npm pack failed:\n${packed.output}`);
-    const json = packed.output.slice(packed.output.indexOf('['));
-    tarball = join(temp, (JSON.parse(json) as Array<{ filename: string }>)[0]!.filename);
-  }
+  const tarball = await packedTarball(temp);
   for (const example of EXAMPLES) {
     copyProject(join(REPO, 'examples', example), dir(example));
     copyProject(join(FIXTURES, `${example}-misuse`), join(dir(example), 'misuse'));
@@ -407,13 +365,7 @@ for (const example of EXAMPLES) {
         await page.getByText('Kim Minji').first().waitFor();
         await page.getByRole('button', { name: 'Pay' }).click();
         await page.waitForURL(new RegExp(`^${escapeRe(origin)}/payment-result\\?`));
-        const result = new URL(page.url());
-        assert.equal(result.searchParams.get('pay_success'), 'true');
-        await page.getByText(/payment complete/i).waitFor();
-        const orderId = Number(result.searchParams.get('order_id'));
-        await page.getByText(String(orderId)).first().waitFor();
-        const order = (await sandboxOrders({ sandboxUrl: sandbox!.url })).find((o) => o.order_id === orderId);
-        assert.equal(order?.status, 'paid', 'the sandbox holds the order as paid');
+        await assertPaid(page, { sandboxUrl: sandbox!.url });
         await page.locator('header shop-cart-count').filter({ hasText: '0' }).waitFor();
       } catch (e) {
         const shot = join(LOGS, `${example}-failure.png`);

@@ -17,20 +17,17 @@
  * printed as a table and written to .cache/pack-results.json.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, sep } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import { launchChromium } from '../node/e2e.js';
+import { KEEP, REPO, type RunResult, assertFreshBuild, mustRun, run, tarball as packedTarball, tempOutsideRepo } from './harness.js';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const APP_FIXTURE = join(REPO, 'test/pack/app');
 const RESULTS = join(REPO, '.cache/pack-results.json');
 /** Each build's whole output, kept after the run (the temp project is removed). */
@@ -38,23 +35,13 @@ const BUILD_LOGS = join(REPO, '.cache/pack-builds');
 const SITE_KEY = 'demo-site-key';
 /** How long a page may take to show its products (a wait, not a timing assertion). */
 const PAGE_WAIT_MS = 20_000;
-/** PACK_TARBALL=<path of a .tgz> tests that tarball instead of packing the repo (a release candidate). */
-const GIVEN_TARBALL = process.env.PACK_TARBALL ? resolve(process.env.PACK_TARBALL) : undefined;
-/** Set PACK_KEEP=1 to keep the temp project (its path is printed) for a look after a failure. */
-const KEEP = process.env.PACK_KEEP === '1';
 
 const BUNDLERS = ['vite', 'webpack', 'esbuild', 'rollup'] as const;
 const PAGES = ['per-element', 'all', 'client'] as const;
 type Bundler = (typeof BUNDLERS)[number];
 type PageName = (typeof PAGES)[number] | 'server';
 
-interface BuildResult {
-  ok: boolean;
-  /** The bundler's output (stdout and stderr), for the failure message. */
-  output: string;
-  stdout: string;
-  ms: number;
-}
+type BuildResult = RunResult;
 
 interface Row {
   bundler: Bundler;
@@ -77,26 +64,6 @@ let browser: Browser | undefined;
 const builds = new Map<string, BuildResult>();
 const rows: Row[] = [];
 const key = (bundler: Bundler, page: PageName) => `${bundler}/${page}`;
-
-/** Runs a command; never throws: the exit code and output are the result. */
-function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<BuildResult> {
-  const start = Date.now();
-  return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-    let output = '';
-    let stdout = '';
-    child.stdout.on('data', (d: Buffer) => ((output += d.toString()), (stdout += d.toString())));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', (e) => done({ ok: false, output: `${output}\n${e.message}`, stdout, ms: Date.now() - start }));
-    child.on('close', (code) => done({ ok: code === 0, output, stdout, ms: Date.now() - start }));
-  });
-}
-
-async function mustRun(cmd: string, args: string[], cwd: string): Promise<string> {
-  const r = await run(cmd, args, cwd);
-  if (!r.ok) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}:\n${r.output}`);
-  return r.stdout;
-}
 
 /** The build of one page with one bundler, into <app>/dist/<bundler>/<page>/. */
 async function build(bundler: Bundler, page: PageName): Promise<BuildResult> {
@@ -301,27 +268,11 @@ function record(row: Row): void {
 }
 
 before(async () => {
-  if (!GIVEN_TARBALL) {
-    assert.ok(existsSync(join(REPO, 'dist/index.js')), 'dist/ is missing: run `npm run build` first (npm test does)');
-    const newestSrc = Math.max(...readdirSync(join(REPO, 'src'), { recursive: true }).map((f) => statSync(join(REPO, 'src', String(f))).mtimeMs));
-    assert.ok(statSync(join(REPO, 'dist/index.js')).mtimeMs >= newestSrc, 'dist/ is older than src/: run `npm run build` first (npm test does)');
-  }
-
-  temp = mkdtempSync(join(tmpdir(), 'shop-elements-pack-'));
+  assertFreshBuild('dist/index.js');
+  temp = tempOutsideRepo('shop-elements-pack-');
   app = join(temp, 'app');
-  // The consumer must resolve everything from its own node_modules, never from the repo's.
-  for (let dir = dirname(app); dir !== dirname(dir); dir = dirname(dir)) {
-    assert.ok(!existsSync(join(dir, 'node_modules')), `${dir}/node_modules exists above the temp project: packages could resolve from it`);
-  }
-  assert.ok(!app.startsWith(REPO + sep), 'the temp project must be outside the repo');
-  if (KEEP) console.log(`pack: temp project kept at ${app}`);
-
   const t0 = Date.now();
-  let tarball = GIVEN_TARBALL;
-  if (!tarball) {
-    const packed = JSON.parse(await mustRun('npm', ['pack', '--json', '--pack-destination', temp], REPO)) as Array<{ filename: string }>;
-    tarball = join(temp, packed[0]!.filename);
-  }
+  const tarball = await packedTarball(temp);
   cpSync(APP_FIXTURE, app, { recursive: true });
   await mustRun('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], app);
   const t1 = Date.now();
