@@ -31,8 +31,11 @@ const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('pac
 const external = [...Object.keys(pkg.dependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
-/** `locale-` for the chunk of a language pack (src/i18n/locales/<language>.ts), else ''. */
-const localeChunk = (chunk) => (/[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '') ? 'locale-' : '');
+/** The name of a chunk: `locale-<language>-<part>` for a language pack's part (src/i18n/locales/<language>/<part>.ts). */
+const chunkName = (chunk) => {
+  const m = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? '');
+  return m ? `locale-${m[1]}-${m[2]}` : chunk.name;
+};
 
 const terserOptions = {
   ecma: 2022,
@@ -77,9 +80,9 @@ const configs = [
       dir: 'dist',
       entryFileNames: 'shop-elements.js',
       // Split off and loaded on demand: the element groups (cdn/cart-[hash].js…) and the code they
-      // share, the language packs (cdn/locale-ko-[hash].js…; a page loads one) and the DOMPurify
+      // share, the language packs (cdn/locale-ko-core-[hash].js…; a page loads its language's parts) and the DOMPurify
       // fallback (browsers without Element.setHTML).
-      chunkFileNames: (chunk) => `cdn/${localeChunk(chunk)}[name]-[hash].js`,
+      chunkFileNames: (chunk) => `cdn/${chunkName(chunk)}-[hash].js`,
       format: 'es',
       sourcemap: true,
     },
@@ -96,7 +99,7 @@ const configs = [
       dir: 'dist',
       format: 'es',
       sourcemap: true,
-      chunkFileNames: (chunk) => `chunks/${localeChunk(chunk)}[name]-[hash].js`,
+      chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js`,
     },
     plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts()],
   },

@@ -24,6 +24,8 @@
 import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
+import { PART_TAGS, type Part } from '../i18n/i18n.js';
+import { loadLocale } from '../i18n/load.js';
 
 interface Group {
   /** The tags the chunk defines. */
@@ -32,21 +34,21 @@ interface Group {
   readonly load: () => Promise<unknown>;
 }
 
-/** The chunks, each with the tags it defines. Literal imports: the bundler makes one chunk each. */
-export const GROUPS: Readonly<Record<string, Group>> = {
-  detail: { tags: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'], load: () => import('./groups/detail.js') },
-  cart: { tags: ['shop-cart', 'shop-checkout', 'shop-payment-result'], load: () => import('./groups/cart.js') },
-  buyer: {
-    tags: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
-    load: () => import('./groups/buyer.js'),
-  },
-  boards: { tags: ['shop-board', 'shop-post'], load: () => import('./groups/boards.js') },
+/**
+ * The chunks, each with the tags it defines (the same groups as the language packs' parts:
+ * ../i18n/i18n.ts). Literal imports: the bundler makes one chunk each.
+ */
+export const GROUPS: Readonly<Partial<Record<Part, Group>>> = {
+  detail: { tags: PART_TAGS.detail, load: () => import('./groups/detail.js') },
+  cart: { tags: PART_TAGS.cart, load: () => import('./groups/cart.js') },
+  buyer: { tags: PART_TAGS.buyer, load: () => import('./groups/buyer.js') },
+  boards: { tags: PART_TAGS.boards, load: () => import('./groups/boards.js') },
 };
 
-const groupOfTag = new Map(Object.entries(GROUPS).flatMap(([name, g]) => g.tags.map((tag) => [tag, name] as const)));
+const groupOfTag = new Map((Object.keys(GROUPS) as Part[]).flatMap((name) => GROUPS[name]!.tags.map((tag) => [tag, name] as const)));
 const selector = [...groupOfTag.keys()].join(',');
 /** Groups loading or loaded (a failed one is removed, to be tried again). */
-const started = new Set<string>();
+const started = new Set<Part>();
 
 /** The detail elements whose first read the core sends itself: the tag, its id attribute, the spec's name, the client's call. */
 const DETAIL_READS: Record<string, { attribute: string; property: string; param: string; read: (s: ShopStorefront, id: number) => unknown }> = {
@@ -83,6 +85,10 @@ function want(element: Element): void {
   prefetchDetail(element);
   if (started.has(name)) return;
   started.add(name);
+  // The group's strings in the page's language come with it (not after it: its elements render
+  // only once they are there).
+  const language = storefrontOf(element)?.shop?.language;
+  if (language) void loadLocale(language, [name]);
   GROUPS[name]!.load().catch((error: unknown) => {
     started.delete(name);
     const { file, cause } = (error ?? {}) as { file?: string; cause?: unknown };
@@ -92,6 +98,12 @@ function want(element: Element): void {
       cause ?? error,
     );
   });
+}
+
+/** The element's storefront (the closest, else the document's first), once defined. */
+function storefrontOf(element: Element): ShopStorefront | null {
+  if (!customElements.get('shop-storefront')) return null;
+  return (element.closest('shop-storefront') ?? document.querySelector('shop-storefront')) as ShopStorefront | null;
 }
 
 /** Elements whose read was already sent by the core. */
@@ -109,8 +121,8 @@ function prefetchDetail(element: Element): void {
   prefetched.add(element);
   const explicit = element.getAttribute(read.attribute);
   const id = readId(explicit ?? idTextFromPageUrl(read.param, element.getAttribute('url-pattern')));
-  const storefront = (element.closest('shop-storefront') ?? document.querySelector('shop-storefront')) as ShopStorefront | null;
-  if (id === null || !storefront || !customElements.get('shop-storefront')) return;
+  const storefront = storefrontOf(element);
+  if (id === null || !storefront) return;
   try {
     Promise.resolve(read.read(storefront, id)).catch(() => {});
   } catch {

@@ -1,24 +1,110 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
- * The strings live in one language pack per language (./locales/en.ts, ko.ts, ja.ts), each a
- * lazily loaded chunk (./load.ts): the main bundle carries none of them. Each element keeps a
- * typed lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
+ * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
+ * the parts follow the CDN bundle's element groups: `core`, `catalog`, `detail`, `cart`, `buyer`,
+ * `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
+ * loads only its language and the parts of the elements it holds. Each element keeps a typed
+ * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
-import type en from './locales/en.js';
+import type core from './locales/en/core.js';
+import type catalog from './locales/en/catalog.js';
+import type detail from './locales/en/detail.js';
+import type cart from './locales/en/cart.js';
+import type buyer from './locales/en/buyer.js';
+import type boards from './locales/en/boards.js';
 
 export type Language = 'ko' | 'en' | 'ja';
 export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
 
+/** The English parts, which define the namespaces and keys of every language. */
+interface EnglishParts {
+  core: typeof core;
+  catalog: typeof catalog;
+  detail: typeof detail;
+  cart: typeof cart;
+  buyer: typeof buyer;
+  boards: typeof boards;
+}
+/** A part of the packs: the strings of one group of elements (see ./load.ts). */
+export type Part = keyof EnglishParts;
+export const PARTS: readonly Part[] = ['core', 'catalog', 'detail', 'cart', 'buyer', 'boards'];
+type English = typeof core & typeof catalog & typeof detail & typeof cart & typeof buyer & typeof boards;
+
 /** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
-export type Namespace = keyof typeof en;
-/** A language pack: every namespace and key of the English pack (./locales/en.ts). */
-export type Locale = { [N in Namespace]: Record<keyof (typeof en)[N], string> };
+export type Namespace = keyof English;
+/** A whole language: every namespace and key of the English parts. */
+export type Locale = { [N in Namespace]: Record<keyof English[N], string> };
+/** One part of a language: exactly the namespaces and keys of the English part. */
+export type LocalePart<P extends Part> = { [N in keyof EnglishParts[P]]: Record<keyof EnglishParts[P][N], string> };
+/** The part that holds namespace `N`. */
+type PartOf<N extends Namespace> = { [P in Part]: N extends keyof EnglishParts[P] ? P : never }[Part];
+
+/** Where each namespace is (typed: a namespace in the wrong part or in none is a type error). */
+const PART_OF: { [N in Namespace]: PartOf<N> } = {
+  'shop-storefront': 'core',
+  'shop-cart-count': 'core',
+  'shop-login': 'core',
+  common: 'core',
+  price: 'core',
+  card: 'core',
+  'shop-product-list': 'catalog',
+  'shop-content-list': 'catalog',
+  'shop-category-filter': 'catalog',
+  'shop-tag-filter': 'catalog',
+  'shop-search': 'catalog',
+  'shop-product-detail': 'detail',
+  'shop-content-detail': 'detail',
+  gallery: 'detail',
+  'cart-actions': 'detail',
+  'shop-cart': 'cart',
+  'shop-checkout': 'cart',
+  'shop-payment-result': 'cart',
+  'shop-order-list': 'buyer',
+  'shop-order-detail': 'buyer',
+  'shop-order-lines': 'buyer',
+  'shop-my-contents': 'buyer',
+  'shop-content-viewer': 'buyer',
+  buyer: 'buyer',
+  'shop-board': 'boards',
+  'shop-post': 'boards',
+};
+
+/**
+ * The elements whose strings each part holds, with the shared namespaces they use (`core` is
+ * every element's). The CDN bundle loads its element groups by the same names (src/cdn/lazy.ts).
+ */
+export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
+  core: ['shop-storefront', 'shop-cart-count', 'shop-login'],
+  catalog: ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  detail: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'],
+  cart: ['shop-cart', 'shop-checkout', 'shop-payment-result'],
+  buyer: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
+  boards: ['shop-board', 'shop-post'],
+};
+const PARTS_OF_TAG = new Map(
+  PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, part === 'core' ? ['core' as const] : (['core', part] as const)] as const)),
+);
+
+/**
+ * The parts an element needs: `core` and its own group's; for a tag of no group (a subclass
+ * registered under another name), every part the page's code uses.
+ */
+export function partsOfTag(tag: string): Iterable<Part> {
+  return PARTS_OF_TAG.get(tag) ?? usedParts;
+}
+
+/** The strings loaded so far, by language (parts merged as they arrive; filled by ./load.ts). */
+export const packs: Partial<Record<Language, Partial<Locale>>> = {};
+
+/**
+ * The parts the code on this page uses: every `defineStrings` call adds its namespace's part when
+ * its module runs (a chunk's modules add theirs when the chunk arrives). A language is ready when
+ * these parts are loaded (./load.ts).
+ */
+export const usedParts = new Set<Part>(['core']);
 
 /** A lookup `(language, key, vars?) => text`; `{name}` placeholders are replaced by `vars.name`. */
 export type Translate<K extends string> = (language: Language, key: K, vars?: Record<string, string | number>) => string;
-
-/** The language packs loaded so far (filled by `loadLocale` in ./load.ts). */
-export const packs: Partial<Record<Language, Locale>> = {};
 
 /**
  * The lookup of `namespace` in the loaded packs: the language's text, else English when that
@@ -26,7 +112,8 @@ export const packs: Partial<Record<Language, Locale>> = {};
  * only once their language is loaded: see `localeReady` in ./load.ts. On a server that renders
  * before loading a pack, the markup simply has no text yet.)
  */
-export function defineStrings<N extends Namespace>(namespace: N): Translate<keyof (typeof en)[N] & string> {
+export function defineStrings<N extends Namespace>(namespace: N): Translate<keyof English[N] & string> {
+  usedParts.add(PART_OF[namespace]);
   const pick = (language: Language, key: string) => (packs[language]?.[namespace] as Record<string, string> | undefined)?.[key];
   return (language, key, vars) => {
     const text = pick(language, key) ?? pick('en', key) ?? '';

@@ -1,6 +1,6 @@
 /** The base class of the shop elements (see ShopElement). */
 import { LitElement, ReactiveElement, isServer, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
-import type { Language } from '../i18n/i18n.js';
+import { partsOfTag, type Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
 import { emit, type ShopEventDetails, type ShopEventName } from '../events/index.js';
 import type { Shop } from '../state/shop.js';
@@ -80,7 +80,8 @@ export class ShopElement extends LitElement {
       render(nothing, this.renderRoot, this.renderOptions);
       return;
     }
-    if (localeReady(language)) {
+    const parts = partsOfTag(this.localName);
+    if (localeReady(language, parts)) {
       // (What LitElement sets on its first update, which here may have been a skipped one.)
       this.renderOptions.isConnected = this.isConnected;
       if (!problems.length) return super.update(changed);
@@ -92,9 +93,9 @@ export class ShopElement extends LitElement {
     (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
     if (this.#awaiting === language) return;
     this.#awaiting = language;
-    void loadLocale(language).then(() => {
+    void loadLocale(language, parts).then(() => {
       this.#awaiting = undefined;
-      if (localeReady(language)) this.requestUpdate();
+      if (localeReady(language, parts)) this.requestUpdate();
     });
   }
 

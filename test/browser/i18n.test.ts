@@ -1,17 +1,23 @@
 /**
- * Language packs: the UI strings of each language are a chunk of their own, loaded on demand.
- * A page downloads only its language's pack, a language switch re-renders once the new pack is
- * there (the old text stays until then), and no element ever shows a raw string key.
+ * Language packs: the UI strings of each language are split in parts (one per element group),
+ * each a chunk of its own, loaded on demand. A page downloads only its language and the parts of
+ * its elements, a language switch re-renders once the new strings are there (the old text stays
+ * until then), and no element ever shows a raw string key.
  */
 import { expect, html } from '@open-wc/testing';
-import en from '../../src/i18n/locales/en.js';
-import { packs, type Language } from '../../src/i18n/i18n.js';
+import core from '../../src/i18n/locales/en/core.js';
+import catalog from '../../src/i18n/locales/en/catalog.js';
+import detail from '../../src/i18n/locales/en/detail.js';
+import cart from '../../src/i18n/locales/en/cart.js';
+import buyer from '../../src/i18n/locales/en/buyer.js';
+import boards from '../../src/i18n/locales/en/boards.js';
+import { PARTS, packs, type Language } from '../../src/i18n/i18n.js';
 import { importers, loadLocale, localeReady } from '../../src/i18n/load.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
 /** Every string key of every namespace. */
-const KEYS = new Set(Object.values(en).flatMap((ns) => Object.keys(ns)));
+const KEYS = new Set([core, catalog, detail, cart, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
 
 /** Text nodes and text attributes of `root` and of every shadow root below it that equal a key. */
 function rawKeys(root: Node): string[] {
@@ -39,19 +45,21 @@ function rawKeys(root: Node): string[] {
  * asks for the pack.
  */
 function holdPack(language: Language): { release(): void; requested: Promise<void> } {
-  const original = importers[language];
+  const original = { ...importers[language] };
   let release!: () => void;
   let asked!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const requested = new Promise<void>((resolve) => (asked = resolve));
-  importers[language] = () => {
-    asked();
-    return gate.then(original);
-  };
+  for (const part of PARTS) {
+    importers[language][part] = () => {
+      asked();
+      return gate.then(original[part]);
+    };
+  }
   return {
     requested,
     release() {
-      importers[language] = original;
+      Object.assign(importers[language], original);
       release();
     },
   };
@@ -65,7 +73,29 @@ describe('language packs', () => {
   before(() => document.addEventListener('shop-login-required', stay));
   after(() => document.removeEventListener('shop-login-required', stay));
 
-  it('a dist/shop-elements.js page with a language="ja" storefront downloads only the ja pack, and the ko pack on a switch', async () => {
+  it('a part that fails to load throws nothing into the page and loads on the next call', async () => {
+    const original = importers.ko.boards;
+    expect(localeReady('ko', ['boards']), 'not loaded before this test').to.equal(false);
+    const errors: unknown[] = [];
+    const onError = (e: PromiseRejectionEvent) => errors.push(e.reason);
+    window.addEventListener('unhandledrejection', onError);
+    try {
+      importers.ko.boards = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      await loadLocale('ko', ['boards']);
+      expect(localeReady('ko', ['boards'])).to.equal(false);
+      importers.ko.boards = original;
+      await loadLocale('ko', ['boards']);
+      expect(localeReady('ko', ['boards'])).to.equal(true);
+      expect(packs.ko?.['shop-board']?.write).to.equal('글쓰기');
+      await new Promise((r) => setTimeout(r, 0));
+      expect(errors).to.deep.equal([]);
+    } finally {
+      importers.ko.boards = original;
+      window.removeEventListener('unhandledrejection', onError);
+    }
+  });
+
+  it('a dist/shop-elements.js page with a language="ja" storefront downloads only the ja strings of its elements, and the ko ones on a switch', async () => {
     const siteKey = await newSite();
     const frame = document.createElement('iframe');
     frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"></head><body>
@@ -77,15 +107,16 @@ describe('language packs', () => {
       const packsLoaded = () =>
         frame
           .contentWindow!.performance.getEntriesByType('resource')
-          .map((e) => /\/cdn\/locale-(\w+)-[^/]*\.js$/.exec(new URL(e.name).pathname)?.[1])
+          .map((e) => /\/cdn\/locale-(\w+-\w+)-[^/]*\.js$/.exec(new URL(e.name).pathname)?.[1])
           .filter(Boolean)
           .sort();
       await until(() => cartLabel(doc()).includes('カート'), 'the cart count in Japanese', 15000);
-      expect(packsLoaded()).to.deep.equal(['ja']);
+      // A cart count's strings are in the core part: no other part is fetched.
+      expect(packsLoaded()).to.deep.equal(['ja-core']);
 
       doc().querySelector('shop-storefront')!.setAttribute('language', 'ko');
       await until(() => cartLabel(doc()).includes('장바구니'), 'the cart count in Korean', 15000);
-      expect(packsLoaded()).to.deep.equal(['ja', 'ko']);
+      expect(packsLoaded()).to.deep.equal(['ja-core', 'ko-core']);
       expect(rawKeys(doc().body)).to.deep.equal([]);
     } finally {
       frame.remove();
@@ -105,7 +136,7 @@ describe('language packs', () => {
       await requested;
       await settled(siteKey, ...el.querySelectorAll('*'));
       expect(cartLabel(el), 'English until the Korean pack is there').to.match(/^Cart/);
-      expect(packs.ko).to.equal(undefined);
+      expect(packs.ko?.['shop-cart-count'], 'no Korean cart-count strings yet').to.equal(undefined);
     } finally {
       release();
     }
@@ -114,33 +145,10 @@ describe('language packs', () => {
     await expect(el.querySelector('shop-cart-count')).to.be.accessible();
   });
 
-  it('a pack that fails to load throws nothing into the page and loads on the next call', async () => {
-    const kept = packs.ko;
-    const original = importers.ko;
-    delete packs.ko;
-    const errors: unknown[] = [];
-    const onError = (e: PromiseRejectionEvent) => errors.push(e.reason);
-    window.addEventListener('unhandledrejection', onError);
-    try {
-      importers.ko = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      await loadLocale('ko');
-      expect(localeReady('ko')).to.equal(false);
-      importers.ko = original;
-      await loadLocale('ko');
-      expect(localeReady('ko')).to.equal(true);
-      await new Promise((r) => setTimeout(r, 0));
-      expect(errors).to.deep.equal([]);
-    } finally {
-      importers.ko = original;
-      packs.ko ??= kept;
-      window.removeEventListener('unhandledrejection', onError);
-    }
-  });
-
   it('no element renders a raw key while its language pack loads, and each renders in that language once it is there', async () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
-    expect(packs.ja, 'the ja pack is not loaded yet').to.equal(undefined);
+    expect(packs.ja, 'no ja strings loaded yet').to.equal(undefined);
     const { release, requested } = holdPack('ja');
     const seen: string[] = [];
     let el = null as unknown as ShopStorefront;
@@ -192,6 +200,6 @@ describe('language packs', () => {
     await until(() => cartLabel(el).includes('カート'), 'the cart count in Japanese');
     seen.push(...rawKeys(el));
     expect(seen).to.deep.equal([]);
-    expect(packs.ja, 'the ja pack').to.not.equal(undefined);
+    expect(localeReady('ja', PARTS), 'every ja part').to.equal(true);
   });
 });

@@ -11,6 +11,8 @@ import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
+
+const CORE_PART = ['core'] as const;
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { navLink } from '../../ui/navigation.js';
@@ -151,8 +153,9 @@ export class ShopStorefront extends LitElement {
   get #language(): Language {
     const language = resolveLanguage(this.language, isServer ? null : document.documentElement.lang);
     if (isServer) return language;
-    // The strings of the page's language start loading as soon as it is known.
-    void loadLocale(language);
+    // The strings of the page's language start loading as soon as it is known (the elements ask
+    // for the parts of their groups themselves).
+    void loadLocale(language, CORE_PART);
     return language;
   }
 
@@ -174,7 +177,7 @@ export class ShopStorefront extends LitElement {
     });
     this.#setup = setup;
     for (const { level, text } of setup.messages) this.#say(level, text);
-    void loadLocale(setup.language);
+    void loadLocale(setup.language, CORE_PART);
     const make = () =>
       new Shop({
         siteKey: setup.siteKey,
@@ -345,9 +348,11 @@ export class ShopStorefront extends LitElement {
     const status = this.loginStatus;
     const problem = this.#shop?.problem.value ?? null;
     // The page content shows at once; the notices wait for their language's strings.
-    if ((status !== 'idle' || problem) && !localeReady(lang)) void loadLocale(lang).then(() => localeReady(lang) && this.requestUpdate());
-    return html`${problem && localeReady(lang) ? this.#renderProblem(lang) : nothing}${
-        status === 'idle' || !localeReady(lang)
+    // (Its strings are in the `core` part.)
+    const ready = localeReady(lang, CORE_PART);
+    if ((status !== 'idle' || problem) && !ready) void loadLocale(lang, CORE_PART).then(() => localeReady(lang, CORE_PART) && this.requestUpdate());
+    return html`${problem && ready ? this.#renderProblem(lang) : nothing}${
+        status === 'idle' || !ready
           ? nothing
           : status === 'completing'
             ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`

@@ -1,0 +1,72 @@
+/**
+ * English UI strings of the `core` part: the storefront, the header elements (cart count, login) and what every element shares. These files define the keys:
+ * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
+ * Loaded on demand as a chunk of its own (see ../../load.ts).
+ */
+export default {
+  'shop-storefront': {
+    completing: 'Signing you in…',
+    failed: 'We could not sign you in. Please try again.',
+    cancelled: 'Sign-in was cancelled.',
+    unverified: 'This sign-in could not be verified: it was not started from this page. Please log in again.',
+    problemSiteKey: 'This shop cannot load: its storefront key is missing.',
+    problemBaseUrl: 'This shop cannot load: its platform address is not valid.',
+    problemKey: 'This shop cannot connect: the platform does not accept its storefront key.',
+    problemOrigin: 'This shop cannot connect from this address ({origin}): it is not among the allowed domains of its storefront key.',
+    problemHint: 'Site owner: the browser console says how to fix it.',
+    back: 'Go back',
+  },
+  'shop-cart-count': {
+    label: 'Cart, {count} items',
+    loading: 'Cart',
+  },
+  'shop-login': {
+    logIn: 'Log in',
+    logOut: 'Log out',
+    loggedInAs: 'Logged in as',
+    buyer: 'Buyer',
+  },
+  common: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    empty: 'Nothing here yet.',
+    errorNetwork: 'We could not reach the shop. Check your connection and try again.',
+    errorTimeout: 'The shop took too long to answer. Try again.',
+    errorServer: 'The shop had a problem answering. Try again in a moment.',
+    errorParse: 'The shop sent an answer we could not read.',
+    errorOffline: 'You are offline. Reconnect to make changes.',
+    errorForbidden: 'This shop is not allowed on this page. The site owner should check the storefront key and its allowed domains.',
+    errorNotFound: 'We could not find this item.',
+    errorUnauthorized: 'Please log in to continue.',
+    staleNotice: 'Showing saved data: we could not refresh it.',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {page} of {pages}',
+    pagination: 'Pagination',
+    pastEnd: 'There is no page {page}: this list has {pages}.',
+    firstPage: 'Go to page 1',
+    cfgTitle: 'This shop element is not set up correctly.',
+    cfgMissing: 'is missing; it needs',
+    cfgInvalid: 'is not valid; it needs',
+    cfgId: 'a positive whole number (an id such as 101).',
+    cfgIds: 'a comma list of ids, such as 11,14.',
+    cfgInteger: 'a whole number from {min} to {max}.',
+    cfgIntegerFrom: 'a whole number, {min} or more.',
+    cfgOneOf: 'one of: {values}.',
+    cfgSiteUrl: 'an address on this site, such as {example}.',
+    cfgIdOrPattern: 'an id such as 101, or a page URL that matches {pattern}.',
+    cfgIdOrUrl: 'an id such as 101, or ?{param}=101 in the page URL.',
+    cfgRequired: 'a value, such as {example}.',
+    soldOut: 'Sold out',
+    onSale: 'Sale',
+  },
+  price: {
+    regular: 'Regular price ',
+  },
+  card: {
+    ended: 'Ended',
+    from: 'From',
+    rating: '{rating} out of 5, {count} reviews',
+    ratingOne: '{rating} out of 5, 1 review',
+  },
+};
