@@ -69,6 +69,44 @@ throw new Error('shop-elements/server runs on Node.js only.');
   };
 }
 
+const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
+/** The readers the client loads on first use (src/api/client.ts), and the group whose elements make those calls. */
+const LAZY_READERS = { order: 'cart', board: 'boards', buyer: 'buyer' };
+
+/**
+ * Where each module of the CDN bundle goes: the core (`core`, with the entry) keeps what it imports itself; every other
+ * module goes to the chunk of the groups that use it (`cart`; `shared-boards-detail` for code
+ * groups share), counting the lazily loaded readers as used by the group whose elements make their calls,
+ * so that a reader is in its group's chunk (no answer waits on one more file).
+ */
+function cdnManualChunks(id, { getModuleInfo }) {
+  const groups = new Set();
+  const seen = new Set();
+  const stack = [id];
+  while (stack.length) {
+    const current = stack.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = getModuleInfo(current);
+    if (!info || info.isEntry) return 'core';
+    const group = GROUP.exec(current)?.[1];
+    if (group) {
+      groups.add(group);
+      continue;
+    }
+    const reader = /[\\/]src[\\/]api[\\/]readers[\\/](\w+)\.ts$/.exec(current)?.[1];
+    if (reader && LAZY_READERS[reader] && info.importers.length === 0) {
+      groups.add(LAZY_READERS[reader]);
+      continue;
+    }
+    // Loaded on its own (a language part, the DOMPurify fallback): its own chunk.
+    if (info.importers.length === 0) return undefined;
+    stack.push(...info.importers);
+  }
+  if (groups.size === 0) return undefined;
+  return groups.size === 1 ? [...groups][0] : `shared-${[...groups].sort().join('-')}`;
+}
+
 /** @type {import('rollup').RollupOptions[]} */
 const configs = [
   {
@@ -85,6 +123,7 @@ const configs = [
       chunkFileNames: (chunk) => `cdn/${chunkName(chunk)}-[hash].js`,
       format: 'es',
       sourcemap: true,
+      manualChunks: cdnManualChunks,
     },
     plugins: [nodeResolve({ browser: true, ignoreSideEffectsForRoot: true }), ts(), minifyLiterals(), terser(terserOptions), cdnChunks()],
   },

@@ -7,7 +7,8 @@
  * `retries` times on network errors, 429 and 5xx. Writes are sent exactly once. Options, paths,
  * filters and cart lines: ./client-options.ts.
  */
-import { Transport, type Auth, type Query } from './http.js';
+import { Transport, type Auth, type LazyReader, type Query } from './http.js';
+import { anyReader } from './readers/read.js';
 import type * as read from './readers/read.js';
 import type * as page from './readers/page.js';
 import * as catalog from './readers/catalog.js';
@@ -15,9 +16,21 @@ import * as product from './readers/product.js';
 import * as content from './readers/content.js';
 import * as cart from './readers/cart.js';
 import * as auth from './readers/auth.js';
-import * as order from './readers/order.js';
-import * as board from './readers/board.js';
-import * as buyer from './readers/buyer.js';
+import type * as order from './readers/order.js';
+import type * as board from './readers/board.js';
+import type * as buyer from './readers/buyer.js';
+
+// The readers of orders, boards and the buyer's pages are loaded by the first call that needs them
+// (see LazyReader): the CDN bundle puts each in the chunk of the elements that make those calls,
+// so that a catalog or product page never downloads them.
+const orderReaders = () => import('./readers/order.js');
+const boardReaders = () => import('./readers/board.js');
+const buyerReaders = () => import('./readers/buyer.js');
+/** The reader `name` of the lazily loaded module `load`. */
+const lazy =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K): LazyReader<M[K] extends read.Reader<infer T> ? T : never> =>
+  () =>
+    load().then((m) => m[name] as never);
 
 import {
   BUYER_PATHS,
@@ -53,7 +66,7 @@ export class StorefrontClient {
     Object.assign(this.paths, DEFAULT_PATHS, paths);
   }
 
-  #get<T>(path: string, reader: read.Reader<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
+  #get<T>(path: string, reader: read.Reader<T> | LazyReader<T>, query?: Query, signal?: AbortSignal, auth: Auth = 'none') {
     return this.transport.request('GET', path, { reader, query, signal, auth });
   }
 
@@ -153,7 +166,7 @@ export class StorefrontClient {
 
   /** `GET /checkout/metadata`. */
   checkoutMetadata(signal?: AbortSignal): Promise<order.CheckoutMetadata> {
-    return this.#get('/checkout/metadata', order.checkoutMetadataReader, this.#catalogQuery(), signal);
+    return this.#get('/checkout/metadata', lazy(orderReaders, 'checkoutMetadataReader'), this.#catalogQuery(), signal);
   }
 
   // ── Carts ─────────────────────────────────────────────────────────────────
@@ -216,7 +229,7 @@ export class StorefrontClient {
 
   /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
   async mergeGuestCart(): Promise<cart.Cart> {
-    await this.transport.request('POST', '/cart/merge-guest', { reader: order.anyReader, body: {}, auth: 'required' });
+    await this.transport.request('POST', '/cart/merge-guest', { reader: anyReader, body: {}, auth: 'required' });
     this.transport.invalidate('/cart', '/guest-cart');
     return this.cart('user');
   }
@@ -242,13 +255,13 @@ export class StorefrontClient {
 
   /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
   createOrder(body: order.OrderCreateRequest): Promise<order.OrderCreated> {
-    return this.transport.request('POST', '/orders', { reader: order.orderCreatedReader, body, auth: 'required' });
+    return this.transport.request('POST', '/orders', { reader: lazy(orderReaders, 'orderCreatedReader'), body, auth: 'required' });
   }
 
   /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
   initializePayment(order_id: number, redirect_url: string): Promise<order.PaymentStart> {
     return this.transport.request('POST', '/payments/initialize', {
-      reader: order.paymentStartReader,
+      reader: lazy(orderReaders, 'paymentStartReader'),
       body: { order_id, redirect_url, pay_method: 'CARD' },
       auth: 'required',
     });
@@ -263,11 +276,11 @@ export class StorefrontClient {
     return (this.paths[name] ?? BUYER_PATHS[name]).split(`{${key}}`).join(encodeURIComponent(String(value)));
   }
 
-  #me<T>(path: string, reader: read.Reader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
+  #me<T>(path: string, reader: read.Reader<T> | LazyReader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
     return this.#get(path, reader, this.#catalogQuery(query), signal, 'required');
   }
 
-  async #meWrite<T>(path: string, reader: read.Reader<T>, body: unknown): Promise<T> {
+  async #meWrite<T>(path: string, reader: read.Reader<T> | LazyReader<T>, body: unknown): Promise<T> {
     try {
       return await this.transport.request('POST', path, { reader, body, auth: 'required', query: this.#catalogQuery() });
     } finally {
@@ -277,22 +290,22 @@ export class StorefrontClient {
 
   /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
   myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<buyer.OrderSummary>> {
-    return this.#limited(this.#me('/me/orders', buyer.myOrdersReader, signal, query), query.limit);
+    return this.#limited(this.#me('/me/orders', lazy(buyerReaders, 'myOrdersReader'), signal, query), query.limit);
   }
 
   /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
   myOrder(order_id: number, signal?: AbortSignal): Promise<buyer.OrderInfo> {
-    return this.#me(this.#path('order', 'order_id', order_id), buyer.myOrderReader, signal);
+    return this.#me(this.#path('order', 'order_id', order_id), lazy(buyerReaders, 'myOrderReader'), signal);
   }
 
   /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
   myOrderDetails(order_id: number, signal?: AbortSignal): Promise<buyer.LineItem[]> {
-    return this.#me(this.#path('orderDetails', 'order_id', order_id), buyer.orderDetailsReader, signal);
+    return this.#me(this.#path('orderDetails', 'order_id', order_id), lazy(buyerReaders, 'orderDetailsReader'), signal);
   }
 
   /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
   myOrderLines(signal?: AbortSignal): Promise<buyer.LineItems> {
-    return this.#me('/me/order-lines', buyer.lineItemsReader, signal);
+    return this.#me('/me/order-lines', lazy(buyerReaders, 'lineItemsReader'), signal);
   }
 
   /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
@@ -303,14 +316,14 @@ export class StorefrontClient {
     signal?: AbortSignal,
   ): Promise<page.Page<buyer.MyContent>> {
     return this.#limited(
-      this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, buyer.myContentsReader, signal, query),
+      this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, lazy(buyerReaders, 'myContentsReader'), signal, query),
       query.limit,
     );
   }
 
   /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
   myContentCounts(type: buyer.MyContentType, signal?: AbortSignal): Promise<buyer.ContentCounts> {
-    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, buyer.contentCountsReader, signal);
+    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, lazy(buyerReaders, 'contentCountsReader'), signal);
   }
 
   /**
@@ -321,7 +334,7 @@ export class StorefrontClient {
    */
   myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<buyer.PurchasedContent> {
     const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, buyer.purchasedContentReader, signal, { active_tab });
+    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, lazy(buyerReaders, 'purchasedContentReader'), signal, { active_tab });
   }
 
   /**
@@ -329,7 +342,7 @@ export class StorefrontClient {
    * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
    */
   openContent(line_item_id: string): Promise<buyer.OpenResult> {
-    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), buyer.openResultReader, {});
+    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), lazy(buyerReaders, 'openResultReader'), {});
   }
 
   /**
@@ -337,12 +350,12 @@ export class StorefrontClient {
    * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
    */
   lineAction(line_item_id: string, type: string): Promise<unknown> {
-    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), order.anyReader, { type });
+    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anyReader, { type });
   }
 
   /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
   reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<buyer.ReviewResult> {
-    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), buyer.reviewResultReader, review);
+    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), lazy(buyerReaders, 'reviewResultReader'), review);
   }
 
   // ── Boards: boards, posts, comments ───────────────────────────────────────
@@ -353,17 +366,17 @@ export class StorefrontClient {
    * token when there is one (what a board allows may depend on the buyer).
    */
   boards(signal?: AbortSignal): Promise<board.Board[]> {
-    return this.#get(this.paths.boards ?? '/boards', board.boardsReader, this.#catalogQuery(), signal, 'optional');
+    return this.#get(this.paths.boards ?? '/boards', lazy(boardReaders, 'boardsReader'), this.#catalogQuery(), signal, 'optional');
   }
 
   /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
   posts(filters: board.PostFilters, signal?: AbortSignal): Promise<board.PostPage> {
-    return this.#limited(this.#get('/posts', board.postPageReader, this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
+    return this.#limited(this.#get('/posts', lazy(boardReaders, 'postPageReader'), this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
   }
 
   /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
   post(post_id: number, signal?: AbortSignal): Promise<board.PostDetail> {
-    return this.#get(`/posts/${post_id}`, board.postDetailReader, this.#catalogQuery(), signal, 'optional');
+    return this.#get(`/posts/${post_id}`, lazy(boardReaders, 'postDetailReader'), this.#catalogQuery(), signal, 'optional');
   }
 
   /**
@@ -371,7 +384,10 @@ export class StorefrontClient {
    * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
    */
   comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<board.PostComment>> {
-    return this.#limited(this.#get(`/posts/${post_id}/comments`, board.commentPageReader, this.#catalogQuery(filters), signal, 'optional'), filters.limit);
+    return this.#limited(
+      this.#get(`/posts/${post_id}/comments`, lazy(boardReaders, 'commentPageReader'), this.#catalogQuery(filters), signal, 'optional'),
+      filters.limit,
+    );
   }
 
   /**
@@ -384,7 +400,7 @@ export class StorefrontClient {
     const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
     try {
       return await this.transport.request('POST', path, {
-        reader: board.commentCreatedReader,
+        reader: lazy(boardReaders, 'commentCreatedReader'),
         body: { post_id, content },
         auth: 'required',
         query: this.#catalogQuery(),

@@ -63,11 +63,19 @@ export interface RequestOptions<T> {
   body?: unknown;
   auth?: Auth;
   signal?: AbortSignal | undefined;
-  /** Reads the JSON body; its value is the method's value. */
-  reader: Reader<T>;
+  /** Reads the JSON body; its value is the method's value. A {@link LazyReader} is loaded first. */
+  reader: Reader<T> | LazyReader<T>;
   /** GET only: false skips the cache (a fresh read is still shared with one in flight). */
   cache?: boolean;
 }
+
+/**
+ * A reader loaded on first use (`() => import('./readers/buyer.js').then((m) => m.myOrdersReader)`),
+ * so that a page's code holds only the readers of the calls its elements make. A GET loads it
+ * while the request is in flight; a write loads it before it is sent, so that an answer is never
+ * lost to a reader that did not load after the platform acted.
+ */
+export type LazyReader<T> = () => Promise<Reader<T>>;
 
 interface CacheEntry {
   value: unknown;
@@ -127,7 +135,7 @@ export class Transport {
   }
 
   async request<T>(method: HttpMethod, path: string, opts: RequestOptions<T>): Promise<T> {
-    if (method !== 'GET') return this.#send(method, path, opts, opts.signal);
+    if (method !== 'GET') return this.#send(method, path, { ...opts, reader: await this.#loadReader(method, path, opts.reader) }, opts.signal);
     const auth = opts.auth ?? 'none';
     const key = this.#key(path, opts.query, auth);
     const cached = this.#cache.get(key);
@@ -181,6 +189,16 @@ export class Transport {
     if (entry.waiters <= 0 && this.#inFlight.get(key) === entry) {
       this.#inFlight.delete(key);
       entry.controller.abort();
+    }
+  }
+
+  /** The reader itself; a lazy one that fails to load is a `network` error (nothing was sent or read). */
+  async #loadReader<T>(method: HttpMethod, path: string, reader: Reader<T> | LazyReader<T>): Promise<Reader<T>> {
+    if (typeof reader !== 'function') return reader;
+    try {
+      return await reader();
+    } catch (cause) {
+      throw new StorefrontError({ kind: 'network', status: null, message: 'the code that reads this answer did not load', cause, method, path });
     }
   }
 
@@ -288,7 +306,7 @@ export class Transport {
     if (!parsedJson) {
       throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: the answer is not JSON`, cause: syntaxError });
     }
-    const result = opts.reader.safeParse(json);
+    const result = (await this.#loadReader(method, path, opts.reader)).safeParse(json);
     if (!result.success) {
       // The reader's own words (`missing product_id`).
       throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${result.error.message}`, cause: result.error });

@@ -114,6 +114,18 @@ describe('StorefrontClient', () => {
     expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/orders').length).to.equal(1);
   });
 
+  it('loads a lazy reader with a GET, and never sends a write whose reader did not load', async () => {
+    const siteKey = await newSite();
+    const transport = client(siteKey).transport;
+    const site = await transport.request('GET', '/site', { reader: () => import('../../src/api/readers/catalog.js').then((m) => m.siteReader) });
+    expect(site.site_id).to.be.a('number');
+    const unloadable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const error = await failure(transport.request('POST', '/orders', { reader: unloadable, body: { items: [] }, auth: 'none' }));
+    expect(error.kind).to.equal('network');
+    expect(error.message).to.contain('did not load');
+    expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/orders')).to.deep.equal([]);
+  });
+
   it('reports a 401 to onUnauthorized', async () => {
     const siteKey = await newSite();
     let calls = 0;

@@ -118,6 +118,3 @@ export const checkoutMetadataReader = reader((raw): CheckoutMetadata => {
     required_fields: Array.isArray(raw.required_fields) ? raw.required_fields.map(String) : [],
   };
 });
-
-/** Any JSON object: for writes whose answer is not used. */
-export const anyReader = reader((raw) => raw);

@@ -221,3 +221,6 @@ export function reader<T>(read: (raw: Raw) => T): Reader<T> {
     },
   };
 }
+
+/** Any JSON object: for writes whose answer is not used. */
+export const anyReader = reader((raw) => raw);
