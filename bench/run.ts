@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: size, what each demo page downloads, the peers, first paint (local and
- * mobile), requests, scale and interaction of shop-elements, each beside a baseline measured in
+ * mobile), requests, scale, interaction and JS heap of shop-elements, each beside a baseline measured in
  * the same run, in Debian's Chromium against the sandbox. Prints a table, writes
  * bench/results.json, and exits non-zero when a budget is broken.
  *
@@ -8,7 +8,7 @@
  *   node --import tsx bench/run.ts --runs 25          more runs (at least 15 to write bench/results.json)
  *   node --import tsx bench/run.ts --quick            3 runs, for development
  *   node --import tsx bench/run.ts --only pages       the per-page size budgets alone (about 30 s)
- *   node --import tsx bench/run.ts --only size,paint  some sections (size, pages, peers, paint, requests, scale, interaction)
+ *   node --import tsx bench/run.ts --only size,paint  some sections (size, pages, peers, paint, requests, scale, interaction, heap)
  *   … --out file.json                                 write the results there (any run)
  *
  * Only a full run (every section, at least 15 runs) writes bench/results.json by default.
@@ -19,6 +19,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
+  type HeapResult,
   type InteractionRun,
   type PaintProfile,
   type PaintResult,
@@ -27,7 +28,9 @@ import {
   type ScaleRun,
   type Stats,
   CHROMIUM,
+  HEAP_CARDS,
   MOBILE,
+  benchHeap,
   benchInteraction,
   benchPaint,
   benchRequests,
@@ -39,7 +42,7 @@ import { type PageDownloads, type PeerResult, benchPages, benchPeers } from './d
 import { startServers } from './serve.js';
 import { type SizeResult, type SizeRow, measureSizes } from './size.js';
 
-const SECTIONS = ['size', 'pages', 'peers', 'paint', 'requests', 'scale', 'interaction'] as const;
+const SECTIONS = ['size', 'pages', 'peers', 'paint', 'requests', 'scale', 'interaction', 'heap'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export const BUDGETS = {
@@ -49,6 +52,8 @@ export const BUDGETS = {
   pageKb: 42,
   /** Elements ÷ vanilla, median first card, in each profile (local and mobile). */
   paintRatio: 1.4,
+  /** Elements ÷ vanilla, median V8 heap used once the 20-product list is attached (after full GCs). */
+  heapRatio: 1.5,
   duplicates: 0,
   laterRequests: 0,
   /** Informational (not a budget): per-item cost of the largest case ÷ of the middle case. */
@@ -368,6 +373,38 @@ function interactionReport(runsList: InteractionRun[]): { text: string; json: un
   };
 }
 
+function heapReport(heap: HeapResult, budgets: Budget[]): { text: string; json: unknown } {
+  const e = stats(heap.elements);
+  const v = stats(heap.vanilla);
+  const b = stats(heap.blank);
+  const ratio = e.median / v.median;
+  budgets.push({
+    name: `JS heap after the ${HEAP_CARDS}-product list: elements ≤ ${BUDGETS.heapRatio} × vanilla (median)`,
+    value: ratio,
+    limit: BUDGETS.heapRatio,
+    unit: '×',
+    ok: ratio <= BUDGETS.heapRatio,
+  });
+  const k = (bytes: number) => (bytes / 1024).toFixed(0);
+  return {
+    text: table(
+      `9. JS heap after the ${HEAP_CARDS}-product list (KB of V8 heap used; median of ${e.n} interleaved pairs, fresh context each)`,
+      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio'],
+      [
+        ['heap used, all cards attached', k(e.median), `${k(e.q1)}–${k(e.q3)}`, k(v.median), `${k(v.q1)}–${k(v.q3)}`, ratio.toFixed(2)],
+        ['  over a blank page', k(e.median - b.median), '', k(v.median - b.median), '', ((e.median - b.median) / (v.median - b.median)).toFixed(2)],
+      ],
+      [
+        `the first-paint pages as served in the local profile, each read once its list holds all ${HEAP_CARDS} cards, after two full GCs`,
+        "(CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage usedSize): the whole page's heap, the probe included in both",
+        `blank page (the probe alone, read the same way after each pair): ${k(b.median)} KB; elements − vanilla: ${k(e.median - v.median)} KB (medians)`,
+        'the budget is the first row; a loop of its own, so no first-paint time includes a GC',
+      ],
+    ),
+    json: { cards: HEAP_CARDS, elements_bytes: e, vanilla_bytes: v, blank_bytes: b, ratio, raw: heap },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------
@@ -438,6 +475,11 @@ if (browserSections.length > 0) {
       const report = interactionReport(await benchInteraction(browser, servers, runs, log));
       texts.push(report.text);
       results.interaction = report.json;
+    }
+    if (only.has('heap')) {
+      const report = heapReport(await benchHeap(browser, servers, runs, log), budgets);
+      texts.push(report.text);
+      results.heap = report.json;
     }
   } finally {
     await browser.close();
