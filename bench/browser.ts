@@ -1,5 +1,5 @@
 /**
- * The browser figures (first paint, requests, scale, interaction), measured in Debian's
+ * The browser figures (first paint, JS heap, requests, scale, interaction), measured in Debian's
  * Chromium through playwright-core. Every timed run gets a fresh browser context (empty HTTP
  * cache, no cookies, no code cache); times are `performance.now()` differences taken inside the
  * page by the probe (bench/pages/probe.js).
@@ -172,6 +172,80 @@ export async function benchPaint(browser: Browser, servers: BenchServers, runs: 
     log(
       `paint (${profile}): run ${i + 1}/${runs}: elements ${out.elements.at(-1)!.firstCard.toFixed(1)} ms, vanilla ${out.vanilla.at(-1)!.firstCard.toFixed(1)} ms`,
     );
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JS heap after the 20-product list
+// ---------------------------------------------------------------------------------------------
+
+/** Cards both paint pages show (`limit=20`). */
+export const HEAP_CARDS = 20;
+
+/** V8 heap used (bytes, `Runtime.getHeapUsage` `usedSize` after two full GCs) of each page, one per run. */
+export interface HeapResult {
+  elements: number[];
+  vanilla: number[];
+  /** A page with the probe alone (bench/pages/heap-blank.html): the heap any page starts from. */
+  blank: number[];
+}
+
+/**
+ * One paint page loaded in a fresh context until its list holds all 20 cards (the elements page:
+ * 20 `li[part="card"]` in `<shop-product-list>`'s shadow root; the vanilla page: 20 `#list
+ * li.card`), then one frame, two full garbage collections (CDP `HeapProfiler.collectGarbage`)
+ * and the page's V8 heap used (CDP `Runtime.getHeapUsage`), in bytes. Fails if the list holds
+ * any other number of cards.
+ */
+async function heapOnce(browser: Browser, url: string, kind: keyof HeapResult): Promise<number> {
+  return withPage(browser, {}, async (page, context) => {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const cards = await timeout(
+      page.evaluate(
+        async ({ kind, want }) => {
+          const count = () =>
+            kind === 'blank'
+              ? want
+              : kind === 'elements'
+                ? (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('li[part="card"]').length ?? 0)
+                : document.querySelectorAll('#list li.card').length;
+          await window.__bench.when(() => count() >= want);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          return count();
+        },
+        { kind, want: HEAP_CARDS },
+      ),
+      20000,
+      `${HEAP_CARDS} cards on the ${kind} page`,
+    );
+    if (cards !== HEAP_CARDS) throw new Error(`bench: the ${kind} page shows ${cards} cards, not ${HEAP_CARDS}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  });
+}
+
+/**
+ * `runs` interleaved pairs (elements page, vanilla page; the order alternates) of the first-paint
+ * pages, served as in the local paint profile (uncompressed, no throttling), each page's heap
+ * read once all 20 cards are attached, then the blank page (the probe alone) read the same way.
+ * A loop of its own, so that no paint time includes a GC.
+ */
+export async function benchHeap(browser: Browser, servers: BenchServers, runs: number, log: Log): Promise<HeapResult> {
+  const site = await servers.newSite();
+  const urls = { elements: servers.page('paint-elements', site), vanilla: servers.page('paint-vanilla', site), blank: servers.page('heap-blank', site) };
+  // One discarded run of each warms the servers and the browser process.
+  await heapOnce(browser, urls.elements, 'elements');
+  await heapOnce(browser, urls.vanilla, 'vanilla');
+  const out: HeapResult = { elements: [], vanilla: [], blank: [] };
+  for (let i = 0; i < runs; i++) {
+    const order: (keyof HeapResult)[] = i % 2 === 0 ? ['elements', 'vanilla', 'blank'] : ['vanilla', 'elements', 'blank'];
+    for (const kind of order) out[kind].push(await heapOnce(browser, urls[kind], kind));
+    const kb = (b: number) => (b / 1024).toFixed(0);
+    log(`heap: run ${i + 1}/${runs}: elements ${kb(out.elements.at(-1)!)} KB, vanilla ${kb(out.vanilla.at(-1)!)} KB, blank ${kb(out.blank.at(-1)!)} KB`);
   }
   return out;
 }
