@@ -1,7 +1,10 @@
 // A rollup plugin that shrinks the static text of Lit's `css` and `html` tagged templates:
 // CSS loses comments and needless whitespace; HTML collapses whitespace runs that contain a
 // line break into one space (rendering is unchanged: HTML collapses them anyway, and no
-// template of ours uses <pre>). Runs after TypeScript is stripped; uses rollup's own parser.
+// template of ours uses <pre>). Every template literal's text also gets its characters outside
+// ASCII escaped (`★` → `\u2605`, the same cooked string; terser's ascii_only leaves template
+// literals alone): V8 keeps a script's source in memory as two bytes per character once one
+// character is not Latin-1. Runs after TypeScript is stripped; uses rollup's own parser.
 
 function minifyCss(text) {
   return (
@@ -30,6 +33,9 @@ function minifyHtml(text) {
   return text.replace(/\s*\n\s*/g, ' ').replace(/(\s[\w:.-]+=)(["'])([^\s"'=<>`]+)\2(?=[\s>])/g, '$1$3');
 }
 
+/** `★` → `\u2605` (a template literal's cooked text is unchanged). */
+const asciiOnly = (text) => text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function walk(node, visit) {
   if (!node || typeof node.type !== 'string') return;
   visit(node);
@@ -52,16 +58,25 @@ export default function minifyLiterals() {
   return {
     name: 'minify-literals',
     transform(code, id) {
-      if (id.includes('node_modules') || !/\b(css|html)`/.test(code)) return null;
+      if (id.includes('node_modules') || !(/\b(css|html)`/.test(code) || /`[^`]*[^\x00-\x7f]/.test(code))) return null;
       const ast = this.parse(code);
       const edits = [];
+      const tagged = new Set();
       walk(ast, (node) => {
+        if (node.type === 'TemplateLiteral' && !tagged.has(node)) {
+          for (const quasi of node.quasis) {
+            const raw = code.slice(quasi.start, quasi.end);
+            if (/[^\x00-\x7f]/.test(raw)) edits.push([quasi.start, quasi.end, asciiOnly(raw)]);
+          }
+          return;
+        }
         if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier') return;
         const kind = node.tag.name;
         if (kind !== 'css' && kind !== 'html') return;
+        tagged.add(node.quasi);
         for (const quasi of node.quasi.quasis) {
           const raw = code.slice(quasi.start, quasi.end);
-          const next = kind === 'css' ? shorten(minifyCss(raw)) : minifyHtml(raw);
+          const next = asciiOnly(kind === 'css' ? shorten(minifyCss(raw)) : minifyHtml(raw));
           if (next !== raw) edits.push([quasi.start, quasi.end, next]);
         }
       });
