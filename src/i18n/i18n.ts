@@ -1,13 +1,12 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's element groups: `core`, `catalog`, `detail`, `cart`, `buyer`,
+ * the parts follow the CDN bundle's core and element groups: `core`, `detail`, `cart`, `buyer`,
  * `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
  * loads only its language and the parts of the elements it holds. Each element keeps a typed
  * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
 import type core from './locales/en/core.js';
-import type catalog from './locales/en/catalog.js';
 import type detail from './locales/en/detail.js';
 import type cart from './locales/en/cart.js';
 import type buyer from './locales/en/buyer.js';
@@ -19,7 +18,6 @@ export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
 /** The English parts, which define the namespaces and keys of every language. */
 interface EnglishParts {
   core: typeof core;
-  catalog: typeof catalog;
   detail: typeof detail;
   cart: typeof cart;
   buyer: typeof buyer;
@@ -27,8 +25,8 @@ interface EnglishParts {
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'catalog', 'detail', 'cart', 'buyer', 'boards'];
-type English = typeof core & typeof catalog & typeof detail & typeof cart & typeof buyer & typeof boards;
+export const PARTS: readonly Part[] = ['core', 'detail', 'cart', 'buyer', 'boards'];
+type English = typeof core & typeof detail & typeof cart & typeof buyer & typeof boards;
 
 /** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
 export type Namespace = keyof English;
@@ -47,11 +45,11 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   common: 'core',
   price: 'core',
   card: 'core',
-  'shop-product-list': 'catalog',
-  'shop-content-list': 'catalog',
-  'shop-category-filter': 'catalog',
-  'shop-tag-filter': 'catalog',
-  'shop-search': 'catalog',
+  'shop-product-list': 'core',
+  'shop-content-list': 'core',
+  'shop-category-filter': 'core',
+  'shop-tag-filter': 'core',
+  'shop-search': 'core',
   'shop-product-detail': 'detail',
   'shop-content-detail': 'detail',
   gallery: 'detail',
@@ -74,8 +72,17 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
  * every element's). The CDN bundle loads its element groups by the same names (src/cdn/lazy.ts).
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
-  core: ['shop-storefront', 'shop-cart-count', 'shop-login'],
-  catalog: ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  // The elements of the CDN bundle's core: a catalog page loads one part.
+  core: [
+    'shop-storefront',
+    'shop-cart-count',
+    'shop-login',
+    'shop-product-list',
+    'shop-content-list',
+    'shop-category-filter',
+    'shop-tag-filter',
+    'shop-search',
+  ],
   detail: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'],
   cart: ['shop-cart', 'shop-checkout', 'shop-payment-result'],
   buyer: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],

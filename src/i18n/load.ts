@@ -3,7 +3,7 @@
  * groups (./i18n.ts, `Part`), each part its own chunk (`cdn/locale-<language>-<part>-<hash>.js`
  * next to dist/shop-elements.js), fetched once, when a storefront or an element first needs it, so
  * that a page downloads only its language and the parts of the elements it holds (a catalog page:
- * `core` and `catalog`). A `<shop-storefront>` asks for its language when it connects, an element
+ * `core` alone). A `<shop-storefront>` asks for its language when it connects, an element
  * for its own at its first update; the import itself starts in the next task, just after the
  * elements' first API requests. The CDN core asks for a group's part when it loads the group's
  * chunk (src/cdn/lazy.ts), so that the two arrive together.
@@ -16,7 +16,6 @@ type PartModule = Promise<{ default: object }>;
 export const importers: Record<Language, Record<Part, () => PartModule>> = {
   ko: {
     core: () => import('./locales/ko/core.js'),
-    catalog: () => import('./locales/ko/catalog.js'),
     detail: () => import('./locales/ko/detail.js'),
     cart: () => import('./locales/ko/cart.js'),
     buyer: () => import('./locales/ko/buyer.js'),
@@ -24,7 +23,6 @@ export const importers: Record<Language, Record<Part, () => PartModule>> = {
   },
   en: {
     core: () => import('./locales/en/core.js'),
-    catalog: () => import('./locales/en/catalog.js'),
     detail: () => import('./locales/en/detail.js'),
     cart: () => import('./locales/en/cart.js'),
     buyer: () => import('./locales/en/buyer.js'),
@@ -32,7 +30,6 @@ export const importers: Record<Language, Record<Part, () => PartModule>> = {
   },
   ja: {
     core: () => import('./locales/ja/core.js'),
-    catalog: () => import('./locales/ja/catalog.js'),
     detail: () => import('./locales/ja/detail.js'),
     cart: () => import('./locales/ja/cart.js'),
     buyer: () => import('./locales/ja/buyer.js'),

@@ -6,7 +6,6 @@
  */
 import { expect, html } from '@open-wc/testing';
 import core from '../../src/i18n/locales/en/core.js';
-import catalog from '../../src/i18n/locales/en/catalog.js';
 import detail from '../../src/i18n/locales/en/detail.js';
 import cart from '../../src/i18n/locales/en/cart.js';
 import buyer from '../../src/i18n/locales/en/buyer.js';
@@ -17,7 +16,7 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
 /** Every string key of every namespace. */
-const KEYS = new Set([core, catalog, detail, cart, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
+const KEYS = new Set([core, detail, cart, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
 
 /** Text nodes and text attributes of `root` and of every shadow root below it that equal a key. */
 function rawKeys(root: Node): string[] {

@@ -1,5 +1,5 @@
 /**
- * English UI strings of the `core` part: the storefront, the header elements (cart count, login) and what every element shares. These files define the keys:
+ * English UI strings of the `core` part: the storefront, the catalog elements (lists, filters, search), the header elements (cart count, login) and what every element shares. These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
@@ -68,5 +68,28 @@ export default {
     from: 'From',
     rating: '{rating} out of 5, {count} reviews',
     ratingOne: '{rating} out of 5, 1 review',
+  },
+  'shop-product-list': {
+    empty: 'No products found',
+    count: 'Products found: {count}',
+  },
+  'shop-content-list': {
+    empty: 'No contents found',
+    count: 'Contents found: {count}',
+  },
+  'shop-category-filter': {
+    legend: 'Categories',
+    all: 'All',
+    empty: 'No categories yet.',
+  },
+  'shop-tag-filter': {
+    legend: 'Tags',
+    all: 'All',
+    empty: 'No tags yet.',
+  },
+  'shop-search': {
+    label: 'Search',
+    submit: 'Search',
+    clear: 'Clear search',
   },
 };

@@ -67,5 +67,28 @@ const ja: LocalePart<'core'> = {
     rating: '5点中{rating}点、レビュー{count}件',
     ratingOne: '5点中{rating}点、レビュー1件',
   },
+  'shop-product-list': {
+    empty: '商品が見つかりません',
+    count: '商品 {count}件',
+  },
+  'shop-content-list': {
+    empty: 'コンテンツが見つかりません',
+    count: 'コンテンツ {count}件',
+  },
+  'shop-category-filter': {
+    legend: 'カテゴリー',
+    all: 'すべて',
+    empty: 'カテゴリーはまだありません。',
+  },
+  'shop-tag-filter': {
+    legend: 'タグ',
+    all: 'すべて',
+    empty: 'タグはまだありません。',
+  },
+  'shop-search': {
+    label: '検索',
+    submit: '検索',
+    clear: '検索語をクリア',
+  },
 };
 export default ja;
