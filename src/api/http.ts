@@ -242,6 +242,10 @@ export class Transport {
       body = JSON.stringify(opts.body);
     }
 
+    // A lazy reader loads while the request is in flight (a write's was loaded before: see request).
+    const reader = this.#loadReader(method, path, opts.reader);
+    reader.catch(() => {});
+
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -306,7 +310,7 @@ export class Transport {
     if (!parsedJson) {
       throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: the answer is not JSON`, cause: syntaxError });
     }
-    const result = (await this.#loadReader(method, path, opts.reader)).safeParse(json);
+    const result = (await reader).safeParse(json);
     if (!result.success) {
       // The reader's own words (`missing product_id`).
       throw fail({ kind: 'parse', status: response.status, message: `${method} ${path}: ${result.error.message}`, cause: result.error });

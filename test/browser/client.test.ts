@@ -126,6 +126,24 @@ describe('StorefrontClient', () => {
     expect((await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/orders')).to.deep.equal([]);
   });
 
+  it("asks for a GET's lazy reader while the request is in flight, not after the answer", async () => {
+    const siteKey = await newSite();
+    await injectFault(siteKey, { path: '/site', kind: 'latency', delay_ms: 800 });
+    let askedBeforeAnswer: boolean | null = null;
+    let answered = false;
+    const pending = client(siteKey)
+      .transport.request('GET', '/site', {
+        reader: () => {
+          askedBeforeAnswer = !answered;
+          return import('../../src/api/readers/catalog.js').then((m) => m.siteReader);
+        },
+      })
+      .finally(() => (answered = true));
+    await untilAsync(async () => (await requests(siteKey)).some((r) => r.path === '/site'), 'the platform sees the GET');
+    expect(askedBeforeAnswer, 'the reader was asked for while the platform was still answering').to.equal(true);
+    expect((await pending).site_id).to.be.a('number');
+  });
+
   it('reports a 401 to onUnauthorized', async () => {
     const siteKey = await newSite();
     let calls = 0;
