@@ -70,10 +70,11 @@ export default function minifyLiterals() {
           }
           return;
         }
-        if (node.type !== 'TaggedTemplateExpression' || node.tag.type !== 'Identifier') return;
-        const kind = node.tag.name;
-        if (kind !== 'css' && kind !== 'html') return;
+        if (node.type !== 'TaggedTemplateExpression') return;
+        // Another tag may read the raw text (String.raw): its template is left as written.
         tagged.add(node.quasi);
+        const kind = node.tag.type === 'Identifier' ? node.tag.name : '';
+        if (kind !== 'css' && kind !== 'html') return;
         for (const quasi of node.quasi.quasis) {
           const raw = code.slice(quasi.start, quasi.end);
           const next = asciiOnly(kind === 'css' ? shorten(minifyCss(raw)) : minifyHtml(raw));
