@@ -4,7 +4,7 @@
  * cache, no cookies, no code cache); times are `performance.now()` differences taken inside the
  * page by the probe (bench/pages/probe.js).
  */
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
 import type { BenchServers } from './serve.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
@@ -220,12 +220,15 @@ async function heapOnce(browser: Browser, url: string, kind: keyof HeapResult): 
       `${HEAP_CARDS} cards on the ${kind} page`,
     );
     if (cards !== HEAP_CARDS) throw new Error(`bench: the ${kind} page shows ${cards} cards, not ${HEAP_CARDS}`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize;
+    return heapAfterGc(await context.newCDPSession(page));
   });
+}
+
+/** The page's V8 heap used, in bytes, after two full garbage collections (CDP). */
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
 /**
@@ -438,11 +441,9 @@ async function scaleOnce(browser: Browser, servers: BenchServers, site: string, 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const measure = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const heap = await heapAfterGc(cdp);
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return { heap: usedSize, nodes: metrics.find((m) => m.name === 'Nodes')?.value ?? 0 };
+      return { heap, nodes: metrics.find((m) => m.name === 'Nodes')?.value ?? 0 };
     };
     const before = await measure();
     const { ms, renderMs } = await timeout(
