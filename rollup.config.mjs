@@ -71,8 +71,19 @@ throw new Error('shop-elements/server runs on Node.js only.');
 }
 
 const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
-/** The readers the client loads on first use (src/api/client.ts), and the group whose elements make those calls. */
-const LAZY_READERS = { order: 'cart', board: 'boards', buyer: 'buyer' };
+/**
+ * The readers the client loads on first use (src/api/client.ts), and the groups whose elements make
+ * those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded
+ * with each of them). The content detail's is its own group (a chunk of its own): a content list
+ * in the core reads details too, and must not download the detail group for them.
+ */
+const LAZY_READERS = {
+  order: ['cart'],
+  board: ['boards'],
+  buyer: ['buyer'],
+  'product-detail': ['cart', 'detail'],
+  'content-detail': ['content-detail'],
+};
 
 /**
  * Where each module of the CDN bundle goes: the core (`core`, with the entry) keeps what it imports itself; every other
@@ -95,9 +106,9 @@ function cdnManualChunks(id, { getModuleInfo }) {
       groups.add(group);
       continue;
     }
-    const reader = /[\\/]src[\\/]api[\\/]readers[\\/](\w+)\.ts$/.exec(current)?.[1];
+    const reader = /[\\/]src[\\/]api[\\/]readers[\\/]([\w-]+)\.ts$/.exec(current)?.[1];
     if (reader && LAZY_READERS[reader] && info.importers.length === 0) {
-      groups.add(LAZY_READERS[reader]);
+      for (const group of LAZY_READERS[reader]) groups.add(group);
       continue;
     }
     // Loaded on its own (a language part, the DOMPurify fallback): its own chunk.

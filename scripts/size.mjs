@@ -3,9 +3,10 @@
 // imports at the same time), of each language pack (dist/cdn/locale-<language>-<hash>.js), and of
 // each element module bundled on its own with its dependencies, language packs excluded (what a
 // bundler user pays for that element alone, plus one pack). Then what each demo page (demo/*.html)
-// downloads: the core, the chunks of the tags it holds, and the largest language pack (each file
-// compressed on its own, as served). Budgets: the catalog page (demo/index.html) ≤ 36 KB and every
-// demo page ≤ 42 KB.
+// downloads: the core, the chunks of the tags it holds (and the reader chunks its elements load),
+// and the largest language pack (each file compressed on its own, as served). Budgets: the catalog
+// page (demo/index.html) ≤ 36 KB and every demo page ≤ 42 KB. SIZE_PAGES_ONLY=1 skips the elements
+// bundled alone (quicker).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -66,6 +67,16 @@ for (const g of groups) {
   rows.push({ ...fileRow(g.files[0]), name: `dist/${g.files[0]} (${g.tags.join(', ')})` });
   for (const f of g.files.slice(1)) rows.push({ ...fileRow(f), name: `  + dist/${f} (shared, loaded with it)` });
 }
+// Readers the client loads on first use that are chunks of their own (rollup.config.mjs, LAZY_READERS),
+// with the tags whose elements read them when a demo page is shown (a content list reads the
+// details of its dated contents).
+const READER_TAGS = { 'content-detail': ['shop-content-detail', 'shop-content-list', 'shop-add-to-cart'] };
+const readerChunks = Object.entries(READER_TAGS).map(([name, tags]) => {
+  const file = new RegExp(`import\\("\\./(cdn/${name}-[\\w-]+\\.js)"\\)`).exec(main.toString('utf8'))?.[1];
+  if (!file) throw new Error(`size.mjs: the core imports no cdn/${name}-*.js (has rollup.config.mjs's LAZY_READERS changed?)`);
+  rows.push({ ...fileRow(file), name: `dist/${file} (reader, loaded by ${tags.join(', ')})` });
+  return { file, tags };
+});
 // The language parts the bundle actually imports (dist/cdn may hold older ones): `cdn/locale-<language>-<part>-<hash>.js`.
 const packs = [...main.toString('utf8').matchAll(/["']\.\/(cdn\/locale-(\w+)-(\w+)-[^"']+\.js)["']/g)].map((m) => ({
   language: m[2],
@@ -76,7 +87,7 @@ rows.push(...packs);
 const elements = readdirSync('src/elements')
   .filter((n) => existsSync(`src/elements/${n}/${n}.ts`))
   .sort();
-for (const name of elements) rows.push(row(`elements/${name}.js (alone)`, await bundle(`src/elements/${name}/${name}.ts`)));
+if (!process.env.SIZE_PAGES_ONLY) for (const name of elements) rows.push(row(`elements/${name}.js (alone)`, await bundle(`src/elements/${name}/${name}.ts`)));
 
 const languages = [...new Set(packs.map((p) => p.language))];
 const pages = readdirSync('demo')
@@ -85,7 +96,7 @@ const pages = readdirSync('demo')
   .map((f) => {
     const tags = new Set([...readFileSync(`demo/${f}`, 'utf8').matchAll(/<(shop-[a-z-]+)/g)].map((m) => m[1]));
     const used = groups.filter((g) => g.tags.some((t) => tags.has(t)));
-    const files = new Set(used.flatMap((g) => g.files));
+    const files = new Set([...used.flatMap((g) => g.files), ...readerChunks.filter((r) => r.tags.some((t) => tags.has(t))).map((r) => r.file)]);
     const parts = new Set(['core', ...used.map((g) => g.name)]);
     // The language whose parts weigh most on this page.
     const strings = languages

@@ -20,9 +20,11 @@ import type * as order from './readers/order.js';
 import type * as board from './readers/board.js';
 import type * as buyer from './readers/buyer.js';
 
-// The readers of orders, boards and the buyer's pages are loaded by the first call that needs them
-// (see LazyReader): the CDN bundle puts each in the chunk of the elements that make those calls,
-// so that a catalog or product page never downloads them.
+// The readers of details, orders, boards and the buyer's pages are loaded by the first call that
+// needs them (see LazyReader): the CDN bundle puts each in the chunk of the elements that make
+// those calls (rollup.config.mjs, LAZY_READERS), so that a catalog page never downloads them.
+const productDetailReaders = () => import('./readers/product-detail.js');
+const contentDetailReaders = () => import('./readers/content-detail.js');
 const orderReaders = () => import('./readers/order.js');
 const boardReaders = () => import('./readers/board.js');
 const buyerReaders = () => import('./readers/buyer.js');
@@ -114,7 +116,7 @@ export class StorefrontClient {
 
   /** `GET /products/{product_id}`. 404 when missing. */
   product(product_id: number, signal?: AbortSignal): Promise<product.ProductDetail> {
-    return this.#get(`/products/${product_id}`, product.productDetailReader, this.#catalogQuery(), signal);
+    return this.#get(`/products/${product_id}`, lazy(productDetailReaders, 'productDetailReader'), this.#catalogQuery(), signal);
   }
 
   /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
@@ -124,17 +126,17 @@ export class StorefrontClient {
 
   /** `GET /contents/{content_id}`. 404 when missing. */
   content(content_id: number, signal?: AbortSignal): Promise<content.ContentDetail> {
-    return this.#get(`/contents/${content_id}`, content.contentDetailReader, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}`, lazy(contentDetailReaders, 'contentDetailReader'), this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/summary`. */
   contentSummary(content_id: number, signal?: AbortSignal): Promise<content.ContentSummary> {
-    return this.#get(`/contents/${content_id}/summary`, content.contentSummaryReader, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/summary`, lazy(contentDetailReaders, 'contentSummaryReader'), this.#catalogQuery(), signal);
   }
 
   /** `GET /contents/{content_id}/description`: seller HTML, unsanitized. */
   contentDescription(content_id: number, signal?: AbortSignal): Promise<string> {
-    return this.#get(`/contents/${content_id}/description`, content.contentDescriptionReader, this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/description`, lazy(contentDetailReaders, 'contentDescriptionReader'), this.#catalogQuery(), signal);
   }
 
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */

@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { cartReader } from '../../src/api/readers/cart.js';
 import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
-import { contentBulkReader, contentDetailReader, contentListReader, contentSummaryReader, isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
+import { contentBulkReader, contentListReader, isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
+import { contentDetailReader, contentSummaryReader } from '../../src/api/readers/content-detail.js';
 import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
 import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/readers/order.js';
-import { productDetailReader, productListReader } from '../../src/api/readers/product.js';
+import { productListReader } from '../../src/api/readers/product.js';
+import { productDetailReader } from '../../src/api/readers/product-detail.js';
 import { boardsReader } from '../../src/api/readers/board.js';
 import {
   lineItemsReader,

@@ -1,17 +1,18 @@
 /**
- * Contents: list items, public detail, summary, description, bulk and cart preview; the lessons
- * and chapters the buyer's detail (./buyer.ts) reads the same way. Spec:
+ * Contents: list items, bulk and cart preview, and the types of the public detail, summary and
+ * description (their readers are ./content-detail.ts, loaded on first use); the lessons and
+ * chapters the buyer's detail (./buyer.ts) reads the same way. Spec:
  * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
-import { type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, publicOr, reader, records, textOf, toCurrency, toNumber } from './read.js';
+import { type Raw, asRecord, boolOf, fail, idOf, imageOf, numberOf, publicOr, reader, records, textOf } from './read.js';
 import { type Page, readPage } from './page.js';
 
 /** `content_type` (earlier `type`); anything else reads as null. */
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
 export const CONTENT_TYPES: readonly ContentType[] = ['vod', 'live', 'offline', 'digital_content'];
 
-function readType(raw: Raw): ContentType | null {
+export function readType(raw: Raw): ContentType | null {
   const t = textOf(raw, 'content_type', 'type');
   return CONTENT_TYPES.find((c) => c === t) ?? null;
 }
@@ -30,7 +31,7 @@ export interface ContentOptionPrice {
   final_price: number;
 }
 
-function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
+export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
   const option_id = idOf(raw, 'option_id', 'ID');
   if (option_id === undefined) return undefined;
   const price = numberOf(raw, 'price', 'base_price') ?? 0;
@@ -120,11 +121,6 @@ export function readLessonBase(raw: Raw): Pick<Lesson, 'curriculum_id' | 'title'
   return { curriculum_id, title: textOf(raw, 'title', 'name') ?? '', duration_text: textOf(raw, 'duration_text', 'duration') ?? null };
 }
 
-function readLesson(raw: Raw): Lesson | undefined {
-  const base = readLessonBase(raw);
-  return base && { ...base, is_preview: boolOf(raw, 'is_preview') ?? false };
-}
-
 /** `chapters[]`, each with its lessons (`items[]`, earlier `curriculums_details[]`) read by `read`. */
 export function readChapters<L>(list: unknown, read: (raw: Raw) => L | undefined): Array<{ chapter_id: number | null; title: string; items: L[] }> {
   return records(list).map((c) => ({
@@ -161,63 +157,6 @@ export interface ContentDetail {
   average_rating: number;
 }
 
-function readDetail(raw: Raw): ContentDetail {
-  const content = asRecord(raw.content) ?? asRecord(asRecord(raw.class)?.default) ?? asRecord(raw.class);
-  if (!content) return fail('missing content');
-  const content_id = idOf(content, 'content_id', 'class_id', 'ID');
-  if (content_id === undefined) return fail('missing content_id');
-  const curriculums = records(raw.curriculums);
-  const details = records(content.option_details);
-  const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
-    const price = readOptionPrice(o, content_id);
-    if (!price) return [];
-    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
-    const detail = details[i] ?? {};
-    const cPrice = curriculum ? numberOf(curriculum, 'price') : undefined;
-    const cSale = curriculum ? numberOf(curriculum, 'sale_price') : undefined;
-    const merged = { ...price };
-    if (cPrice !== undefined) merged.price = cPrice;
-    if (cSale !== undefined) merged.sale_price = cSale;
-    if (cPrice !== undefined || cSale !== undefined) {
-      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
-    }
-    return [
-      {
-        ...merged,
-        title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
-        description: (curriculum && textOf(curriculum, 'description')) ?? null,
-        duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
-        duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,
-      },
-    ];
-  });
-  const main = imageOf(content);
-  const additional = imagesOf(content.additional_images);
-  const images = imagesOf(content.img);
-  const rates: Record<string, number> = {};
-  for (const [key, rate] of Object.entries(asRecord(raw.exchangeRates) ?? {})) {
-    const code = toCurrency(key);
-    const n = toNumber(rate);
-    if (code !== undefined && n !== undefined && n > 0 && !(code in rates)) rates[code] = n;
-  }
-  return {
-    content_id,
-    content_type: readType(content),
-    title: textOf(content, 'title', 'name') ?? '',
-    description_html: textOf(content, 'description', 'description_html') ?? '',
-    images: [...new Set([...(main ? [main] : []), ...images, ...additional])],
-    duration_start: textOf(content, 'duration_start') ?? null,
-    duration_end: textOf(content, 'duration_end') ?? null,
-    options,
-    chapters: readChapters(raw.chapters, readLesson),
-    exchangeRates: rates,
-    review_count: numberOf(content, 'review_count') ?? 0,
-    average_rating: numberOf(content, 'average_rating') ?? 0,
-  };
-}
-
-export const contentDetailReader = reader(readDetail);
-
 /** `GET /contents/{content_id}/summary` → `{ content }` (README: the shape is not shown). Prices in the major unit. */
 export interface ContentSummary {
   content_id: number;
@@ -227,36 +166,6 @@ export interface ContentSummary {
   average_rating: number;
   min_price: number | null;
 }
-
-/** `{ content: {…} }` (README: the shape is not shown). */
-export const contentSummaryReader = reader((raw): ContentSummary => {
-  const c = asRecord(raw.content);
-  if (!c) return fail('missing content');
-  const content_id = idOf(c, 'content_id', 'class_id', 'ID');
-  if (content_id === undefined) return fail('missing content_id');
-  return {
-    content_id,
-    content_type: readType(c),
-    title: textOf(c, 'title', 'name') ?? '',
-    review_count: numberOf(c, 'review_count') ?? 0,
-    average_rating: numberOf(c, 'average_rating') ?? 0,
-    min_price: numberOf(c, 'min_price') ?? null,
-  };
-});
-
-/** `{ description }` → the seller HTML (unsanitized). */
-export const contentDescriptionReader = reader(
-  (raw): string => textOf(raw, 'description', 'description_html') ?? textOf(asRecord(raw.content) ?? {}, 'description') ?? '',
-);
-
-/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
-export const contentBulkReader = reader((raw): ContentListItem[] =>
-  Array.isArray(raw.contents)
-    ? records(raw.contents)
-        .map(readListItem)
-        .filter((c): c is ContentListItem => !!c)
-    : fail('missing contents'),
-);
 
 /**
  * An entry of the cart preview (`items[]`): a content (`option_id`, `content_id`; product ids
@@ -276,6 +185,15 @@ export interface CartPreviewItem {
   price: number | null;
   sale_price: number | null;
 }
+
+/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
+export const contentBulkReader = reader((raw): ContentListItem[] =>
+  Array.isArray(raw.contents)
+    ? records(raw.contents)
+        .map(readListItem)
+        .filter((c): c is ContentListItem => !!c)
+    : fail('missing contents'),
+);
 
 /**
  * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and

@@ -1,10 +1,9 @@
 /**
- * Products: list items and detail. Spec: docs/spec/storefront-api.md, "Product list item
+ * Products: list items, and the detail's types (its reader is ./product-detail.ts, loaded on first use). Spec: docs/spec/storefront-api.md, "Product list item
  * (products.data[])" and "Product detail (product)".
  */
-import { type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, pick, reader, records, textOf, toCurrency, toText } from './read.js';
+import { type Raw, asRecord, boolOf, idOf, imageOf, numberOf, pick, reader, records, textOf, toCurrency } from './read.js';
 import { type Page, readPage } from './page.js';
-import { safeImageUrl } from '../safe-url.js';
 
 /**
  * One entry of `price[]` (a list item's or the detail's). Amounts in the currency's major unit.
@@ -37,12 +36,12 @@ function readPrice(raw: Raw): ProductPrice | undefined {
   };
 }
 
-function readPrices(raw: Raw): ProductPrice[] {
+export function readPrices(raw: Raw): ProductPrice[] {
   const list = Array.isArray(raw.price) ? records(raw.price) : asRecord(raw.price) ? [asRecord(raw.price)!] : [];
   return list.map(readPrice).filter((p): p is ProductPrice => p !== undefined);
 }
 
-function lowest(prices: ProductPrice[]): ProductPrice | null {
+export function lowest(prices: ProductPrice[]): ProductPrice | null {
   return prices.reduce<ProductPrice | null>((min, p) => (min === null || p.price < min.price ? p : min), null);
 }
 
@@ -62,7 +61,7 @@ export interface SourcingInfo {
 }
 
 /** `sourcing_info`, with shipping read from the first present of the spec's places. */
-function readSourcing(raw: Raw): SourcingInfo {
+export function readSourcing(raw: Raw): SourcingInfo {
   const sourcing = asRecord(raw.sourcing_info) ?? {};
   const details = asRecord(raw.details) ?? {};
   const shipping =
@@ -94,7 +93,7 @@ export interface ProductVariantSummary {
 }
 
 /** A variant's id, product (the parent's when the variant lacks one), label and stock. */
-function readVariantSummary(v: Raw, product_id: number): ProductVariantSummary | undefined {
+export function readVariantSummary(v: Raw, product_id: number): ProductVariantSummary | undefined {
   const variant_id = idOf(v, 'variant_id', 'id');
   if (variant_id === undefined) return undefined;
   return {
@@ -210,85 +209,3 @@ export interface ProductDetail {
   /** All buyer inputs as sent, sorted by `sort_order`; filter on `status === 'active'`. */
   buyer_input_options: BuyerInputOption[];
 }
-
-function readDetail(raw: Raw): ProductDetail {
-  const outer = asRecord(raw.product);
-  if (!outer) return fail('missing product');
-  const inner = asRecord(outer.product) ?? {};
-  const translation = asRecord(outer.translation) ?? {};
-  const product_id = idOf(inner, 'product_id', 'ID', 'id') ?? idOf(outer, 'product_id', 'ID', 'id');
-  if (product_id === undefined) return fail('missing product_id');
-  const variants = records(outer.variants).flatMap((v): ProductVariant[] => {
-    const summary = readVariantSummary(v, product_id);
-    if (!summary) return [];
-    return [
-      {
-        ...summary,
-        is_active: boolOf(v, 'is_active') ?? true,
-        attributesArray: records(v.attributesArray).map((a) => ({
-          name: textOf(a, 'name') ?? '',
-          value: textOf(a, 'value') ?? '',
-        })),
-      },
-    ];
-  });
-  let options = (Array.isArray(outer.options) ? outer.options : []).map((o) => toText(o) ?? toText(asRecord(o)?.name)).filter((o): o is string => !!o);
-  if (options.length === 0) {
-    const names: string[] = [];
-    for (const v of variants) for (const a of v.attributesArray) if (a.name && !names.includes(a.name)) names.push(a.name);
-    options = names;
-  }
-  const mainImage = imageOf(outer) ?? imageOf(inner);
-  const additional = imagesOf(outer.additional_images ?? outer.images);
-  const prices = readPrices(outer);
-  return {
-    product_id,
-    name: textOf(translation, 'name') ?? textOf(inner, 'name', 'title') ?? textOf(outer, 'name', 'title') ?? '',
-    description_html: textOf(translation, 'description') ?? textOf(outer, 'description', 'description_html') ?? '',
-    images: [...new Set([...(mainImage ? [mainImage] : []), ...additional])],
-    prices,
-    lowest_price: lowest(prices),
-    options,
-    variants,
-    sourcing_info: readSourcing(outer),
-    option_display_settings: records(outer.option_display_settings).map((s) => {
-      const type = textOf(s, 'display_type');
-      return {
-        attribute_index: numberOf(s, 'attribute_index') ?? 0,
-        display_type: type === 'radio' || type === 'color_swatch' ? type : 'dropdown',
-        label: textOf(s, 'label') ?? null,
-      };
-    }),
-    option_value_display_settings: records(outer.option_value_display_settings)
-      .map((s) => ({
-        attribute_index: numberOf(s, 'attribute_index') ?? 0,
-        value_text: textOf(s, 'value_text') ?? '',
-        display_label: textOf(s, 'display_label') ?? null,
-        color_hex: textOf(s, 'color_hex') ?? null,
-        image_url: safeImageUrl(textOf(s, 'image_url')),
-        sort_order: numberOf(s, 'sort_order') ?? 0,
-      }))
-      .sort((a, b) => a.sort_order - b.sort_order),
-    buyer_input_options: records(outer.buyer_input_options)
-      .flatMap((b): BuyerInputOption[] => {
-        const input_option_id = idOf(b, 'input_option_id');
-        if (input_option_id === undefined) return [];
-        const type = textOf(b, 'input_type');
-        return [
-          {
-            input_option_id,
-            label: textOf(b, 'label') ?? '',
-            input_type: (['text', 'textarea', 'date', 'time', 'datetime'] as const).find((t) => t === type) ?? 'text',
-            placeholder: textOf(b, 'placeholder') ?? null,
-            is_required: boolOf(b, 'is_required') ?? false,
-            max_length: numberOf(b, 'max_length') ?? null,
-            sort_order: numberOf(b, 'sort_order') ?? 0,
-            status: textOf(b, 'status') ?? 'active',
-          },
-        ];
-      })
-      .sort((a, b) => a.sort_order - b.sort_order),
-  };
-}
-
-export const productDetailReader = reader(readDetail);
