@@ -3,11 +3,9 @@
  * states of ./status.ts): when an attribute a site owner wrote cannot work (`product-id="abc"`, a
  * missing required id, `limit="ten"`), the element shows which attribute is wrong and what it
  * expects, sends no request, and logs one `console.error` per element and attribute naming the
- * element, the attribute, the value and the fix — never a skeleton forever.
+ * element, the attribute, the value and the fix — never a skeleton forever. The checks are here;
+ * the messages and the template (./config-error-view.ts) are loaded when a problem is found.
  */
-import { html, type TemplateResult } from 'lit';
-import { common } from '../i18n/common.js';
-import type { Language } from '../i18n/i18n.js';
 import { readId } from './attribute-values.js';
 import type { PageIdController } from './page-id.js';
 import { sameSiteUrl } from '../state/redirect.js';
@@ -35,78 +33,48 @@ export interface ConfigProblem {
   expected: Expectation;
 }
 
-/** What `expected` asks for, in English (the console message). */
-function expects(e: Expectation): string {
-  switch (e.kind) {
-    case 'id':
-      return 'a positive whole number (an id such as 101)';
-    case 'ids':
-      return 'a comma list of ids, such as "11,14"';
-    case 'integer':
-      return e.max === null ? `a whole number, ${e.min} or more` : `a whole number from ${e.min} to ${e.max}`;
-    case 'one-of':
-      return `one of: ${e.values.join(', ')}`;
-    case 'site-url':
-      return `an address on this site, such as "${e.example}"`;
-    case 'id-or-url':
-      return e.pattern ? `an id such as 101, or a page URL that matches url-pattern="${e.pattern}"` : `an id such as 101, or ?${e.param}=101 in the page URL`;
-    case 'required':
-      return `a value, such as "${e.example}"`;
-  }
-}
+/** The configuration-error state's texts and template: ./config-error-view.ts. */
+export type ConfigErrorView = typeof import('./config-error-view.js');
 
-/** The same, in the UI language (the element's own message). */
-function expectsText(e: Expectation, language: Language): string {
-  switch (e.kind) {
-    case 'id':
-      return common(language, 'cfgId');
-    case 'ids':
-      return common(language, 'cfgIds');
-    case 'integer':
-      return e.max === null ? common(language, 'cfgIntegerFrom', { min: e.min }) : common(language, 'cfgInteger', { min: e.min, max: e.max });
-    case 'one-of':
-      return common(language, 'cfgOneOf', { values: e.values.join(', ') });
-    case 'site-url':
-      return common(language, 'cfgSiteUrl', { example: e.example });
-    case 'id-or-url':
-      return e.pattern ? common(language, 'cfgIdOrPattern', { pattern: e.pattern }) : common(language, 'cfgIdOrUrl', { param: e.param });
-    case 'required':
-      return common(language, 'cfgRequired', { example: e.example });
-  }
-}
+let view: ConfigErrorView | undefined;
+let loading: Promise<ConfigErrorView> | undefined;
+/** Elements waiting for the view (one wait, and one failure message, per element at a time). */
+const waiting = new WeakSet<Element>();
 
-const reported = new WeakMap<Element, Set<string>>();
-
-/** One `console.error` per element, attribute and value: which, what it holds, and the fix. */
-export function reportConfigProblems(host: Element, problems: readonly ConfigProblem[]): void {
-  const seen = reported.get(host) ?? new Set<string>();
-  reported.set(host, seen);
-  for (const p of problems) {
-    const key = `${p.attribute}\u0000${p.value ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const what = p.value === null ? `has no ${p.attribute}` : `${p.attribute}="${p.value}" is not valid`;
-    console.error(
-      `shop-elements: <${host.localName}> ${what}: it expects ${expects(p.expected)}. Fix the attribute; the element shows nothing else until then.`,
-      host,
-    );
-  }
-}
-
-/** The element's configuration-error state: which attributes are wrong and what they expect. */
-export function configErrorTemplate(language: Language, problems: readonly ConfigProblem[]): TemplateResult {
-  return html`<div class="status config-error" role="alert" part="config-error">
-    <p><strong>${common(language, 'cfgTitle')}</strong></p>
-    <ul>
-      ${problems.map(
-        (p) =>
-          html`<li>
-            <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
-            ${p.value === null ? common(language, 'cfgMissing') : common(language, 'cfgInvalid')} ${expectsText(p.expected, language)}
-          </li>`,
-      )}
-    </ul>
-  </div>`;
+/**
+ * The configuration-error view (its console message and its template), loaded the first time an
+ * element has a problem: a page set up right never downloads it (in the CDN bundle it is a small
+ * chunk of its own). Returns it once loaded; until then undefined, and `onLoad` runs once it is
+ * there. A view that cannot load is told once per element in the console (the element, the
+ * attributes that cannot work, the cause), and tried again on the element's next update.
+ */
+export function configErrorView(host: Element, problems: readonly ConfigProblem[], onLoad: () => void): ConfigErrorView | undefined {
+  if (view) return view;
+  if (waiting.has(host)) return undefined;
+  waiting.add(host);
+  loading ??= import('./config-error-view.js').then(
+    (m) => (view = m),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  loading.then(
+    () => {
+      waiting.delete(host);
+      onLoad();
+    },
+    (error: unknown) => {
+      waiting.delete(host);
+      const which = problems.map((p) => (p.value === null ? `no ${p.attribute}` : `${p.attribute}="${p.value}"`)).join(', ');
+      console.error(
+        `shop-elements: <${host.localName}> cannot work with ${which}, and the code that explains it did not load. Fix the attribute; the element shows nothing else until then.`,
+        host,
+        error,
+      );
+    },
+  );
+  return undefined;
 }
 
 // Checks of one attribute, as written by the page author (a property set by a script is its own business).

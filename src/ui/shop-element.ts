@@ -7,7 +7,7 @@ import type { Shop } from '../state/shop.js';
 import { CartLoadController } from './cart-load.js';
 import { ShopController, type ShopControllerOptions } from './shop-controller.js';
 import { takeOverRenderRoot } from './render-root.js';
-import { configErrorTemplate, reportConfigProblems, type ConfigProblem } from './config-error.js';
+import { configErrorView, type ConfigErrorView, type ConfigProblem } from './config-error.js';
 
 /**
  * Base class of every element but `<shop-storefront>`: the shop from context, the language,
@@ -72,7 +72,10 @@ export class ShopElement extends LitElement {
   protected override update(changed: PropertyValues): void {
     const language = this.language;
     const problems = this.configProblems();
-    if (problems.length) reportConfigProblems(this, problems);
+    // The view of a problem is loaded on the first one (its texts are not in the core); until it
+    // is there the element shows nothing, then updates.
+    const view = problems.length ? configErrorView(this, problems, () => this.requestUpdate()) : undefined;
+    view?.reportConfigProblems(this, problems);
     if (this.shopController.problem) {
       // The storefront cannot work (no key, a refused key…) and says why itself, for the site
       // owner: the element shows nothing rather than a loading state, an error or a log-in prompt.
@@ -87,7 +90,7 @@ export class ShopElement extends LitElement {
       if (!problems.length) return super.update(changed);
       // The configuration-error state instead of the element's own render, into the same root.
       (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
-      render(this.renderConfigError(problems), this.renderRoot, this.renderOptions);
+      render(view ? this.renderConfigError(view, problems) : nothing, this.renderRoot, this.renderOptions);
       return;
     }
     (ReactiveElement.prototype as unknown as { update(c: PropertyValues): void }).update.call(this, changed);
@@ -121,9 +124,9 @@ export class ShopElement extends LitElement {
     return this.configProblems().length === 0;
   }
 
-  /** The configuration-error state; an element may add to it (a disabled buy button). */
-  protected renderConfigError(problems: readonly ConfigProblem[]): TemplateResult {
-    return configErrorTemplate(this.language, problems);
+  /** The configuration-error state (`view`: see ./config-error.ts); an element may add to it (a disabled buy button). */
+  protected renderConfigError(view: ConfigErrorView, problems: readonly ConfigProblem[]): TemplateResult {
+    return view.configErrorTemplate(this.language, problems);
   }
 
   /** Dispatches a shop event on this element; false when its default action was prevented. */

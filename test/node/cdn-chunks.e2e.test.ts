@@ -107,44 +107,81 @@ describe('CDN bundle: per-page loading', () => {
   });
 
   it('a group chunk that 404s is told in the console, naming the tag and the file; the other elements keep working', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-cdn-'));
-    cpSync('dist', join(dir, 'dist'), { recursive: true });
-    const cart = readdirSync(join(dir, 'dist/cdn')).find((f) => /^cart-.*\.js$/.test(f))!;
-    rmSync(join(dir, 'dist/cdn', cart));
-    const app = new Hono();
-    let sandboxUrl = '';
-    app.use('/dist/*', serveStatic({ root: dir }));
-    app.get('/cart.html', (c) =>
-      c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Cart</title>
-<script type="module" src="/dist/shop-elements.js"></script></head><body>
-<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-cart-count></shop-cart-count><shop-cart></shop-cart></shop-storefront>
-</body></html>`),
+    const cart = readdirSync('dist/cdn').find((f) => /^cart-.*\.js$/.test(f))!;
+    await withDist(
+      [cart],
+      (sandboxUrl) =>
+        `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-cart-count></shop-cart-count><shop-cart></shop-cart></shop-storefront>`,
+      async (page, errors) => {
+        await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+        await until(() => errors.some((e) => e.includes('<shop-cart>') && e.includes(`cdn/${cart}`)));
+        assert.equal(errors.filter((e) => e.includes('<shop-cart>')).length, 1, `console errors: ${errors.join('\n')}`);
+        assert.equal(await page.evaluate(() => !!customElements.get('shop-cart')), false);
+      },
     );
-    const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-    const sandbox = await startSandbox({ port: 0, demoOrigins: [url] });
-    sandboxUrl = sandbox.url;
-    const page = await e2e.browser.newPage();
-    try {
-      const errors: string[] = [];
-      const told = new Promise<void>((resolve) =>
-        page.on('console', (m) => {
-          if (m.type() !== 'error') return;
-          errors.push(m.text());
-          if (m.text().includes('<shop-cart>') && m.text().includes(`cdn/${cart}`)) resolve();
-        }),
-      );
-      await page.goto(`${url}/cart.html`);
-      await told;
-      await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
-      assert.equal(errors.filter((e) => e.includes('<shop-cart>')).length, 1, `console errors: ${errors.join('\n')}`);
-      assert.equal(await page.evaluate(() => !!customElements.get('shop-cart')), false);
-    } finally {
-      await page.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await sandbox.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+  });
+
+  it('a configuration error is shown from its own chunk (a page set up right never loads it); if that chunk 404s, the console still names the element and the attribute', async () => {
+    const view = readdirSync('dist/cdn').find((f) => /^config-error-view-.*\.js$/.test(f));
+    assert.ok(view, 'dist/cdn/config-error-view-*.js');
+    const markup = (sandboxUrl: string) =>
+      `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-product-list limit="ten"></shop-product-list></shop-storefront>`;
+    await withDist([], markup, async (page, errors, files) => {
+      await page.waitForFunction(() => /limit="ten"/.test(document.querySelector('shop-product-list')?.shadowRoot?.textContent ?? ''));
+      assert.ok(files.includes(`cdn/${view}`), `files: ${files.join(', ')}`);
+      assert.equal(errors.filter((e) => e.includes('<shop-product-list> limit="ten" is not valid')).length, 1, `console errors: ${errors.join('\n')}`);
+    });
+    await withDist([view], markup, async (page, errors) => {
+      await until(() => errors.some((e) => e.includes('<shop-product-list>') && e.includes('limit="ten"') && e.includes('did not load')));
+      assert.equal(await shadowText(page, 'shop-product-list'), '');
+    });
   });
 });
+
+/** Resolves once `check` holds (polled; the test's own timeout bounds it). */
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Serves a copy of dist/ without the files `missing` (under dist/cdn/) and a page whose body is
+ * `body(sandboxUrl)`, opens it in a fresh browser context and runs `run` with the console errors
+ * and the /dist/ files requested so far.
+ */
+async function withDist(
+  missing: string[],
+  body: (sandboxUrl: string) => string,
+  run: (page: Page, errors: string[], files: string[]) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-cdn-'));
+  cpSync('dist', join(dir, 'dist'), { recursive: true });
+  for (const file of missing) rmSync(join(dir, 'dist/cdn', file));
+  const app = new Hono();
+  let sandboxUrl = '';
+  app.use('/dist/*', serveStatic({ root: dir }));
+  app.get('/page.html', (c) =>
+    c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page</title>
+<script type="module" src="/dist/shop-elements.js"></script></head><body>
+${body(sandboxUrl)}
+</body></html>`),
+  );
+  const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const sandbox = await startSandbox({ port: 0, demoOrigins: [url] });
+  sandboxUrl = sandbox.url;
+  const context = await e2e.browser.newContext();
+  const page = await context.newPage();
+  try {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const log = scriptLog(page);
+    await page.goto(`${url}/page.html`);
+    await run(page, errors, log.files);
+  } finally {
+    await context.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sandbox.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -4,7 +4,7 @@ import { initialState } from '@lit/task';
 import { isPastOption } from '../../api/readers/content.js';
 import type { SourcingInfo } from '../../api/readers/product.js';
 import { idAttribute } from '../../ui/attribute-values.js';
-import { checkId, checkInteger, configErrorTemplate, problems, readInteger, type ConfigProblem } from '../../ui/config-error.js';
+import { checkId, checkInteger, problems, readInteger, type ConfigErrorView, type ConfigProblem } from '../../ui/config-error.js';
 import { lowestQuantity } from '../../ui/quantity.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
@@ -117,11 +117,11 @@ export class ShopAddToCart extends ShopElement {
   }
 
   /** The configuration-error state beside a disabled button (the page keeps its layout). */
-  protected override renderConfigError(found: readonly ConfigProblem[]): TemplateResult {
+  protected override renderConfigError(view: ConfigErrorView, found: readonly ConfigProblem[]): TemplateResult {
     return html`<span class="wrap">
         <button type="button" class="primary" part="button add-button" disabled><slot>${cartStrings(this.language, 'addToCart')}</slot></button>
       </span>
-      ${configErrorTemplate(this.language, found)}`;
+      ${view.configErrorTemplate(this.language, found)}`;
   }
 
   get #item(): CartAdd | null {
