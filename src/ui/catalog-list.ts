@@ -56,6 +56,9 @@ export abstract class CatalogList<T> extends ShopElement {
   protected lastPage: Page<T> | undefined;
 
   /** The pages: from the answer's total, never from the page asked for. */
+  /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
+  readonly #upgraded = this.isConnected;
+
   protected readonly pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
 
   protected readonly listTask = new ShopTask(this, {
@@ -71,15 +74,18 @@ export abstract class CatalogList<T> extends ShopElement {
   });
 
   /**
-   * Sends the list's first read at once, not in the first update: that update is a microtask,
-   * which waits for the end of the script that defined the element (in the CDN core, the rest of
-   * the core's evaluation: about 15 ms on a laptop, 60 ms on a slow phone). The first update finds
-   * the same arguments and does not read again. Without a shop yet, the task does nothing and runs
-   * when the shop arrives.
+   * A list that was in the page before its tag was defined (the HTML of a CDN page) sends its
+   * first read at once, not in its first update: that update is a microtask, which waits for the
+   * end of the script that defined the element (in the CDN core, the rest of the core's
+   * evaluation: about 15 ms on a laptop, 60 ms on a slow phone). Its attributes are all there
+   * already; the first update finds the same arguments and does not read again. A list made by a
+   * script reads in its first update as before, so that properties set right after it is attached
+   * are in its first read (one request, not two). Without a shop yet, the task does nothing and
+   * runs when the shop arrives.
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
+    if (this.#upgraded && !this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
   }
 
   /** The current filters, as sent to the platform. */

@@ -174,6 +174,19 @@ describe('<shop-product-list>', () => {
       expect(textOf(list)).not.to.contain('Page');
     });
 
+    it('a list a script attaches and then gives a category reads once, with the category', async () => {
+      const siteKey = await newSite();
+      const shop = await mountShop(siteKey, html``, { language: 'en' });
+      const list = document.createElement('shop-product-list') as ShopProductList;
+      shop.append(list);
+      list.categoryId = 12;
+      const names = await loaded(list, 'Engraved Cutting Board');
+      expect(names).to.have.length(7);
+      const reads = await productCalls(siteKey);
+      expect(reads, JSON.stringify(reads.map((r) => r.query))).to.have.length(1);
+      expect(reads[0]!.query).to.include({ category_id: '12', page: '1' });
+    });
+
     it('sends comma lists, search and orderby as the platform expects', async () => {
       const siteKey = await newSite();
       const list = await mountList(siteKey, html`<shop-product-list category-ids="13, 15" tag-ids="25" orderby="name"></shop-product-list>`);
