@@ -22,6 +22,19 @@ import { cardStyles, skeletonGrid } from './card.js';
 export type ListKind = 'product' | 'content';
 
 /**
+ * Whether Lit holds properties that a script set on the element before its tag was defined, to
+ * apply in the first update (ReactiveElement's saved instance properties: `__instanceProperties`
+ * in Lit's development build, `_$Ep` in its production build; test/browser/shop-product-list.test.ts
+ * checks the case).
+ */
+function hasPendingProperties(element: object): boolean {
+  const saved =
+    (element as { __instanceProperties?: Map<unknown, unknown>; _$Ep?: Map<unknown, unknown> }).__instanceProperties ??
+    (element as { _$Ep?: Map<unknown, unknown> })._$Ep;
+  return (saved?.size ?? 0) > 0;
+}
+
+/**
  * A catalog list of `T` cards; subclasses give the read (`fetchPage`), the card and the texts.
  * Properties are reflected so that filter elements (which watch the attributes) stay in sync
  * with scripts.
@@ -80,12 +93,13 @@ export abstract class CatalogList<T> extends ShopElement {
    * evaluation: about 15 ms on a laptop, 60 ms on a slow phone). Its attributes are all there
    * already; the first update finds the same arguments and does not read again. A list made by a
    * script reads in its first update as before, so that properties set right after it is attached
-   * are in its first read (one request, not two). Without a shop yet, the task does nothing and
-   * runs when the shop arrives.
+   * are in its first read (one request, not two); so does a list on which a script set a property
+   * before the tag was defined (Lit applies such a property only in the first update). Without a
+   * shop yet, the task does nothing and runs when the shop arrives.
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.#upgraded && !this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
+    if (this.#upgraded && !hasPendingProperties(this) && !this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
   }
 
   /** The current filters, as sent to the platform. */

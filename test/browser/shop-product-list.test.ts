@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-product-list/shop-product-list.js';
-import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
+import { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
 import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
 
@@ -180,6 +180,22 @@ describe('<shop-product-list>', () => {
       const list = document.createElement('shop-product-list') as ShopProductList;
       shop.append(list);
       list.categoryId = 12;
+      const names = await loaded(list, 'Engraved Cutting Board');
+      expect(names).to.have.length(7);
+      const reads = await productCalls(siteKey);
+      expect(reads, JSON.stringify(reads.map((r) => r.query))).to.have.length(1);
+      expect(reads[0]!.query).to.include({ category_id: '12', page: '1' });
+    });
+
+    it('a list on which a script set a category before its tag was defined reads once, with the category', async () => {
+      const siteKey = await newSite();
+      const shop = await mountShop(siteKey, html``, { language: 'en' });
+      const tag = 'test-early-product-list';
+      const list = document.createElement(tag) as ShopProductList;
+      shop.append(list);
+      // An own property on the element not yet upgraded: Lit keeps it for the first update.
+      (list as { categoryId?: number }).categoryId = 12;
+      customElements.define(tag, class extends ShopProductList {});
       const names = await loaded(list, 'Engraved Cutting Board');
       expect(names).to.have.length(7);
       const reads = await productCalls(siteKey);
