@@ -74,7 +74,9 @@ export default function cdnChunks() {
             for (const d of node.declarations) if (d.id.type === 'Identifier') final.add(d.id.name);
         }
         const members = pairs.map(({ local, exported }) => (final.has(local) ? `${key(exported)}:${local}` : `get ${key(exported)}(){return ${local}}`));
-        const exports = pairs.filter(({ exported }) => api.has(exported)).map(({ local, exported }) => (local === exported ? local : `${local} as ${exported}`));
+        const exports = pairs
+          .filter(({ exported }) => api.has(exported))
+          .map(({ local, exported }) => (local === exported ? local : `${local} as ${exported}`));
         const head = code.slice(0, m.index);
         return { code: `${head}export{${exports.join(',')}};\n${GLOBAL}??={${members.join(',')}};`, map: null };
       }
