@@ -75,7 +75,7 @@ const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
  * The readers the client loads on first use (src/api/client.ts), and the groups whose elements make
  * those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded
  * with each of them). The content detail's is its own group (a chunk of its own): a content list
- * in the core reads details too, and must not download the detail group for them.
+ * (catalog chunk) reads details too, and must not download the detail group for them.
  */
 const LAZY_READERS = {
   order: ['cart'],
@@ -116,6 +116,10 @@ function cdnManualChunks(id, { getModuleInfo }) {
     stack.push(...info.importers);
   }
   if (groups.size === 0) return undefined;
+  // Code the catalog shares with other groups (cards, pager, list filters…) stays in the core: every
+  // demo page but the catalog's already downloads one group chunk, and one more shared file per
+  // page would cost more than these bytes.
+  if (groups.has('catalog') && groups.size > 1) return 'core';
   return groups.size === 1 ? [...groups][0] : `shared-${[...groups].sort().join('-')}`;
 }
 

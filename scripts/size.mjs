@@ -14,7 +14,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './minify-literals.mjs';
-import { PART_TAGS } from '../src/i18n/i18n.ts';
+import { CATALOG_TAGS, PART_TAGS } from '../src/i18n/i18n.ts';
 
 const CATALOG_BUDGET_KB = 36;
 const PAGE_BUDGET_KB = 42;
@@ -52,13 +52,14 @@ if (!existsSync('dist/shop-elements.js')) {
   process.exit(1);
 }
 const main = readFileSync('dist/shop-elements.js');
-const rows = [row('dist/shop-elements.js (core: catalog elements)', main)];
-// The groups, as the core imports them: `detail:{tags:…,load:()=>Promise.all([import("./cdn/…"),…])`;
-// their tags are the language parts' (src/i18n/i18n.ts, PART_TAGS).
-const groups = [...main.toString('utf8').matchAll(/(\w+):\{tags:[\w$.]+,load:\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
+const rows = [row('dist/shop-elements.js (core: storefront, cart count, login)', main)];
+// The groups, as the core imports them: `detail:{tags:…,part:"detail",load:()=>Promise.all([import("./cdn/…"),…])`;
+// their tags are the language parts' (src/i18n/i18n.ts, PART_TAGS), the catalog's CATALOG_TAGS.
+const groups = [...main.toString('utf8').matchAll(/(\w+):\{tags:(?:[\w$.]+|\[[^\]]*\]),part:"(\w+)",load:\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
   name: m[1],
-  tags: PART_TAGS[m[1]],
-  files: [...m[2].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
+  part: m[2],
+  tags: m[1] === 'catalog' ? CATALOG_TAGS : PART_TAGS[m[1]],
+  files: [...m[3].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
 }));
 if (groups.length === 0) throw new Error('size.mjs: no group found in dist/shop-elements.js (has src/cdn/lazy.ts changed shape?)');
 const fileRows = new Map();
@@ -97,7 +98,7 @@ const pages = readdirSync('demo')
     const tags = new Set([...readFileSync(`demo/${f}`, 'utf8').matchAll(/<(shop-[a-z-]+)/g)].map((m) => m[1]));
     const used = groups.filter((g) => g.tags.some((t) => tags.has(t)));
     const files = new Set([...used.flatMap((g) => g.files), ...readerChunks.filter((r) => r.tags.some((t) => tags.has(t))).map((r) => r.file)]);
-    const parts = new Set(['core', ...used.map((g) => g.name)]);
+    const parts = new Set(['core', ...used.map((g) => g.part)]);
     // The language whose parts weigh most on this page.
     const strings = languages
       .map((language) => packs.filter((p) => p.language === language && parts.has(p.part)))

@@ -1,20 +1,16 @@
 /**
  * The entry of the CDN bundle `dist/shop-elements.js` (the npm entries are `src/index.ts` and
  * `src/define/*.ts`, unchanged): the core — Lit, the client, the state, the shared UI and the
- * elements of a catalog page — defined at once, and every other element loaded from its group
- * chunk (`dist/cdn/<group>-<hash>.js`) when its tag appears in the page (./lazy.ts). The page still
- * needs this one script tag for all 21 elements.
+ * elements of every demo page's header (storefront, cart count, login) — defined at once, and every
+ * other element loaded from its group chunk (`dist/cdn/<group>-<hash>.js`; the catalog elements
+ * are the `catalog` group) when its tag appears in the page (./lazy.ts). The page still needs this
+ * one script tag for all 21 elements.
  *
  * Exports: the same API as `shop-elements` (client, events, `loadLocale`, the core's element
  * classes); the classes of the elements in group chunks are not exported here (use
  * `customElements.get(tag)` once defined, or the npm entries).
  */
 import '../define/shop-storefront.js';
-import '../define/shop-product-list.js';
-import '../define/shop-content-list.js';
-import '../define/shop-category-filter.js';
-import '../define/shop-tag-filter.js';
-import '../define/shop-search.js';
 import '../define/shop-cart-count.js';
 import '../define/shop-login.js';
 import { startLazyGroups } from './lazy.js';
@@ -29,10 +25,5 @@ export type { Session, SessionState } from '../state/session.js';
 export type { CartStore, CartState } from '../state/cart-store.js';
 export { loadLocale } from '../i18n/load.js';
 export { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
-export { ShopProductList } from '../elements/shop-product-list/shop-product-list.js';
-export { ShopContentList } from '../elements/shop-content-list/shop-content-list.js';
-export { ShopCategoryFilter } from '../elements/shop-category-filter/shop-category-filter.js';
-export { ShopTagFilter } from '../elements/shop-tag-filter/shop-tag-filter.js';
-export { ShopSearch } from '../elements/shop-search/shop-search.js';
 export { ShopCartCount } from '../elements/shop-cart-count/shop-cart-count.js';
 export { ShopLogin } from '../elements/shop-login/shop-login.js';

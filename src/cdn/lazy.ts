@@ -6,12 +6,15 @@
  * document, for elements added by scripts). `customElements.define` in the chunk upgrades the
  * elements already in the page.
  *
- * Why these groups (measured with `npm run size`; README, "Performance"): the core holds what a
- * catalog page needs (the storefront, lists, filters, search, cart count, login); a page that is
- * not a catalog page loads one chunk besides it. The product and content pages do not wait on
- * their chunk before their first API request: the core sends that read itself (see
- * {@link prefetchDetail}), and the element's identical GET, made when its chunk arrives, is served
- * by the client's in-flight sharing or its short cache.
+ * Why these groups (measured with `npm run size` and `npm run bench -- --only pages`; README,
+ * "Performance"): the core holds what every demo page shows (the storefront, cart count, login);
+ * each page loads one group chunk besides it: `catalog` (lists, filters, search; 3.9 KB gzip, its
+ * strings in the core part), `detail`, `cart`, `buyer` or `boards`. With the catalog elements in
+ * the core, every other page paid 2.6 KB for them (the buyer pages 44.6 KB against a 42 KB budget,
+ * now 42.0); code the catalog shares with another group stays in the core (rollup.config.mjs). No
+ * list, product or content page waits on its chunk before its first API request: the core sends
+ * that read itself (see {@link prefetchList}, {@link prefetchDetail}), and the element's identical
+ * GET, made when its chunk arrives, is served by the client's in-flight sharing or its short cache.
  *
  * Only the document's light DOM is watched (with open shadow roots reached through it): no element
  * of ours renders another shop tag in its shadow root. A tag inside another script's shadow root
@@ -24,12 +27,19 @@
 import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
-import { PART_TAGS, type Part } from '../i18n/i18n.js';
+import { CATALOG_TAGS, PART_TAGS, type Part } from '../i18n/i18n.js';
+import { FILTER_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
+import type { ContentListFilters } from '../api/index.js';
 import { loadLocale } from '../i18n/load.js';
+
+/** A group of elements in a chunk of its own: a part of the language packs, or `catalog` (whose strings are in `core`). */
+type GroupName = Part | 'catalog';
 
 interface Group {
   /** The tags the chunk defines. */
   readonly tags: readonly string[];
+  /** The part of the language packs with their strings. */
+  readonly part: Part;
   /** Imports the chunk (the build adds the chunk's file to a failure: see rollup.config.mjs). */
   readonly load: () => Promise<unknown>;
 }
@@ -38,19 +48,26 @@ interface Group {
  * The chunks, each with the tags it defines (the same groups as the language packs' parts:
  * ../i18n/i18n.ts). Literal imports: the bundler makes one chunk each.
  */
-export const GROUPS: Readonly<Partial<Record<Part, Group>>> = {
-  detail: { tags: PART_TAGS.detail, load: () => import('./groups/detail.js') },
-  cart: { tags: PART_TAGS.cart, load: () => import('./groups/cart.js') },
-  buyer: { tags: PART_TAGS.buyer, load: () => import('./groups/buyer.js') },
-  boards: { tags: PART_TAGS.boards, load: () => import('./groups/boards.js') },
+export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
+  catalog: { tags: CATALOG_TAGS, part: 'core', load: () => import('./groups/catalog.js') },
+  detail: { tags: PART_TAGS.detail, part: 'detail', load: () => import('./groups/detail.js') },
+  cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
+  buyer: { tags: PART_TAGS.buyer, part: 'buyer', load: () => import('./groups/buyer.js') },
+  boards: { tags: PART_TAGS.boards, part: 'boards', load: () => import('./groups/boards.js') },
 };
 
-const groupOfTag = new Map((Object.keys(GROUPS) as Part[]).flatMap((name) => GROUPS[name]!.tags.map((tag) => [tag, name] as const)));
+const groupOfTag = new Map((Object.keys(GROUPS) as GroupName[]).flatMap((name) => GROUPS[name]!.tags.map((tag) => [tag, name] as const)));
 const selector = [...groupOfTag.keys()].join(',');
 /** Groups loading or loaded (a failed one is removed, to be tried again). */
-const started = new Set<Part>();
+const started = new Set<GroupName>();
 
 /** The detail elements whose first read the core sends itself: the tag, its id attribute, the spec's name, the client's call. */
+/** The catalog lists whose first read the core sends itself, with the client's call. */
+const LIST_READS: Record<string, { kind: 'product' | 'content'; read: (s: ShopStorefront, filters: ContentListFilters) => unknown }> = {
+  'shop-product-list': { kind: 'product', read: (s, filters) => s.client?.products(filters) },
+  'shop-content-list': { kind: 'content', read: (s, filters) => s.client?.contents(filters) },
+};
+
 const DETAIL_READS: Record<string, { attribute: string; property: string; param: string; read: (s: ShopStorefront, id: number) => unknown }> = {
   'shop-product-detail': { attribute: 'product-id', property: 'productId', param: 'product_id', read: (s, id) => s.client?.product(id) },
   'shop-content-detail': { attribute: 'content-id', property: 'contentId', param: 'content_id', read: (s, id) => s.client?.content(id) },
@@ -83,12 +100,13 @@ function want(element: Element): void {
   const name = groupOfTag.get(tag);
   if (!name || customElements.get(tag)) return;
   prefetchDetail(element);
+  prefetchList(element);
   if (started.has(name)) return;
   started.add(name);
   // The group's strings in the page's language come with it (not after it: its elements render
   // only once they are there).
   const language = storefrontOf(element)?.shop?.language;
-  if (language) void loadLocale(language, [name]);
+  if (language) void loadLocale(language, [GROUPS[name]!.part]);
   GROUPS[name]!.load().catch((error: unknown) => {
     started.delete(name);
     const { file, cause } = (error ?? {}) as { file?: string; cause?: unknown };
@@ -125,6 +143,28 @@ function prefetchDetail(element: Element): void {
   if (id === null || !storefront) return;
   try {
     Promise.resolve(read.read(storefront, id)).catch(() => {});
+  } catch {
+    // The element's own read shows the problem.
+  }
+}
+
+/**
+ * Sends the first read of a product or content list (the same call, with the same filters, that
+ * the element makes once its chunk has loaded) so that it goes out now, not after the chunk.
+ * Nothing for a list with a wrong attribute (it shows a configuration error and reads nothing), a
+ * list on which a script set a filter property (the core cannot know it), or a list with no
+ * storefront yet.
+ */
+function prefetchList(element: Element): void {
+  const read = LIST_READS[element.localName];
+  if (!read || prefetched.has(element)) return;
+  prefetched.add(element);
+  if ([...FILTER_PROPS, 'page', 'contentType'].some((p) => Object.prototype.hasOwnProperty.call(element, p))) return;
+  if (listConfigProblems(element, read.kind).length) return;
+  const storefront = storefrontOf(element);
+  if (!storefront) return;
+  try {
+    Promise.resolve(read.read(storefront, listFiltersOfAttributes(element, read.kind))).catch(() => {});
   } catch {
     // The element's own read shows the problem.
   }

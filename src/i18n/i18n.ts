@@ -88,6 +88,12 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   buyer: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
   boards: ['shop-board', 'shop-post'],
 };
+/**
+ * The catalog elements: in the CDN bundle a chunk of their own (the `catalog` group of
+ * src/cdn/lazy.ts), with their strings in the `core` part.
+ */
+export const CATALOG_TAGS: readonly string[] = ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'];
+
 const PARTS_OF_TAG = new Map(
   PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, part === 'core' ? ['core' as const] : (['core', part] as const)] as const)),
 );

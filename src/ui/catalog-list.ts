@@ -11,9 +11,9 @@ import type { ListFilters } from '../api/index.js';
 import { isAbortError } from '../api/errors.js';
 import type { Page } from '../api/readers/page.js';
 import type { Shop } from '../state/shop.js';
-import { FILTER_PROPS, MAX_LIMIT, idsConverter, readListFilters } from './list-filters.js';
+import { FILTER_PROPS, idsConverter, listConfigProblems, readListFilters } from './list-filters.js';
 import { PagerController, pagerStyles } from './pager.js';
-import { checkId, checkIds, checkInteger, problems, type ConfigProblem } from './config-error.js';
+import type { ConfigProblem } from './config-error.js';
 import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
@@ -128,14 +128,7 @@ export abstract class CatalogList<T> extends ShopElement {
 
   /** Ids, id lists, `limit` (1–100; more is clamped) and `page` as written. */
   protected override configProblems(): ConfigProblem[] {
-    return problems(
-      checkId(this, 'category-id'),
-      checkIds(this, 'category-ids'),
-      checkId(this, 'tag-id'),
-      checkIds(this, 'tag-ids'),
-      checkInteger(this, 'limit', 1, MAX_LIMIT),
-      checkInteger(this, 'page', 1),
-    );
+    return listConfigProblems(this, this.kind);
   }
 
   override render() {

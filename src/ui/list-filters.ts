@@ -7,9 +7,10 @@
  * `GET /contents` (spec: docs/spec/storefront-api.md, "List filters of /products and /contents").
  */
 import type { ComplexAttributeConverter } from 'lit';
-import type { ListFilters } from '../api/index.js';
+import type { ContentListFilters, ListFilters } from '../api/index.js';
 import { readId } from './attribute-values.js';
-import { readInteger } from './config-error.js';
+import { checkId, checkIds, checkInteger, checkOneOf, problems, readInteger, type ConfigProblem } from './config-error.js';
+import { CONTENT_TYPES } from '../api/readers/content.js';
 
 /** The filter properties of a catalog list, as the attributes give them. */
 export interface ListFilterProps {
@@ -116,4 +117,49 @@ export function watchListTarget(host: Element, forId: string | null | undefined,
     observer.disconnect();
     waiting?.disconnect();
   };
+}
+
+/**
+ * What is wrong in a list's attributes (`category-id`, `category-ids`, `tag-id`, `tag-ids`,
+ * `limit`, `page`, and a content list's `content-type`): the checks of `<shop-product-list>` and
+ * `<shop-content-list>`, which the CDN core also runs before it sends a list's first read.
+ */
+export function listConfigProblems(host: Element, kind: 'product' | 'content'): ConfigProblem[] {
+  return problems(
+    checkId(host, 'category-id'),
+    checkIds(host, 'category-ids'),
+    checkId(host, 'tag-id'),
+    checkIds(host, 'tag-ids'),
+    checkInteger(host, 'limit', 1, MAX_LIMIT),
+    checkInteger(host, 'page', 1),
+    kind === 'content' ? checkOneOf(host, 'content-type', CONTENT_TYPES) : null,
+  );
+}
+
+/** A content list's `content_type` filter from its `content-type` text, when it is a type of the spec. */
+export function contentTypeFilter(text: string | null | undefined): ContentListFilters['content_type'] | undefined {
+  return CONTENT_TYPES.find((t) => t === text?.trim());
+}
+
+/**
+ * A list's filters read from its attributes alone (the same as {@link readListFilters} of the
+ * element's properties when no script set one): what the CDN core sends as the first read of a
+ * list whose chunk is still loading.
+ */
+export function listFiltersOfAttributes(host: Element, kind: 'product' | 'content'): ContentListFilters {
+  const attr = (name: string) => host.getAttribute(name);
+  const ids = (name: string) => (host.hasAttribute(name) ? parseIds(attr(name)) : undefined);
+  const filters: ContentListFilters = readListFilters({
+    page: attr('page'),
+    limit: attr('limit'),
+    search: attr('search'),
+    orderby: attr('orderby'),
+    categoryId: attr('category-id') as unknown as number,
+    categoryIds: ids('category-ids'),
+    tagId: attr('tag-id') as unknown as number,
+    tagIds: ids('tag-ids'),
+  } as ListFilterProps);
+  const type = kind === 'content' ? contentTypeFilter(attr('content-type')) : undefined;
+  if (type) filters.content_type = type;
+  return filters;
 }

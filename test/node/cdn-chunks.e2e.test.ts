@@ -35,24 +35,32 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
   return log;
 }
 
-const groupOf = (file: string) => /^cdn\/(detail|cart|buyer|boards)-/.exec(file)?.[1] ?? null;
+const groupOf = (file: string) => /^cdn\/(catalog|detail|cart|buyer|boards)-/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
 }
 
 describe('CDN bundle: per-page loading', () => {
-  it('a catalog page loads the core and its language pack only (no group chunk)', async () => {
+  it('a catalog page loads the core, the catalog chunk and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);
+    const order: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.endsWith('/products') && r.method() === 'GET') order.push('GET products');
+    });
+    page.on('requestfinished', (r) => {
+      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'catalog') order.push('catalog chunk arrived');
+    });
     await page.goto(`${e2e.servers.demoUrl}/`);
     await page.waitForFunction(
       () => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"], article, li').length ?? 0) > 0,
     );
     await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+    assert.deepEqual(order, ['GET products', 'catalog chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
     assert.deepEqual(
-      log.files.filter((f) => f !== 'shop-elements.js' && !/^cdn\/locale-en-/.test(f)),
-      [],
+      log.files.filter((f) => f !== 'shop-elements.js' && !/^cdn\/locale-en-/.test(f)).map(groupOf),
+      ['catalog'],
       `files: ${log.files.join(', ')}`,
     );
     assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
@@ -101,7 +109,7 @@ describe('CDN bundle: per-page loading', () => {
     });
     await page.waitForFunction(() => !!customElements.get('shop-board') && document.querySelector('shop-board') instanceof customElements.get('shop-board')!);
     await page.waitForFunction(() => (document.querySelector('shop-board')?.shadowRoot?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['boards'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'boards'], `files: ${log.files.join(', ')}`);
     assert.ok((await shadowText(page, 'shop-board')).length > 0);
     await page.close();
   });

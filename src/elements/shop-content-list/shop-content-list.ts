@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ContentListFilters } from '../../api/index.js';
 import type { Page } from '../../api/readers/page.js';
-import { CONTENT_TYPES, isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
+import { isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
 import { initialState } from '@lit/task';
@@ -11,7 +11,7 @@ import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
 import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
-import { checkOneOf, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { contentTypeFilter } from '../../ui/list-filters.js';
 
 /**
  * Content cards (image, title, lowest option price, rating and review count) in a responsive
@@ -72,14 +72,10 @@ export class ShopContentList extends CatalogList<ContentListItem> {
   protected readonly kind = 'content';
 
   protected override extraFilterProps = ['contentType'];
-  /** The list's filters and `content-type` as written. */
-  protected override configProblems(): ConfigProblem[] {
-    return [...super.configProblems(), ...problems(checkOneOf(this, 'content-type', CONTENT_TYPES))];
-  }
 
   protected override filters(): ContentListFilters {
     const filters: ContentListFilters = super.filters();
-    const type = CONTENT_TYPES.find((t) => t === this.contentType?.trim());
+    const type = contentTypeFilter(this.contentType);
     if (type) filters.content_type = type;
     return filters;
   }
