@@ -12,20 +12,23 @@ import { readId } from './attribute-values.js';
 import { checkId, checkIds, checkInteger, checkOneOf, problems, readInteger, type ConfigProblem } from './config-error.js';
 import { CONTENT_TYPES } from '../api/readers/content.js';
 
-/** The filter properties of a catalog list, as the attributes give them. */
+/** The filter properties of a catalog list, or the text of its attributes (ids and integers read either way). */
 export interface ListFilterProps {
-  categoryId?: number | null;
+  categoryId?: number | string | null;
   categoryIds?: number[] | null;
-  tagId?: number | null;
+  tagId?: number | string | null;
   tagIds?: number[] | null;
   search?: string | null;
   orderby?: string | null;
-  limit?: number | null;
-  page?: number | null;
+  limit?: number | string | null;
+  page?: number | string | null;
 }
 
 /** Properties whose change starts the list again from page 1. */
 export const FILTER_PROPS = ['categoryId', 'categoryIds', 'tagId', 'tagIds', 'search', 'orderby', 'limit'] as const;
+
+/** Every property a list's read depends on (a content list's `contentType` too): one a script set is not in the attributes. */
+export const LIST_PROPS: readonly string[] = [...FILTER_PROPS, 'page', 'contentType'];
 
 /** Largest page size asked for (`limit` maximum 100: README, "Choices made where the spec says 'not shown'"). */
 export const MAX_LIMIT = 100;
@@ -154,11 +157,11 @@ export function listFiltersOfAttributes(host: Element, kind: 'product' | 'conten
     limit: attr('limit'),
     search: attr('search'),
     orderby: attr('orderby'),
-    categoryId: attr('category-id') as unknown as number,
+    categoryId: attr('category-id'),
     categoryIds: ids('category-ids'),
-    tagId: attr('tag-id') as unknown as number,
+    tagId: attr('tag-id'),
     tagIds: ids('tag-ids'),
-  } as ListFilterProps);
+  });
   const type = kind === 'content' ? contentTypeFilter(attr('content-type')) : undefined;
   if (type) filters.content_type = type;
   return filters;
