@@ -13,7 +13,7 @@
  * the core, every other page paid 2.6 KB for them (the buyer pages 44.6 KB against a 42 KB budget,
  * now 42.0); code the catalog shares with another group stays in the core (rollup.config.mjs). No
  * list, product or content page waits on its chunk before its first API request: the core sends
- * that read itself (see {@link prefetchList}, {@link prefetchDetail}), and the element's identical
+ * that read itself (see {@link prefetchFirstRead}), and the element's identical
  * GET, made when its chunk arrives, is served by the client's in-flight sharing or its short cache.
  *
  * Only the document's light DOM is watched (with open shadow roots reached through it): no element
@@ -28,8 +28,8 @@ import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
 import { CATALOG_TAGS, PART_TAGS, type Part } from '../i18n/i18n.js';
-import { FILTER_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
-import type { ContentListFilters } from '../api/index.js';
+import { LIST_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
+import type { StorefrontClient } from '../api/client.js';
 import { loadLocale } from '../i18n/load.js';
 
 /** A group of elements in a chunk of its own: a part of the language packs, or `catalog` (whose strings are in `core`). */
@@ -61,17 +61,30 @@ const selector = [...groupOfTag.keys()].join(',');
 /** Groups loading or loaded (a failed one is removed, to be tried again). */
 const started = new Set<GroupName>();
 
-/** The detail elements whose first read the core sends itself: the tag, its id attribute, the spec's name, the client's call. */
-/** The catalog lists whose first read the core sends itself, with the client's call. */
-const LIST_READS: Record<string, { kind: 'product' | 'content'; read: (s: ShopStorefront, filters: ContentListFilters) => unknown }> = {
-  'shop-product-list': { kind: 'product', read: (s, filters) => s.client?.products(filters) },
-  'shop-content-list': { kind: 'content', read: (s, filters) => s.client?.contents(filters) },
+/**
+ * The elements whose first read the core sends itself while their chunk loads: the properties a
+ * script may set instead of the attributes (then the core cannot know the read), and the read the
+ * element will make, from its attributes (and the page URL) — null when it reads nothing (no id, a
+ * wrong attribute: it shows why itself).
+ */
+const FIRST_READS: Record<string, { properties: readonly string[]; read: (element: Element, client: StorefrontClient) => Promise<unknown> | null }> = {
+  'shop-product-list': {
+    properties: LIST_PROPS,
+    read: (e, c) => (listConfigProblems(e, 'product').length ? null : c.products(listFiltersOfAttributes(e, 'product'))),
+  },
+  'shop-content-list': {
+    properties: LIST_PROPS,
+    read: (e, c) => (listConfigProblems(e, 'content').length ? null : c.contents(listFiltersOfAttributes(e, 'content'))),
+  },
+  'shop-product-detail': { properties: ['productId'], read: (e, c) => withId(e, 'product-id', 'product_id', (id) => c.product(id)) },
+  'shop-content-detail': { properties: ['contentId'], read: (e, c) => withId(e, 'content-id', 'content_id', (id) => c.content(id)) },
 };
 
-const DETAIL_READS: Record<string, { attribute: string; property: string; param: string; read: (s: ShopStorefront, id: number) => unknown }> = {
-  'shop-product-detail': { attribute: 'product-id', property: 'productId', param: 'product_id', read: (s, id) => s.client?.product(id) },
-  'shop-content-detail': { attribute: 'content-id', property: 'contentId', param: 'content_id', read: (s, id) => s.client?.content(id) },
-};
+/** The read of a detail element's id: its attribute, else the page URL's `param` (spec name), as the element reads it. */
+function withId(element: Element, attribute: string, param: string, read: (id: number) => Promise<unknown>): Promise<unknown> | null {
+  const id = readId(element.getAttribute(attribute) ?? idTextFromPageUrl(param, element.getAttribute('url-pattern')));
+  return id === null ? null : read(id);
+}
 
 /**
  * Scans the document for tags of the groups and imports their chunks, then watches the document
@@ -99,8 +112,7 @@ function want(element: Element): void {
   const tag = element.localName;
   const name = groupOfTag.get(tag);
   if (!name || customElements.get(tag)) return;
-  prefetchDetail(element);
-  prefetchList(element);
+  prefetchFirstRead(element);
   if (started.has(name)) return;
   started.add(name);
   // The group's strings in the page's language come with it (not after it: its elements render
@@ -128,43 +140,19 @@ function storefrontOf(element: Element): ShopStorefront | null {
 const prefetched = new WeakSet<Element>();
 
 /**
- * Sends the first read of a product or content page (the same call the element makes once its
- * chunk has loaded) so that it goes out now. Nothing for an element whose id is a property set by
- * a script (the core cannot know it), or that has no storefront yet; failures are the element's to
- * show (its own read gets the same answer).
+ * Sends the first read of a list, product or content element (see {@link FIRST_READS}) so that it
+ * goes out now, not after the element's chunk; the element's identical GET, once defined, is served
+ * by the client's in-flight sharing or its short cache. Failures are the element's to show (its
+ * own read gets the same answer).
  */
-function prefetchDetail(element: Element): void {
-  const read = DETAIL_READS[element.localName];
-  if (!read || prefetched.has(element) || Object.prototype.hasOwnProperty.call(element, read.property)) return;
+function prefetchFirstRead(element: Element): void {
+  const first = FIRST_READS[element.localName];
+  if (!first || prefetched.has(element)) return;
   prefetched.add(element);
-  const explicit = element.getAttribute(read.attribute);
-  const id = readId(explicit ?? idTextFromPageUrl(read.param, element.getAttribute('url-pattern')));
-  const storefront = storefrontOf(element);
-  if (id === null || !storefront) return;
+  const client = storefrontOf(element)?.client;
+  if (!client || first.properties.some((p) => Object.prototype.hasOwnProperty.call(element, p))) return;
   try {
-    Promise.resolve(read.read(storefront, id)).catch(() => {});
-  } catch {
-    // The element's own read shows the problem.
-  }
-}
-
-/**
- * Sends the first read of a product or content list (the same call, with the same filters, that
- * the element makes once its chunk has loaded) so that it goes out now, not after the chunk.
- * Nothing for a list with a wrong attribute (it shows a configuration error and reads nothing), a
- * list on which a script set a filter property (the core cannot know it), or a list with no
- * storefront yet.
- */
-function prefetchList(element: Element): void {
-  const read = LIST_READS[element.localName];
-  if (!read || prefetched.has(element)) return;
-  prefetched.add(element);
-  if ([...FILTER_PROPS, 'page', 'contentType'].some((p) => Object.prototype.hasOwnProperty.call(element, p))) return;
-  if (listConfigProblems(element, read.kind).length) return;
-  const storefront = storefrontOf(element);
-  if (!storefront) return;
-  try {
-    Promise.resolve(read.read(storefront, listFiltersOfAttributes(element, read.kind))).catch(() => {});
+    first.read(element, client)?.catch(() => {});
   } catch {
     // The element's own read shows the problem.
   }
