@@ -8,33 +8,29 @@
 //    for let/var bindings only (0.7 KB gzip less on every page than getters and exports for all).
 // 2. The import of a group chunk (from src/cdn/lazy.ts) also imports the shared chunks it needs, at
 //    the same time (no waterfall chunk → its imports), and a failure names the file.
-import { dirname, resolve } from 'node:path';
-
 const CORE = 'shop-elements.js';
 const GLOBAL = 'globalThis.__shopElementsCdnCore';
 
 const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
 /**
- * The names a module exports, `export * from` followed (ModuleInfo.exports lists such a re-export
- * as "*"; its source is resolved as the TypeScript file it names).
+ * The names a module exports, `export * from` followed (ModuleInfo.exportedBindings lists such a
+ * re-export as "*" under its source, resolved here as Rollup resolved it).
  * @param {import('rollup').PluginContext} ctx
  * @param {string | null} id
- * @returns {string[]}
+ * @returns {Promise<string[]>}
  */
-function publicExports(ctx, id, seen = new Set()) {
+async function publicExports(ctx, id, seen = new Set()) {
   if (!id || seen.has(id)) return [];
   seen.add(id);
-  const info = ctx.getModuleInfo(id);
   const names = [];
-  for (const [source, bound] of Object.entries(info?.exportedBindings ?? {}))
+  for (const [source, bound] of Object.entries(ctx.getModuleInfo(id)?.exportedBindings ?? {}))
     for (const name of bound) {
       if (name !== '*') names.push(name);
       else {
-        const target = resolve(dirname(id), source).replace(/\.js$/, '');
-        const found = [...ctx.getModuleIds()].find((m) => m === `${target}.ts` || m === `${target}.js`);
-        if (!found) ctx.error(`cdn-chunks: cannot follow "export * from '${source}'" of ${id}`);
-        names.push(...publicExports(ctx, found, seen));
+        const target = await ctx.resolve(source, id);
+        if (!target) ctx.error(`cdn-chunks: cannot follow "export * from '${source}'" of ${id}`);
+        names.push(...(await publicExports(ctx, target.id, seen)));
       }
     }
   return names;
@@ -53,7 +49,7 @@ export default function cdnChunks() {
         right: `)${deps.map((d) => `,import(${d.resolvedImportPath})`).join('')}]).catch((cause)=>{throw{file:new URL(${file},import.meta.url).href,cause}})`,
       };
     },
-    renderChunk(code, chunk) {
+    async renderChunk(code, chunk) {
       if (chunk.fileName === CORE) {
         const m = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(code);
         if (!m) this.error(`cdn-chunks: the core has no export statement at its end: ${code.slice(-200)}`);
@@ -63,7 +59,7 @@ export default function cdnChunks() {
           .map(([local, exported = local]) => ({ local, exported }));
         // The page's API: what src/cdn/index.ts exports. Everything else the core exports only for
         // its chunks, which take it from the global below: it leaves the export statement.
-        const api = new Set(publicExports(this, chunk.facadeModuleId));
+        const api = new Set(await publicExports(this, chunk.facadeModuleId));
         if (api.size === 0) this.error('cdn-chunks: the core entry exports nothing');
         // A binding declared with const, function or class is final once the core has run: the
         // global holds its value. One declared with let or var may change later: a getter.
