@@ -31,6 +31,15 @@ async function loaded(list: Element, first?: string): Promise<string[]> {
 
 const productCalls = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === '/products');
 
+/** The list shows category 12's seven products, read with one GET /products that had the category. */
+async function expectOneReadOfCategory12(siteKey: string, list: Element): Promise<void> {
+  const names = await loaded(list, 'Engraved Cutting Board');
+  expect(names).to.have.length(7);
+  const reads = await productCalls(siteKey);
+  expect(reads, JSON.stringify(reads.map((r) => r.query))).to.have.length(1);
+  expect(reads[0]!.query).to.include({ category_id: '12', page: '1' });
+}
+
 describe('<shop-product-list>', () => {
   describe('when products load', () => {
     it('shows cards with image, name, formatted prices and badges', async () => {
@@ -180,11 +189,7 @@ describe('<shop-product-list>', () => {
       const list = document.createElement('shop-product-list') as ShopProductList;
       shop.append(list);
       list.categoryId = 12;
-      const names = await loaded(list, 'Engraved Cutting Board');
-      expect(names).to.have.length(7);
-      const reads = await productCalls(siteKey);
-      expect(reads, JSON.stringify(reads.map((r) => r.query))).to.have.length(1);
-      expect(reads[0]!.query).to.include({ category_id: '12', page: '1' });
+      await expectOneReadOfCategory12(siteKey, list);
     });
 
     it('a list on which a script set a category before its tag was defined reads once, with the category', async () => {
@@ -196,11 +201,7 @@ describe('<shop-product-list>', () => {
       // An own property on the element not yet upgraded: Lit keeps it for the first update.
       (list as { categoryId?: number }).categoryId = 12;
       customElements.define(tag, class extends ShopProductList {});
-      const names = await loaded(list, 'Engraved Cutting Board');
-      expect(names).to.have.length(7);
-      const reads = await productCalls(siteKey);
-      expect(reads, JSON.stringify(reads.map((r) => r.query))).to.have.length(1);
-      expect(reads[0]!.query).to.include({ category_id: '12', page: '1' });
+      await expectOneReadOfCategory12(siteKey, list);
     });
 
     it('sends comma lists, search and orderby as the platform expects', async () => {
