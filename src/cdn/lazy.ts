@@ -149,11 +149,14 @@ function prefetchFirstRead(element: Element): void {
   const first = FIRST_READS[element.localName];
   if (!first || prefetched.has(element)) return;
   prefetched.add(element);
-  const client = storefrontOf(element)?.client;
-  if (!client || first.properties.some((p) => Object.prototype.hasOwnProperty.call(element, p))) return;
+  const shop = storefrontOf(element)?.shop;
+  if (!shop || first.properties.some((p) => Object.prototype.hasOwnProperty.call(element, p))) return;
   try {
-    first.read(element, client)?.catch(() => {});
+    first.read(element, shop.client)?.catch(() => {});
   } catch {
     // The element's own read shows the problem.
   }
+  // Every element with a first read shows prices: the price format is built while the read is in
+  // flight, not when the chunk connects the element (often after the answer).
+  shop.preparePriceFormat();
 }
