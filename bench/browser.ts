@@ -110,7 +110,13 @@ export interface PaintRun {
 export interface PaintResult {
   elements: PaintRun[];
   vanilla: PaintRun[];
+  /** The Lit-alone page (bench/floor/lit-list.ts): what any Lit-based library pays; informational. */
+  lit: PaintRun[];
 }
+
+/** The pages of the first-paint and heap loops, in the order of their odd runs (even runs: reversed). */
+const KINDS = ['elements', 'vanilla', 'lit'] as const;
+const PAGE_OF = { elements: 'paint-elements', vanilla: 'paint-vanilla', lit: 'paint-lit' } as const;
 
 /**
  * Where the first paint is measured. `local`: this machine as it is, files sent uncompressed
@@ -156,22 +162,21 @@ async function paintOnce(browser: Browser, url: string, profile: PaintProfile): 
   });
 }
 
-/** `runs` interleaved pairs (elements page, vanilla page; the order alternates) under `profile`. */
+/**
+ * `runs` interleaved rounds (elements page, vanilla page, Lit-alone page; the order reversed every
+ * other round) under `profile`.
+ */
 export async function benchPaint(browser: Browser, servers: BenchServers, runs: number, log: Log, profile: PaintProfile = 'local'): Promise<PaintResult> {
   const site = await servers.newSite();
   const br = profile === 'mobile';
-  const urls = { elements: servers.page('paint-elements', site, { br }), vanilla: servers.page('paint-vanilla', site, { br }) };
+  const url = (kind: (typeof KINDS)[number]) => servers.page(PAGE_OF[kind], site, { br });
   // One discarded run of each warms the servers and the browser process.
-  await paintOnce(browser, urls.elements, profile);
-  await paintOnce(browser, urls.vanilla, profile);
-  const out: PaintResult = { elements: [], vanilla: [] };
+  for (const kind of KINDS) await paintOnce(browser, url(kind), profile);
+  const out: PaintResult = { elements: [], vanilla: [], lit: [] };
   for (let i = 0; i < runs; i++) {
-    // Alternate the order so that neither page always runs second.
-    const order: ('elements' | 'vanilla')[] = i % 2 === 0 ? ['elements', 'vanilla'] : ['vanilla', 'elements'];
-    for (const kind of order) out[kind].push(await paintOnce(browser, urls[kind], profile));
-    log(
-      `paint (${profile}): run ${i + 1}/${runs}: elements ${out.elements.at(-1)!.firstCard.toFixed(1)} ms, vanilla ${out.vanilla.at(-1)!.firstCard.toFixed(1)} ms`,
-    );
+    // Alternate the order so that no page always runs first or last.
+    for (const kind of i % 2 === 0 ? KINDS : [...KINDS].reverse()) out[kind].push(await paintOnce(browser, url(kind), profile));
+    log(`paint (${profile}): run ${i + 1}/${runs}: ${KINDS.map((kind) => `${kind} ${out[kind].at(-1)!.firstCard.toFixed(1)} ms`).join(', ')}`);
   }
   return out;
 }
@@ -187,13 +192,15 @@ export const HEAP_CARDS = 20;
 export interface HeapResult {
   elements: number[];
   vanilla: number[];
+  /** The Lit-alone page (bench/floor/lit-list.ts); informational. */
+  lit: number[];
   /** A page with the probe alone (bench/pages/heap-blank.html): the heap any page starts from. */
   blank: number[];
 }
 
 /**
- * One paint page loaded in a fresh context until its list holds all 20 cards (the elements page:
- * 20 `li[part="card"]` in `<shop-product-list>`'s shadow root; the vanilla page: 20 `#list
+ * One paint page loaded in a fresh context until its list holds all 20 cards (the elements and
+ * Lit-alone pages: 20 `li[part="card"]` in `<shop-product-list>`'s shadow root; the vanilla page: 20 `#list
  * li.card`), then one frame, two full garbage collections (CDP `HeapProfiler.collectGarbage`)
  * and the page's V8 heap used (CDP `Runtime.getHeapUsage`), in bytes. Fails if the list holds
  * any other number of cards.
@@ -207,7 +214,7 @@ async function heapOnce(browser: Browser, url: string, kind: keyof HeapResult): 
           const count = () =>
             kind === 'blank'
               ? want
-              : kind === 'elements'
+              : kind !== 'vanilla'
                 ? (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('li[part="card"]').length ?? 0)
                 : document.querySelectorAll('#list li.card').length;
           await window.__bench.when(() => count() >= want);
@@ -232,23 +239,21 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 }
 
 /**
- * `runs` interleaved pairs (elements page, vanilla page; the order alternates) of the first-paint
- * pages, served as in the local paint profile (uncompressed, no throttling), each page's heap
+ * `runs` interleaved rounds (elements page, vanilla page, Lit-alone page; the order reversed every
+ * other round) of the first-paint pages, served as in the local paint profile (uncompressed, no throttling), each page's heap
  * read once all 20 cards are attached, then the blank page (the probe alone) read the same way.
  * A loop of its own, so that no paint time includes a GC.
  */
 export async function benchHeap(browser: Browser, servers: BenchServers, runs: number, log: Log): Promise<HeapResult> {
   const site = await servers.newSite();
-  const urls = { elements: servers.page('paint-elements', site), vanilla: servers.page('paint-vanilla', site), blank: servers.page('heap-blank', site) };
+  const url = (kind: keyof HeapResult) => servers.page(kind === 'blank' ? 'heap-blank' : PAGE_OF[kind], site);
   // One discarded run of each warms the servers and the browser process.
-  await heapOnce(browser, urls.elements, 'elements');
-  await heapOnce(browser, urls.vanilla, 'vanilla');
-  const out: HeapResult = { elements: [], vanilla: [], blank: [] };
+  for (const kind of KINDS) await heapOnce(browser, url(kind), kind);
+  const out: HeapResult = { elements: [], vanilla: [], lit: [], blank: [] };
   for (let i = 0; i < runs; i++) {
-    const order: (keyof HeapResult)[] = i % 2 === 0 ? ['elements', 'vanilla', 'blank'] : ['vanilla', 'elements', 'blank'];
-    for (const kind of order) out[kind].push(await heapOnce(browser, urls[kind], kind));
+    for (const kind of [...(i % 2 === 0 ? KINDS : [...KINDS].reverse()), 'blank' as const]) out[kind].push(await heapOnce(browser, url(kind), kind));
     const kb = (b: number) => (b / 1024).toFixed(0);
-    log(`heap: run ${i + 1}/${runs}: elements ${kb(out.elements.at(-1)!)} KB, vanilla ${kb(out.vanilla.at(-1)!)} KB, blank ${kb(out.blank.at(-1)!)} KB`);
+    log(`heap: run ${i + 1}/${runs}: ${(['elements', 'vanilla', 'lit', 'blank'] as const).map((kind) => `${kind} ${kb(out[kind].at(-1)!)} KB`).join(', ')}`);
   }
   return out;
 }

@@ -215,7 +215,12 @@ function peersReport(peers: PeerResult[]): { text: string; json: unknown } {
   };
 }
 
-function paintReport(paint: PaintResult, budgets: Budget[], profile: PaintProfile, n: number): { text: string; json: unknown } {
+function paintReport(
+  paint: PaintResult,
+  budgets: Budget[],
+  profile: PaintProfile,
+  n: number,
+): { text: string; json: { lit_ratio: number } & Record<string, unknown> } {
   const e = stats(paint.elements.map((r) => r.firstCard));
   const v = stats(paint.vanilla.map((r) => r.firstCard));
   const of = (list: PaintResult['elements'], key: keyof PaintResult['elements'][0]) => stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
@@ -224,7 +229,11 @@ function paintReport(paint: PaintResult, budgets: Budget[], profile: PaintProfil
   const ed = of(paint.elements, 'dataReceived');
   const vd = of(paint.vanilla, 'dataReceived');
   const es = of(paint.elements, 'scriptReceived');
+  const l = stats(paint.lit.map((r) => r.firstCard));
+  const lr = of(paint.lit, 'dataRequested');
+  const ld = of(paint.lit, 'dataReceived');
   const ratio = e.median / v.median;
+  const litRatio = l.median / v.median;
   budgets.push({
     name: `first paint (${profile}): elements ≤ ${BUDGETS.paintRatio} × vanilla (median)`,
     value: ratio,
@@ -234,10 +243,10 @@ function paintReport(paint: PaintResult, budgets: Budget[], profile: PaintProfil
     median: `paint ${profile}`,
   });
   const rows = [
-    ['first card on screen', ms(e.median), iqr(e), ms(v.median), iqr(v), ratio.toFixed(2)],
-    ['  bundle received', ms(es.median), iqr(es), '—', '', ''],
-    ['  /products requested', ms(er.median), iqr(er), ms(vr.median), iqr(vr), ''],
-    ['  /products answer received', ms(ed.median), iqr(ed), ms(vd.median), iqr(vd), ''],
+    ['first card on screen', ms(e.median), iqr(e), ms(v.median), iqr(v), ratio.toFixed(2), ms(l.median), iqr(l), litRatio.toFixed(2)],
+    ['  bundle received', ms(es.median), iqr(es), '—', '', '', '', '', ''],
+    ['  /products requested', ms(er.median), iqr(er), ms(vr.median), iqr(vr), '', ms(lr.median), iqr(lr), ''],
+    ['  /products answer received', ms(ed.median), iqr(ed), ms(vd.median), iqr(vd), '', ms(ld.median), iqr(ld), ''],
   ];
   const where =
     profile === 'mobile'
@@ -245,10 +254,14 @@ function paintReport(paint: PaintResult, budgets: Budget[], profile: PaintProfil
       : 'local: this machine, scripts sent uncompressed over loopback';
   return {
     text: table(
-      `${n}. First paint, ${profile} (ms from navigation start; median of ${e.n} interleaved pairs, fresh context each)`,
-      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio'],
+      `${n}. First paint, ${profile} (ms from navigation start; median of ${e.n} interleaved rounds, fresh context each)`,
+      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio', 'Lit alone', 'IQR', 'ratio'],
       rows,
-      [where, `from the answer to the first card: elements ${ms(e.median - ed.median)} ms, vanilla ${ms(v.median - vd.median)} ms (medians)`],
+      [
+        where,
+        `from the answer to the first card: elements ${ms(e.median - ed.median)} ms, vanilla ${ms(v.median - vd.median)} ms, Lit alone ${ms(l.median - ld.median)} ms (medians)`,
+        "Lit alone (bench/floor/lit-list.ts, informational): the vanilla page's request and cards in one Lit element, the floor of any Lit-based library",
+      ],
     ),
     json: {
       profile,
@@ -260,6 +273,10 @@ function paintReport(paint: PaintResult, budgets: Budget[], profile: PaintProfil
       elements_data: ed,
       vanilla_data: vd,
       elements_script: es,
+      lit: l,
+      lit_ratio: litRatio,
+      lit_data_requested: lr,
+      lit_data: ld,
       raw: paint,
     },
   };
@@ -387,11 +404,13 @@ function interactionReport(runsList: InteractionRun[]): { text: string; json: un
   };
 }
 
-function heapReport(heap: HeapResult, budgets: Budget[]): { text: string; json: unknown } {
+function heapReport(heap: HeapResult, budgets: Budget[]): { text: string; json: { lit_ratio: number } & Record<string, unknown> } {
   const e = stats(heap.elements);
   const v = stats(heap.vanilla);
   const b = stats(heap.blank);
+  const l = stats(heap.lit);
   const ratio = e.median / v.median;
+  const litRatio = l.median / v.median;
   budgets.push({
     name: `JS heap after the ${HEAP_CARDS}-product list: elements ≤ ${BUDGETS.heapRatio} × vanilla (median)`,
     value: ratio,
@@ -403,20 +422,41 @@ function heapReport(heap: HeapResult, budgets: Budget[]): { text: string; json: 
   const k = (bytes: number) => (bytes / 1024).toFixed(0);
   return {
     text: table(
-      `9. JS heap after the ${HEAP_CARDS}-product list (KB of V8 heap used; median of ${e.n} interleaved pairs, fresh context each)`,
-      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio'],
+      `9. JS heap after the ${HEAP_CARDS}-product list (KB of V8 heap used; median of ${e.n} interleaved rounds, fresh context each)`,
+      ['', 'elements', 'IQR', 'vanilla', 'IQR', 'ratio', 'Lit alone', 'IQR', 'ratio'],
       [
-        ['heap used, all cards attached', k(e.median), `${k(e.q1)}–${k(e.q3)}`, k(v.median), `${k(v.q1)}–${k(v.q3)}`, ratio.toFixed(2)],
-        ['  over a blank page', k(e.median - b.median), '', k(v.median - b.median), '', ((e.median - b.median) / (v.median - b.median)).toFixed(2)],
+        [
+          'heap used, all cards attached',
+          k(e.median),
+          `${k(e.q1)}–${k(e.q3)}`,
+          k(v.median),
+          `${k(v.q1)}–${k(v.q3)}`,
+          ratio.toFixed(2),
+          k(l.median),
+          `${k(l.q1)}–${k(l.q3)}`,
+          litRatio.toFixed(2),
+        ],
+        [
+          '  over a blank page',
+          k(e.median - b.median),
+          '',
+          k(v.median - b.median),
+          '',
+          ((e.median - b.median) / (v.median - b.median)).toFixed(2),
+          k(l.median - b.median),
+          '',
+          ((l.median - b.median) / (v.median - b.median)).toFixed(2),
+        ],
       ],
       [
         `the first-paint pages as served in the local profile, each read once its list holds all ${HEAP_CARDS} cards, after two full GCs`,
         "(CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage usedSize): the whole page's heap, the probe included in both",
         `blank page (the probe alone, read the same way after each pair): ${k(b.median)} KB; elements − vanilla: ${k(e.median - v.median)} KB (medians)`,
         'the budget is the first row; a loop of its own, so no first-paint time includes a GC',
+        "Lit alone (bench/floor/lit-list.ts, informational): the vanilla page's request and cards in one Lit element",
       ],
     ),
-    json: { cards: HEAP_CARDS, elements_bytes: e, vanilla_bytes: v, blank_bytes: b, ratio, raw: heap },
+    json: { cards: HEAP_CARDS, elements_bytes: e, vanilla_bytes: v, blank_bytes: b, lit_bytes: l, lit_ratio: litRatio, ratio, raw: heap },
   };
 }
 
@@ -445,6 +485,8 @@ interface BrowserRun {
   texts: string[];
   budgets: Budget[];
   json: Record<string, unknown>;
+  /** The Lit-alone page ÷ vanilla, by the `median` key of the budget it stands beside (informational). */
+  floors: Record<string, number>;
   seconds: number;
 }
 
@@ -453,6 +495,7 @@ async function browserRun(browser: Browser, servers: BenchServers, log: Log): Pr
   const budgets: Budget[] = [];
   const texts: string[] = [];
   const json: Record<string, unknown> = {};
+  const floors: Record<string, number> = {};
   if (only.has('pages')) {
     const demo = readdirSync('demo')
       .filter((f) => f.endsWith('.html'))
@@ -472,6 +515,7 @@ async function browserRun(browser: Browser, servers: BenchServers, log: Log): Pr
       const report = paintReport(await benchPaint(browser, servers, runs, log, profile), budgets, profile, 4 + i);
       texts.push(report.text);
       paint[profile] = report.json;
+      floors[`paint ${profile}`] = report.json.lit_ratio;
     }
     json.paint = paint;
   }
@@ -495,8 +539,9 @@ async function browserRun(browser: Browser, servers: BenchServers, log: Log): Pr
     const report = heapReport(await benchHeap(browser, servers, runs, log), budgets);
     texts.push(report.text);
     json.heap = report.json;
+    floors.heap = report.json.lit_ratio;
   }
-  return { texts, budgets, json, seconds: (Date.now() - t0) / 1000 };
+  return { texts, budgets, json, floors, seconds: (Date.now() - t0) / 1000 };
 }
 
 const fmt = (b: Budget) => (b.unit === '×' ? `${b.value.toFixed(2)} ×` : b.unit === 'KB' ? `${b.value.toFixed(2)} KB` : String(b.value));
@@ -593,20 +638,23 @@ if (browserSections.length > 0) {
       const list = run.budgets.filter((b) => !b.median);
       return list.length === 0 ? '—' : list.every((b) => b.ok) ? 'ok' : 'BROKEN';
     };
+    const floorOf = (run: BrowserRun, key: string) => run.floors[key] ?? Number.NaN;
+    const floorMedian = (key: string) => stats(done.map((r) => floorOf(r, key))).median;
     texts.push(
       table(
-        `Runs: elements ÷ vanilla per bench run, and the median of the ${repeat} runs (the figure judged)`,
-        ['run', ...keys, 'other budgets'],
+        `Runs: elements ÷ vanilla per bench run, and the median of the ${repeat} runs (the figure judged); beside each, Lit alone ÷ vanilla (informational)`,
+        ['run', ...keys.flatMap((key) => [key, 'Lit alone']), 'other budgets'],
         [
-          ...done.map((r, i) => [String(i + 1), ...keys.map((key) => `${ratioOf(r, key).toFixed(2)} ×`), others(r)]),
+          ...done.map((r, i) => [String(i + 1), ...keys.flatMap((key) => [`${ratioOf(r, key).toFixed(2)} ×`, `${floorOf(r, key).toFixed(2)} ×`]), others(r)]),
           [
             'median',
-            ...keys.map((key) => `${ratios[key]!.median.toFixed(2)} ×`),
+            ...keys.flatMap((key) => [`${ratios[key]!.median.toFixed(2)} ×`, `${floorMedian(key).toFixed(2)} ×`]),
             done.every((r) => others(r) === '—') ? '—' : done.every((r) => others(r) === 'ok') ? 'ok in every run' : 'BROKEN',
           ],
         ],
       ),
     );
+    results.floors = Object.fromEntries(keys.map((key) => [key, { runs: done.map((r) => floorOf(r, key)), median: floorMedian(key) }]));
     results.repeats = done.map((r, i) => ({ run: i + 1, seconds: r.seconds, ...r.json, budgets: r.budgets, ok: r.budgets.every((b) => b.ok) }));
     results.ratios = ratios;
   }

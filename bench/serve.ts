@@ -13,6 +13,8 @@
  * - `/dist/<file>.js`: the built files, held in memory once read.
  * - `/peers/<peer>/<file>`: a peer's browser files from node_modules (see PEERS), held likewise.
  * - `/peers/empty.js`: an empty module, the control of the peers' timing.
+ * - `/floor/lit-list.js`: bench/floor/lit-list.ts bundled with Lit (esbuild, minified, once per
+ *   server), the Lit-alone page's script (bench/pages/paint-lit.html).
  * - `/br/…`: the same as `/…`, with every script sent brotli-compressed (quality 11,
  *   `Content-Encoding: br`, compressed once and held) as a CDN serves it, and a page's
  *   `/dist/` and `/peers/` addresses rewritten to `/br/dist/` and `/br/peers/`, so that every
@@ -23,6 +25,7 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/serve.js';
@@ -49,6 +52,30 @@ export interface BenchServers {
   close(): Promise<void>;
 }
 
+const floorBundles = new Map<boolean, Buffer>();
+/**
+ * The Lit-alone page's script: bench/floor/lit-list.ts and Lit in one minified ES module (esbuild,
+ * built once, held as the dist files are), brotli-compressed with `br`.
+ */
+function floorScript(br: boolean): Buffer {
+  let body = floorBundles.get(br);
+  if (!body) {
+    const built = buildSync({
+      entryPoints: ['bench/floor/lit-list.ts'],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: 'es2022',
+      write: false,
+      logLevel: 'silent',
+    });
+    const raw = Buffer.from(built.outputFiles[0]!.contents);
+    body = br ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
+    floorBundles.set(br, body);
+  }
+  return body;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const TYPES: Record<string, string> = {
@@ -64,7 +91,8 @@ export async function startServers(): Promise<BenchServers> {
   const app = new Hono();
 
   /** Under `/br/`, a page's script addresses point under `/br/` too. */
-  const forBrotli = (html: string, br: boolean) => (br ? html.replaceAll('"/dist/', '"/br/dist/').replaceAll('"/peers/', '"/br/peers/') : html);
+  const forBrotli = (html: string, br: boolean) =>
+    br ? html.replaceAll('"/dist/', '"/br/dist/').replaceAll('"/peers/', '"/br/peers/').replaceAll('"/floor/', '"/br/floor/') : html;
 
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
@@ -121,6 +149,11 @@ export async function startServers(): Promise<BenchServers> {
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
     app.get(`${prefix}/dist/:file{.+}`, (c, next) => send(`dist/${c.req.param('file')}`, br) ?? next());
+    app.get(`${prefix}/floor/lit-list.js`, () => {
+      const headers: Record<string, string> = { 'Content-Type': TYPES.js!, 'Cache-Control': 'no-cache' };
+      if (br) headers['Content-Encoding'] = 'br';
+      return new Response(new Uint8Array(floorScript(br)), { status: 200, headers });
+    });
     app.get(`${prefix}/peers/empty.js`, () => new Response('', { headers: { 'Content-Type': TYPES.js!, 'Cache-Control': 'no-cache' } }));
     app.get(`${prefix}/peers/:peer{[a-z]+}/:file{.+}`, (c, next) => {
       const dir = PEERS[c.req.param('peer') as keyof typeof PEERS];
