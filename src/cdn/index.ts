@@ -10,12 +10,11 @@
  * classes); the classes of the elements in group chunks are not exported here (use
  * `customElements.get(tag)` once defined, or the npm entries).
  */
+// First: queues the scan for group tags (and the first reads) before any element is defined.
+import './start.js';
 import '../define/shop-storefront.js';
 import '../define/shop-cart-count.js';
 import '../define/shop-login.js';
-import { startLazyGroups } from './lazy.js';
-
-startLazyGroups();
 
 export * from '../client.js';
 export * from '../events/index.js';

@@ -273,8 +273,10 @@ export class ShopStorefront extends LitElement {
     const shop = this.#ensureShop();
     document.dispatchEvent(new Event(STOREFRONT_READY));
     if (!shop || shop.problem.value) return;
-    // The key and the page's origin, checked once per shop (GET /site), in parallel with the first reads.
-    void shop.checkSite();
+    // The key and the page's origin, checked once per shop (GET /site), in parallel with the first
+    // reads; sent from a microtask, not from under the code that defined the element (for a
+    // DevTools-protocol client's sake: see ../../cdn/start.ts).
+    queueMicrotask(() => void shop.checkSite());
     // Another tab's login or logout arrives as a storage event only with token-storage="local";
     // listening costs a few milliseconds of start-up (the browser opens its storage areas).
     if (shop.session.storageKind === 'local') window.addEventListener('storage', this.#onStorage);
