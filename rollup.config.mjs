@@ -78,7 +78,7 @@ const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
  * (catalog chunk) reads details too, and must not download the detail group for them.
  */
 const LAZY_READERS = {
-  order: ['cart'],
+  order: ['checkout'],
   board: ['boards'],
   buyer: ['buyer'],
   'product-detail': ['cart', 'detail'],

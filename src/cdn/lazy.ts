@@ -52,6 +52,8 @@ export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
   catalog: { tags: CATALOG_TAGS, part: 'core', load: () => import('./groups/catalog.js') },
   detail: { tags: PART_TAGS.detail, part: 'detail', load: () => import('./groups/detail.js') },
   cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
+  checkout: { tags: PART_TAGS.checkout, part: 'checkout', load: () => import('./groups/checkout.js') },
+  payment: { tags: PART_TAGS.payment, part: 'payment', load: () => import('./groups/payment.js') },
   buyer: { tags: PART_TAGS.buyer, part: 'buyer', load: () => import('./groups/buyer.js') },
   boards: { tags: PART_TAGS.boards, part: 'boards', load: () => import('./groups/boards.js') },
 };

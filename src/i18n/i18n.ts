@@ -1,14 +1,16 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's core and element groups: `core`, `detail`, `cart`, `buyer`,
- * `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
+ * the parts follow the CDN bundle's core and element groups: `core`, `detail`, `cart`, `checkout`,
+ * `payment`, `buyer`, `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
  * loads only its language and the parts of the elements it holds. Each element keeps a typed
  * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
 import type core from './locales/en/core.js';
 import type detail from './locales/en/detail.js';
 import type cart from './locales/en/cart.js';
+import type checkout from './locales/en/checkout.js';
+import type payment from './locales/en/payment.js';
 import type buyer from './locales/en/buyer.js';
 import type boards from './locales/en/boards.js';
 
@@ -20,13 +22,15 @@ interface EnglishParts {
   core: typeof core;
   detail: typeof detail;
   cart: typeof cart;
+  checkout: typeof checkout;
+  payment: typeof payment;
   buyer: typeof buyer;
   boards: typeof boards;
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'detail', 'cart', 'buyer', 'boards'];
-type English = typeof core & typeof detail & typeof cart & typeof buyer & typeof boards;
+export const PARTS: readonly Part[] = ['core', 'detail', 'cart', 'checkout', 'payment', 'buyer', 'boards'];
+type English = typeof core & typeof detail & typeof cart & typeof checkout & typeof payment & typeof buyer & typeof boards;
 
 /** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
 export type Namespace = keyof English;
@@ -55,8 +59,8 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   gallery: 'detail',
   'cart-actions': 'detail',
   'shop-cart': 'cart',
-  'shop-checkout': 'cart',
-  'shop-payment-result': 'cart',
+  'shop-checkout': 'checkout',
+  'shop-payment-result': 'payment',
   'shop-order-list': 'buyer',
   'shop-order-detail': 'buyer',
   'shop-order-lines': 'buyer',
@@ -84,7 +88,9 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
     'shop-search',
   ],
   detail: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'],
-  cart: ['shop-cart', 'shop-checkout', 'shop-payment-result'],
+  cart: ['shop-cart'],
+  checkout: ['shop-checkout'],
+  payment: ['shop-payment-result'],
   buyer: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
   boards: ['shop-board', 'shop-post'],
 };

@@ -35,7 +35,7 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
   return log;
 }
 
-const groupOf = (file: string) => /^cdn\/(catalog|detail|cart|buyer|boards)-/.exec(file)?.[1] ?? null;
+const groupOf = (file: string) => /^cdn\/(catalog|detail|cart|checkout|payment|buyer|boards)-/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);

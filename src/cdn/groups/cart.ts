@@ -1,4 +1,2 @@
-/** CDN group chunk `cart`: the cart, the checkout and the payment result (one purchase flow). */
+/** CDN group chunk `cart`: the cart page. */
 import '../../define/shop-cart.js';
-import '../../define/shop-checkout.js';
-import '../../define/shop-payment-result.js';
