@@ -75,13 +75,13 @@ const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
  * The readers the client loads on first use (src/api/client.ts), and the groups whose elements make
  * those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded
  * with each of them). The content detail's is its own group (a chunk of its own): a content list
- * (catalog chunk) reads details too, and must not download the detail group for them.
+ * (catalog chunk) reads details too, and must not download the content group for them.
  */
 const LAZY_READERS = {
   order: ['checkout'],
   board: ['boards'],
   buyer: ['buyer'],
-  'product-detail': ['cart', 'detail'],
+  'product-detail': ['cart', 'product'],
   'content-detail': ['content-detail'],
 };
 

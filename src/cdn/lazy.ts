@@ -50,7 +50,8 @@ interface Group {
  */
 export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
   catalog: { tags: CATALOG_TAGS, part: 'core', load: () => import('./groups/catalog.js') },
-  detail: { tags: PART_TAGS.detail, part: 'detail', load: () => import('./groups/detail.js') },
+  product: { tags: PART_TAGS.product, part: 'product', load: () => import('./groups/product.js') },
+  content: { tags: PART_TAGS.content, part: 'content', load: () => import('./groups/content.js') },
   cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
   checkout: { tags: PART_TAGS.checkout, part: 'checkout', load: () => import('./groups/checkout.js') },
   payment: { tags: PART_TAGS.payment, part: 'payment', load: () => import('./groups/payment.js') },

@@ -1,13 +1,14 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's core and element groups: `core`, `detail`, `cart`, `checkout`,
- * `payment`, `buyer`, `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
+ * the parts follow the CDN bundle's core and element groups: `core`, `product`, `content`, `cart`,
+ * `checkout`, `payment`, `buyer`, `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
  * loads only its language and the parts of the elements it holds. Each element keeps a typed
  * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
 import type core from './locales/en/core.js';
-import type detail from './locales/en/detail.js';
+import type product from './locales/en/product.js';
+import type content from './locales/en/content.js';
 import type cart from './locales/en/cart.js';
 import type checkout from './locales/en/checkout.js';
 import type payment from './locales/en/payment.js';
@@ -20,7 +21,8 @@ export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
 /** The English parts, which define the namespaces and keys of every language. */
 interface EnglishParts {
   core: typeof core;
-  detail: typeof detail;
+  product: typeof product;
+  content: typeof content;
   cart: typeof cart;
   checkout: typeof checkout;
   payment: typeof payment;
@@ -29,8 +31,8 @@ interface EnglishParts {
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'detail', 'cart', 'checkout', 'payment', 'buyer', 'boards'];
-type English = typeof core & typeof detail & typeof cart & typeof checkout & typeof payment & typeof buyer & typeof boards;
+export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'buyer', 'boards'];
+type English = typeof core & typeof product & typeof content & typeof cart & typeof checkout & typeof payment & typeof buyer & typeof boards;
 
 /** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
 export type Namespace = keyof English;
@@ -54,10 +56,11 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   'shop-category-filter': 'core',
   'shop-tag-filter': 'core',
   'shop-search': 'core',
-  'shop-product-detail': 'detail',
-  'shop-content-detail': 'detail',
-  gallery: 'detail',
-  'cart-actions': 'detail',
+  // Shared by the product and content parts' elements: in core, which both pages load.
+  gallery: 'core',
+  'cart-actions': 'core',
+  'shop-product-detail': 'product',
+  'shop-content-detail': 'content',
   'shop-cart': 'cart',
   'shop-checkout': 'checkout',
   'shop-payment-result': 'payment',
@@ -87,7 +90,8 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
     'shop-tag-filter',
     'shop-search',
   ],
-  detail: ['shop-product-detail', 'shop-content-detail', 'shop-add-to-cart'],
+  product: ['shop-product-detail', 'shop-add-to-cart'],
+  content: ['shop-content-detail'],
   cart: ['shop-cart'],
   checkout: ['shop-checkout'],
   payment: ['shop-payment-result'],

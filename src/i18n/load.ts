@@ -16,7 +16,8 @@ type PartModule = Promise<{ default: object }>;
 export const importers: Record<Language, Record<Part, () => PartModule>> = {
   ko: {
     core: () => import('./locales/ko/core.js'),
-    detail: () => import('./locales/ko/detail.js'),
+    product: () => import('./locales/ko/product.js'),
+    content: () => import('./locales/ko/content.js'),
     cart: () => import('./locales/ko/cart.js'),
     checkout: () => import('./locales/ko/checkout.js'),
     payment: () => import('./locales/ko/payment.js'),
@@ -25,7 +26,8 @@ export const importers: Record<Language, Record<Part, () => PartModule>> = {
   },
   en: {
     core: () => import('./locales/en/core.js'),
-    detail: () => import('./locales/en/detail.js'),
+    product: () => import('./locales/en/product.js'),
+    content: () => import('./locales/en/content.js'),
     cart: () => import('./locales/en/cart.js'),
     checkout: () => import('./locales/en/checkout.js'),
     payment: () => import('./locales/en/payment.js'),
@@ -34,7 +36,8 @@ export const importers: Record<Language, Record<Part, () => PartModule>> = {
   },
   ja: {
     core: () => import('./locales/ja/core.js'),
-    detail: () => import('./locales/ja/detail.js'),
+    product: () => import('./locales/ja/product.js'),
+    content: () => import('./locales/ja/content.js'),
     cart: () => import('./locales/ja/cart.js'),
     checkout: () => import('./locales/ja/checkout.js'),
     payment: () => import('./locales/ja/payment.js'),

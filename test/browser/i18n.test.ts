@@ -6,7 +6,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import core from '../../src/i18n/locales/en/core.js';
-import detail from '../../src/i18n/locales/en/detail.js';
+import product from '../../src/i18n/locales/en/product.js';
+import content from '../../src/i18n/locales/en/content.js';
 import cart from '../../src/i18n/locales/en/cart.js';
 import checkout from '../../src/i18n/locales/en/checkout.js';
 import payment from '../../src/i18n/locales/en/payment.js';
@@ -18,7 +19,7 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
 /** Every string key of every namespace. */
-const KEYS = new Set([core, detail, cart, checkout, payment, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
+const KEYS = new Set([core, product, content, cart, checkout, payment, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
 
 /** Text nodes and text attributes of `root` and of every shadow root below it that equal a key. */
 function rawKeys(root: Node): string[] {

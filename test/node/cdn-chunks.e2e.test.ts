@@ -35,7 +35,8 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
   return log;
 }
 
-const groupOf = (file: string) => /^cdn\/(catalog|detail|cart|checkout|payment|buyer|boards)-/.exec(file)?.[1] ?? null;
+// A group chunk is `cdn/<group>-<8-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
+const groupOf = (file: string) => /^cdn\/(catalog|product|content|cart|checkout|payment|buyer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
@@ -87,12 +88,12 @@ describe('CDN bundle: per-page loading', () => {
       if (new URL(r.url()).pathname.endsWith(`/products/${product.id}`) && r.method() === 'GET') order.push('GET product');
     });
     page.on('requestfinished', (r) => {
-      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'detail') order.push('detail chunk arrived');
+      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'product') order.push('product chunk arrived');
     });
     await page.goto(`${e2e.servers.demoUrl}/product.html?product_id=${product.id}`);
     await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h1, h2'));
-    assert.deepEqual(order, ['GET product', 'detail chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['detail']);
+    assert.deepEqual(order, ['GET product', 'product chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['product']);
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * English UI strings of the `core` part: the storefront, the catalog elements (lists, filters, search), the header elements (cart count, login) and what every element shares. These files define the keys:
+ * English UI strings of the `core` part: the storefront, the catalog elements (lists, filters, search), the header elements (cart count, login) what every element shares, and the gallery and cart buttons of the product and content pages (which load core, and each its own part). These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
@@ -91,5 +91,19 @@ export default {
     label: 'Search',
     submit: 'Search',
     clear: 'Clear search',
+  },
+  gallery: {
+    images: 'Images',
+    image: 'Image {n} of {total}',
+  },
+  'cart-actions': {
+    unavailable: 'No longer available',
+    addToCart: 'Add to cart',
+    buyNow: 'Buy now',
+    inCart: 'In cart',
+    viewCart: 'view cart',
+    adding: 'Adding to cart…',
+    added: 'Added to cart.',
+    minQuantity: 'Minimum quantity is {n}.',
   },
 };

@@ -1,0 +1,22 @@
+/** Korean UI strings of the `product` part: the same namespaces and keys as ../en/product.ts. Loaded on demand (see ../../load.ts). */
+import type { LocalePart } from '../../i18n.js';
+
+const ko: LocalePart<'product'> = {
+  'shop-product-detail': {
+    choose: '선택하세요',
+    chooseOption: '{name}을(를) 선택해 주세요.',
+    unavailable: '선택 불가',
+    from: '최저가',
+    quantity: '수량',
+    decrease: '수량 줄이기',
+    increase: '수량 늘리기',
+    quantityRule: '최소 {min}개, {unit}개 단위로 주문할 수 있습니다.',
+    required: '필수',
+    requiredError: '이 항목을 입력해 주세요.',
+    maxHint: '{max}자 이내 ({count}/{max})',
+    tooLong: '{max}자 이내로 입력해 주세요.',
+    shipping: '배송비',
+    freeShipping: '무료 배송',
+  },
+};
+export default ko;
