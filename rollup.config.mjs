@@ -80,7 +80,7 @@ const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
 const LAZY_READERS = {
   order: ['checkout'],
   board: ['boards'],
-  buyer: ['buyer'],
+  buyer: ['account', 'order', 'viewer'],
   'product-detail': ['cart', 'product'],
   'content-detail': ['content-detail'],
 };

@@ -14,7 +14,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './minify-literals.mjs';
-import { CATALOG_TAGS, PART_TAGS } from '../src/i18n/i18n.ts';
+import { CATALOG_TAGS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
 
 const CATALOG_BUDGET_KB = 36;
 const PAGE_BUDGET_KB = 42;
@@ -98,7 +98,7 @@ const pages = readdirSync('demo')
     const tags = new Set([...readFileSync(`demo/${f}`, 'utf8').matchAll(/<(shop-[a-z-]+)/g)].map((m) => m[1]));
     const used = groups.filter((g) => g.tags.some((t) => tags.has(t)));
     const files = new Set([...used.flatMap((g) => g.files), ...readerChunks.filter((r) => r.tags.some((t) => tags.has(t))).map((r) => r.file)]);
-    const parts = new Set(['core', ...used.map((g) => g.part)]);
+    const parts = new Set([...tags].flatMap((tag) => [...partsOfTag(tag)]));
     // The language whose parts weigh most on this page.
     const strings = languages
       .map((language) => packs.filter((p) => p.language === language && parts.has(p.part)))

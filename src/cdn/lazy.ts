@@ -27,7 +27,7 @@
 import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
-import { CATALOG_TAGS, PART_TAGS, type Part } from '../i18n/i18n.js';
+import { CATALOG_TAGS, PART_TAGS, partsOfGroup, type Part } from '../i18n/i18n.js';
 import { LIST_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
 import type { StorefrontClient } from '../api/client.js';
 import { loadLocale } from '../i18n/load.js';
@@ -55,7 +55,9 @@ export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
   cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
   checkout: { tags: PART_TAGS.checkout, part: 'checkout', load: () => import('./groups/checkout.js') },
   payment: { tags: PART_TAGS.payment, part: 'payment', load: () => import('./groups/payment.js') },
-  buyer: { tags: PART_TAGS.buyer, part: 'buyer', load: () => import('./groups/buyer.js') },
+  account: { tags: PART_TAGS.account, part: 'account', load: () => import('./groups/account.js') },
+  order: { tags: PART_TAGS.order, part: 'order', load: () => import('./groups/order.js') },
+  viewer: { tags: PART_TAGS.viewer, part: 'viewer', load: () => import('./groups/viewer.js') },
   boards: { tags: PART_TAGS.boards, part: 'boards', load: () => import('./groups/boards.js') },
 };
 
@@ -121,7 +123,7 @@ function want(element: Element): void {
   // The group's strings in the page's language come with it (not after it: its elements render
   // only once they are there).
   const language = storefrontOf(element)?.shop?.language;
-  if (language) void loadLocale(language, [GROUPS[name]!.part]);
+  if (language) void loadLocale(language, partsOfGroup(GROUPS[name]!.part));
   GROUPS[name]!.load().catch((error: unknown) => {
     started.delete(name);
     const { file, cause } = (error ?? {}) as { file?: string; cause?: unknown };

@@ -2,7 +2,8 @@
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
  * the parts follow the CDN bundle's core and element groups: `core`, `product`, `content`, `cart`,
- * `checkout`, `payment`, `buyer`, `boards`), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
+ * `checkout`, `payment`, `account`, `order`, `viewer`, `boards`, and `buyer`, the strings the
+ * last three share), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
  * loads only its language and the parts of the elements it holds. Each element keeps a typed
  * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
  */
@@ -12,6 +13,9 @@ import type content from './locales/en/content.js';
 import type cart from './locales/en/cart.js';
 import type checkout from './locales/en/checkout.js';
 import type payment from './locales/en/payment.js';
+import type account from './locales/en/account.js';
+import type order from './locales/en/order.js';
+import type viewer from './locales/en/viewer.js';
 import type buyer from './locales/en/buyer.js';
 import type boards from './locales/en/boards.js';
 
@@ -26,13 +30,26 @@ interface EnglishParts {
   cart: typeof cart;
   checkout: typeof checkout;
   payment: typeof payment;
+  account: typeof account;
+  order: typeof order;
+  viewer: typeof viewer;
   buyer: typeof buyer;
   boards: typeof boards;
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'buyer', 'boards'];
-type English = typeof core & typeof product & typeof content & typeof cart & typeof checkout & typeof payment & typeof buyer & typeof boards;
+export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
+type English = typeof core &
+  typeof product &
+  typeof content &
+  typeof cart &
+  typeof checkout &
+  typeof payment &
+  typeof account &
+  typeof order &
+  typeof viewer &
+  typeof buyer &
+  typeof boards;
 
 /** Namespaces of the packs: an element's tag, or a shared module's name (`common`, `buyer`…). */
 export type Namespace = keyof English;
@@ -64,11 +81,11 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   'shop-cart': 'cart',
   'shop-checkout': 'checkout',
   'shop-payment-result': 'payment',
-  'shop-order-list': 'buyer',
-  'shop-order-detail': 'buyer',
-  'shop-order-lines': 'buyer',
-  'shop-my-contents': 'buyer',
-  'shop-content-viewer': 'buyer',
+  'shop-order-list': 'account',
+  'shop-order-detail': 'order',
+  'shop-order-lines': 'account',
+  'shop-my-contents': 'account',
+  'shop-content-viewer': 'viewer',
   buyer: 'buyer',
   'shop-board': 'boards',
   'shop-post': 'boards',
@@ -95,7 +112,11 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   cart: ['shop-cart'],
   checkout: ['shop-checkout'],
   payment: ['shop-payment-result'],
-  buyer: ['shop-order-list', 'shop-order-detail', 'shop-order-lines', 'shop-my-contents', 'shop-content-viewer'],
+  account: ['shop-order-list', 'shop-order-lines', 'shop-my-contents'],
+  order: ['shop-order-detail'],
+  viewer: ['shop-content-viewer'],
+  // Strings only: what the three parts above share (loaded with each, see PART_WITH).
+  buyer: [],
   boards: ['shop-board', 'shop-post'],
 };
 /**
@@ -103,9 +124,20 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
  * src/cdn/lazy.ts), with their strings in the `core` part.
  */
 export const CATALOG_TAGS: readonly string[] = ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'];
+/** The parts loaded with a group's own: the strings its elements share with other groups'. */
+const PART_WITH: Readonly<Partial<Record<Part, readonly Part[]>>> = {
+  account: ['buyer'],
+  order: ['buyer'],
+  viewer: ['buyer'],
+};
+
+/** The parts a group's elements need besides `core`: its own, and those it shares (PART_WITH). */
+export function partsOfGroup(part: Part): readonly Part[] {
+  return [part, ...(PART_WITH[part] ?? [])];
+}
 
 const PARTS_OF_TAG = new Map(
-  PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, part === 'core' ? ['core' as const] : (['core', part] as const)] as const)),
+  PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, part === 'core' ? ['core' as const] : ['core' as const, ...partsOfGroup(part)]] as const)),
 );
 
 /**

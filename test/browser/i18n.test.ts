@@ -11,6 +11,9 @@ import content from '../../src/i18n/locales/en/content.js';
 import cart from '../../src/i18n/locales/en/cart.js';
 import checkout from '../../src/i18n/locales/en/checkout.js';
 import payment from '../../src/i18n/locales/en/payment.js';
+import account from '../../src/i18n/locales/en/account.js';
+import order from '../../src/i18n/locales/en/order.js';
+import viewer from '../../src/i18n/locales/en/viewer.js';
 import buyer from '../../src/i18n/locales/en/buyer.js';
 import boards from '../../src/i18n/locales/en/boards.js';
 import { PARTS, packs, type Language } from '../../src/i18n/i18n.js';
@@ -19,7 +22,11 @@ import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-sto
 import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
 /** Every string key of every namespace. */
-const KEYS = new Set([core, product, content, cart, checkout, payment, buyer, boards].flatMap((part) => Object.values(part).flatMap((ns) => Object.keys(ns))));
+const KEYS = new Set(
+  [core, product, content, cart, checkout, payment, account, order, viewer, buyer, boards].flatMap((part) =>
+    Object.values(part).flatMap((ns) => Object.keys(ns)),
+  ),
+);
 
 /** Text nodes and text attributes of `root` and of every shadow root below it that equal a key. */
 function rawKeys(root: Node): string[] {

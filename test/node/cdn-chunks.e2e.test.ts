@@ -36,7 +36,7 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
 }
 
 // A group chunk is `cdn/<group>-<8-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
-const groupOf = (file: string) => /^cdn\/(catalog|product|content|cart|checkout|payment|buyer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
+const groupOf = (file: string) => /^cdn\/(catalog|product|content|cart|checkout|payment|account|order|viewer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);

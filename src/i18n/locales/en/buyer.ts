@@ -1,61 +1,9 @@
 /**
- * English UI strings of the `buyer` part: the buyer's pages (orders, purchased contents, the content viewer). These files define the keys:
+ * English UI strings of the `buyer` part: what the buyer's pages share (loaded with the account, order and viewer parts). These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
 export default {
-  'shop-order-list': {
-    orders: 'Your orders',
-    empty: 'You have no orders yet.',
-  },
-  'shop-order-detail': {
-    status: 'Status',
-    ordered: 'Ordered',
-    paid: 'Paid',
-    subtotal: 'Items',
-    shipping: 'Shipping',
-    total: 'Total',
-    receiver: 'Shipping details',
-    memo: 'Order memo',
-    items: 'Items',
-  },
-  'shop-order-lines': {
-    lines: 'Purchased items',
-    empty: 'You have not bought anything yet.',
-    ask: '{action} for “{title}”?',
-    yes: 'Confirm',
-    no: 'Cancel',
-    done: '{action}: done.',
-    badServe: 'This content cannot be opened here.',
-    writeReview: 'Write a review',
-    rating: 'Rating',
-    stars: '{n} out of 5',
-    reviewText: 'Your review',
-    post: 'Post review',
-    reviewed: 'Reviewed',
-    posted: 'Your review was posted.',
-    needRating: 'Choose a rating from 1 to 5.',
-    needText: 'Write a few words.',
-  },
-  'shop-my-contents': {
-    byType: 'Content type',
-    byStatus: 'Progress',
-    empty: 'No contents here yet.',
-    count: '{n} items',
-  },
-  'shop-content-viewer': {
-    lessons: 'Lessons',
-    previous: 'Previous lesson',
-    next: 'Next lesson',
-    now: 'Now showing: {title}',
-    ended: 'Your access to this content has ended.',
-    held: 'This content is on hold. Contact the shop.',
-    noMedia: 'This lesson has no video.',
-    noLessons: 'No lessons to play.',
-    openLesson: 'Open the lesson',
-    reference: 'Lesson materials',
-    newTab: '(opens in a new tab)',
-  },
   buyer: {
     loginPrompt: 'Log in to see your purchases.',
     logIn: 'Log in',
