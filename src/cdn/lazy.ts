@@ -52,6 +52,7 @@ export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
   catalog: { tags: CATALOG_TAGS, part: 'core', load: () => import('./groups/catalog.js') },
   product: { tags: PART_TAGS.product, part: 'product', load: () => import('./groups/product.js') },
   content: { tags: PART_TAGS.content, part: 'content', load: () => import('./groups/content.js') },
+  buy: { tags: PART_TAGS.buy, part: 'buy', load: () => import('./groups/buy.js') },
   cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
   checkout: { tags: PART_TAGS.checkout, part: 'checkout', load: () => import('./groups/checkout.js') },
   payment: { tags: PART_TAGS.payment, part: 'payment', load: () => import('./groups/payment.js') },

@@ -1,15 +1,17 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's core and element groups: `core`, `product`, `content`, `cart`,
- * `checkout`, `payment`, `account`, `order`, `viewer`, `boards`, and `buyer`, the strings the
- * last three share), each loaded lazily (./load.ts): the main bundle carries none of them, and a page
- * loads only its language and the parts of the elements it holds. Each element keeps a typed
- * lookup `defineStrings('<tag>')` beside it, in which a missing key is a type error.
+ * the parts follow the CDN bundle's core and element groups: `core`, `product`, `content`, `buy`
+ * (empty), `cart`, `checkout`, `payment`, `account`, `order`, `viewer`, `boards`; and `buyer`, strings
+ * only, which account, order and viewer share), each loaded lazily (./load.ts): the main bundle
+ * carries none of them, and a page loads only its language and the parts of the elements it
+ * holds. Each element keeps a typed lookup `defineStrings('<tag>')` beside it, in which a missing
+ * key is a type error.
  */
 import type core from './locales/en/core.js';
 import type product from './locales/en/product.js';
 import type content from './locales/en/content.js';
+import type buy from './locales/en/buy.js';
 import type cart from './locales/en/cart.js';
 import type checkout from './locales/en/checkout.js';
 import type payment from './locales/en/payment.js';
@@ -27,6 +29,7 @@ interface EnglishParts {
   core: typeof core;
   product: typeof product;
   content: typeof content;
+  buy: typeof buy;
   cart: typeof cart;
   checkout: typeof checkout;
   payment: typeof payment;
@@ -38,7 +41,7 @@ interface EnglishParts {
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
+export const PARTS: readonly Part[] = ['core', 'product', 'content', 'buy', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
 type English = typeof core &
   typeof product &
   typeof content &
@@ -107,7 +110,9 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
     'shop-tag-filter',
     'shop-search',
   ],
-  product: ['shop-product-detail', 'shop-add-to-cart'],
+  product: ['shop-product-detail'],
+  // The buy button: a group of its own in the CDN bundle (a product page does not load it), no strings of its own.
+  buy: ['shop-add-to-cart'],
   content: ['shop-content-detail'],
   cart: ['shop-cart'],
   checkout: ['shop-checkout'],
@@ -115,7 +120,7 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   account: ['shop-order-list', 'shop-order-lines', 'shop-my-contents'],
   order: ['shop-order-detail'],
   viewer: ['shop-content-viewer'],
-  // Strings only: what the three parts above share (loaded with each, see PART_WITH).
+  // Strings only: what the three parts above share (loaded with each, see GROUP_PARTS).
   buyer: [],
   boards: ['shop-board', 'shop-post'],
 };
@@ -124,16 +129,21 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
  * src/cdn/lazy.ts), with their strings in the `core` part.
  */
 export const CATALOG_TAGS: readonly string[] = ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'];
-/** The parts loaded with a group's own: the strings its elements share with other groups'. */
-const PART_WITH: Readonly<Partial<Record<Part, readonly Part[]>>> = {
-  account: ['buyer'],
-  order: ['buyer'],
-  viewer: ['buyer'],
+/**
+ * The parts a group's elements need besides `core`, where they are not just the group's own: the
+ * buyer's pages share the `buyer` part; the buy button has no strings of its own (its
+ * `cart-actions` are in core), so its part is empty and never loaded.
+ */
+const GROUP_PARTS: Readonly<Partial<Record<Part, readonly Part[]>>> = {
+  account: ['account', 'buyer'],
+  order: ['order', 'buyer'],
+  viewer: ['viewer', 'buyer'],
+  buy: [],
 };
 
-/** The parts a group's elements need besides `core`: its own, and those it shares (PART_WITH). */
+/** The parts a group's elements need besides `core` (its own, unless GROUP_PARTS says otherwise). */
 export function partsOfGroup(part: Part): readonly Part[] {
-  return [part, ...(PART_WITH[part] ?? [])];
+  return GROUP_PARTS[part] ?? [part];
 }
 
 const PARTS_OF_TAG = new Map(

@@ -36,7 +36,7 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
 }
 
 // A group chunk is `cdn/<group>-<8-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
-const groupOf = (file: string) => /^cdn\/(catalog|product|content|cart|checkout|payment|account|order|viewer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
+const groupOf = (file: string) => /^cdn\/(catalog|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
@@ -94,6 +94,27 @@ describe('CDN bundle: per-page loading', () => {
     await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h1, h2'));
     assert.deepEqual(order, ['GET product', 'product chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
     assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['product']);
+    await page.close();
+  });
+
+  it("a buy button loads its own chunk (not the product page's), and no strings part besides core", async () => {
+    const product = await simpleProduct(e2e.servers);
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await page.waitForFunction(() => !!customElements.get('shop-product-list'));
+    await page.evaluate((id) => {
+      const button = document.createElement('shop-add-to-cart');
+      button.setAttribute('product-id', String(id));
+      document.querySelector('main')!.append(button);
+    }, product.id);
+    await page.waitForFunction(() => (document.querySelector('shop-add-to-cart')?.shadowRoot?.querySelector('button')?.textContent ?? '').trim().length > 0);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['buy'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(
+      log.files.filter((f) => /^cdn\/locale-/.test(f) && !/^cdn\/locale-\w+-core-/.test(f)),
+      [],
+      `files: ${log.files.join(', ')}`,
+    );
     await page.close();
   });
 

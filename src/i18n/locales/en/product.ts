@@ -1,5 +1,5 @@
 /**
- * English UI strings of the `product` part: the product page and the buy button. These files define the keys:
+ * English UI strings of the `product` part: the product page. These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
