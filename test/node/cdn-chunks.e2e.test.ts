@@ -109,7 +109,7 @@ describe('CDN bundle: per-page loading', () => {
       document.querySelector('main')!.append(button);
     }, product.id);
     await page.waitForFunction(() => (document.querySelector('shop-add-to-cart')?.shadowRoot?.querySelector('button')?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['buy'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'buy'], `files: ${log.files.join(', ')}`);
     assert.deepEqual(
       log.files.filter((f) => /^cdn\/locale-/.test(f) && !/^cdn\/locale-\w+-core-/.test(f)),
       [],
