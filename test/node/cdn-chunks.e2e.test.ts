@@ -14,7 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { Page, Request } from 'playwright-core';
 import { startSandbox } from '../../sandbox/serve.js';
-import { simpleProduct, startE2E, SITE_KEY, type E2E } from './e2e.js';
+import { api, sandboxAdmin, simpleProduct, startE2E, SITE_KEY, vodContent, type E2E } from './e2e.js';
 
 let e2e: E2E;
 before(async () => {
@@ -116,6 +116,36 @@ describe('CDN bundle: per-page loading', () => {
       `files: ${log.files.join(', ')}`,
     );
     await page.close();
+  });
+
+  it("a buyer's order page and content viewer load their own group chunk, not the account page's (the buyer reader is in their shared chunk)", async () => {
+    const { servers, browser } = e2e;
+    const content = await vodContent(servers);
+    const raw = await api<{ contents: { data: Array<{ content_id: number | string; options?: Array<{ option_id: number | string }> }> } }>(
+      servers,
+      '/contents?content_type=vod&language=en',
+    );
+    const option_id = Number(raw.contents.data.find((c) => Number(c.content_id) === content.id)!.options![0]!.option_id);
+    const { token } = await sandboxAdmin<{ token: string }>(servers.sandboxUrl, '/login', { site_key: SITE_KEY, email: 'e2e-chunks@example.com' });
+    const { order_id } = await sandboxAdmin<{ order_id: number }>(servers.sandboxUrl, '/purchase', {
+      site_key: SITE_KEY,
+      token,
+      content_items: [{ option_id }],
+    });
+    const pages = [
+      { url: `order.html?order_id=${order_id}`, tag: 'shop-order-detail', shows: String(order_id), group: 'order' },
+      { url: `content-viewer.html?content_id=${content.id}`, tag: 'shop-content-viewer', shows: content.title, group: 'viewer' },
+    ];
+    for (const { url, tag, shows, group } of pages) {
+      const context = await browser.newContext();
+      await context.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [`shop-elements:token:${SITE_KEY}@${servers.sandboxUrl}`, token]);
+      const page = await context.newPage();
+      const log = scriptLog(page);
+      await page.goto(`${servers.demoUrl}/${url}`);
+      await page.waitForFunction(([t, text]) => (document.querySelector(t!)?.shadowRoot?.textContent ?? '').includes(text!), [tag, shows]);
+      assert.deepEqual(log.files.map(groupOf).filter(Boolean), [group], `${url}: files: ${log.files.join(', ')}`);
+      await context.close();
+    }
   });
 
   it('an element added later gets its chunk and upgrades', async () => {

@@ -32,12 +32,7 @@ import { type Page, readPage } from './page.js';
 import { readChapters, readLessonBase } from './content.js';
 import { safeLinkUrl } from '../safe-url.js';
 
-/** Type path segment of `/me/contents/{type}/{status}` and `/me/content-counts/{type}`. */
-export type MyContentType = 'all' | 'vod' | 'live' | 'offline' | 'digital_content' | 'membership';
-export const MY_CONTENT_TYPES: readonly MyContentType[] = ['all', 'vod', 'live', 'offline', 'digital_content', 'membership'];
-/** Learning status segment: `pending` (not started), `processing`, `completed`, or `all`. */
-export type MyContentStatus = 'all' | 'pending' | 'processing' | 'completed';
-export const MY_CONTENT_STATUSES: readonly MyContentStatus[] = ['all', 'pending', 'processing', 'completed'];
+export type { MyContentStatus, MyContentType } from '../my-contents.js';
 
 /**
  * An order of `GET /me/orders` (`orders.data[]`). Amounts in the major unit. Spec: docs/spec/storefront-api.md,

@@ -1,13 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import {
-  MY_CONTENT_STATUSES,
-  MY_CONTENT_TYPES,
-  type ContentCounts,
-  type MyContent,
-  type MyContentStatus,
-  type MyContentType,
-} from '../../api/readers/buyer.js';
+import type { ContentCounts, MyContent } from '../../api/readers/buyer.js';
+import { MY_CONTENT_STATUSES, MY_CONTENT_TYPES, type MyContentStatus, type MyContentType } from '../../api/my-contents.js';
 import { BuyerElement, labelOf } from '../../ui/buyer.js';
 import { cardImage, cardLink } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
