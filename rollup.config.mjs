@@ -12,6 +12,7 @@
 //     dist/server-browser.js, what a browser build of `shop-elements/server` resolves to: it
 //     fails that build with a message saying why.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -107,7 +108,13 @@ function cdnManualChunks(id, { getModuleInfo }) {
       continue;
     }
     const reader = /[\\/]src[\\/]api[\\/]readers[\\/]([\w-]+)\.ts$/.exec(current)?.[1];
-    if (reader && LAZY_READERS[reader] && info.importers.length === 0) {
+    if (reader && LAZY_READERS[reader]) {
+      // A value imported from such a reader would tie it to its importer's chunk (the other
+      // groups would download that chunk on their first read): import its types only.
+      if (info.importers.length > 0)
+        throw new Error(
+          `cdnManualChunks: src/api/readers/${reader}.ts is loaded on first use (LAZY_READERS), but ${info.importers.map((i) => relative('.', i)).join(', ')} imports a value from it`,
+        );
       for (const group of LAZY_READERS[reader]) groups.add(group);
       continue;
     }
@@ -133,12 +140,15 @@ const configs = [
     output: {
       dir: 'dist',
       entryFileNames: 'shop-elements.js',
-      // Split off and loaded on demand: the element groups (cdn/cart-[hash].js…) and the code they
-      // share, the language packs (cdn/locale-ko-core-[hash].js…; a page loads its language's parts) and the DOMPurify
+      // Split off and loaded on demand: the element groups (cdn/cart-[hash:6].js…) and the code they
+      // share, the language packs (cdn/locale-ko-core-[hash:6].js…; a page loads its language's parts) and the DOMPurify
       // fallback (browsers without Element.setHTML).
       // A shared chunk is `cdn/shared-[hash].js`: the core names each in the imports of every group
       // that loads it, and `shared-account-boards-cart-…` names cost every page (0.2 KB gzip).
-      chunkFileNames: (chunk) => (chunk.name.startsWith('shared-') ? 'cdn/shared-[hash].js' : `cdn/${chunkName(chunk)}-[hash].js`),
+      // Hashes of 6 characters, not 8: the core names about 60 chunks, and the 2 × 60 characters
+      // cost every page 0.13 KB gzip (hashes compress badly). Rollup allows 6 for at most 63
+      // chunks (its build then fails and asks for 7).
+      chunkFileNames: (chunk) => (chunk.name.startsWith('shared-') ? 'cdn/shared-[hash:6].js' : `cdn/${chunkName(chunk)}-[hash:6].js`),
       format: 'es',
       sourcemap: true,
       manualChunks: cdnManualChunks,

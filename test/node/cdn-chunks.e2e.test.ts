@@ -35,8 +35,8 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
   return log;
 }
 
-// A group chunk is `cdn/<group>-<8-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
-const groupOf = (file: string) => /^cdn\/(catalog|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{8}\.js$/.exec(file)?.[1] ?? null;
+// A group chunk is `cdn/<group>-<6-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
+const groupOf = (file: string) => /^cdn\/(catalog|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
