@@ -1,12 +1,15 @@
 /**
  * The configuration-error state's console message and template (see ./config-error.ts, whose
  * `configErrorView` loads this module the first time an element has a problem: a page whose
- * attributes are right never downloads these texts).
+ * attributes are right never downloads these texts), and the console texts of the page's setup
+ * (./setup-texts.ts, for `tellSetup`).
  */
 import { html, type TemplateResult } from 'lit';
 import { common } from '../i18n/common.js';
 import type { Language } from '../i18n/i18n.js';
 import type { ConfigProblem, Expectation } from './config-error.js';
+
+export { setupText } from './setup-texts.js';
 
 /** What `expected` asks for, in English (the console message). */
 function expects(e: Expectation): string {

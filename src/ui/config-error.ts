@@ -5,10 +5,13 @@
  * expects, sends no request, and logs one `console.error` per element and attribute naming the
  * element, the attribute, the value and the fix — never a skeleton forever. The checks are here;
  * the messages and the template (./config-error-view.ts) are loaded when a problem is found.
+ * So are the console texts of a page set up wrong beyond one element's attributes
+ * ({@link SetupMessage}: the storefront's setup, a key the platform refuses, no storefront).
  */
 import { readId } from './attribute-values.js';
 import type { PageIdController } from './page-id.js';
 import { sameSiteUrl } from '../state/redirect.js';
+import type { Language } from '../i18n/i18n.js';
 
 /** What an attribute accepts. */
 export type Expectation =
@@ -41,6 +44,17 @@ let loading: Promise<ConfigErrorView> | undefined;
 /** Elements waiting for the view (one wait, and one failure message, per element at a time). */
 const waiting = new WeakSet<Element>();
 
+/** The view module, imported once (tried again after a failure). */
+function loadView(): Promise<ConfigErrorView> {
+  return (loading ??= import('./config-error-view.js').then(
+    (m) => (view = m),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
 /**
  * The configuration-error view (its console message and its template), loaded the first time an
  * element has a problem: a page set up right never downloads it (in the CDN bundle it is a small
@@ -52,14 +66,7 @@ export function configErrorView(host: Element, problems: readonly ConfigProblem[
   if (view) return view;
   if (waiting.has(host)) return undefined;
   waiting.add(host);
-  loading ??= import('./config-error-view.js').then(
-    (m) => (view = m),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  loading.then(
+  loadView().then(
     () => {
       waiting.delete(host);
       onLoad();
@@ -75,6 +82,50 @@ export function configErrorView(host: Element, problems: readonly ConfigProblem[
     },
   );
   return undefined;
+}
+
+/**
+ * A console message about the page's setup beyond one element's attributes: the storefront's own
+ * attributes (../elements/shop-storefront/setup.ts), a key the platform refuses (401) or that
+ * does not allow this page's origin (403), a storefront joining a shared shop with other settings,
+ * an element that found no storefront (./shop-controller.ts). `element` is the tag it is about;
+ * `about` names the attribute as written (`site-key=""`, `no site-key`, `token-storage="cookie"`),
+ * which the console still gets when the texts cannot load.
+ */
+export type SetupMessage = { level: 'error' | 'warn'; element: string; about: string } &
+  /** No site-key, or a blank one (error). */
+  (
+    | { kind: 'site-key' }
+    /** A base-url that is not an http(s) origin; `origin` the one it holds, if any (error). */
+    | { kind: 'base-url'; value: string; origin: string | null }
+    /** A base-url ending in the API path, trimmed to `origin` (warning). */
+    | { kind: 'base-url-api-path'; value: string; origin: string }
+    /** An unknown token-storage: `session` is used (warning). */
+    | { kind: 'token-storage'; value: string }
+    /** An unknown language: `fallback` is used (warning). */
+    | { kind: 'language'; value: string; fallback: Language }
+    /** A storefront joined a shared shop whose `differ` settings (`language="ko"`…) apply (warning). */
+    | { kind: 'shared'; siteKey: string; differ: readonly string[] }
+    /** GET /site answered 401 (error). */
+    | { kind: 'key-refused'; siteKey: string; platformOrigin: string }
+    /** GET /site answered 403: `origin` is not among the key's allowed domains (error). */
+    | { kind: 'origin-refused'; siteKey: string; origin: string }
+    /** An element waited `waited` seconds for a storefront: none is defined (error). */
+    | { kind: 'no-storefront-definition'; waited: number }
+    /** The same, with `<shop-storefront>` defined but none in the page (error). */
+    | { kind: 'no-storefront'; waited: number }
+  );
+
+/**
+ * Logs `message` (console.error or console.warn, with `host`) once its text has loaded with the
+ * view; if it cannot load, a shorter message that still names the element and the attribute.
+ */
+export function tellSetup(message: SetupMessage, host: Element): void {
+  loadView().then(
+    (v) => console[message.level](v.setupText(message), host),
+    (error: unknown) =>
+      console[message.level](`shop-elements: <${message.element}> ${message.about}: check it; the text that explains the problem did not load.`, host, error),
+  );
 }
 
 // Checks of one attribute, as written by the page author (a property set by a script is its own business).

@@ -7,6 +7,7 @@ import { ContextEvent as ContextRequestEvent } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { STOREFRONT_READY, shopContext } from '../context.js';
 import type { Shop, ShopProblem } from '../state/shop.js';
+import { tellSetup } from './config-error.js';
 
 export interface ShopControllerOptions {
   /** Re-render on every cart change. */
@@ -55,24 +56,11 @@ export class ShopController implements ReactiveController {
   readonly #reportMissingStorefront = () => {
     const tag = this.#host.localName;
     if (this.#provided || !this.#host.isConnected || missingStorefrontReported) return;
-    const waited = `shop-elements: <${tag}> has waited ${STOREFRONT_WAIT_MS / 1000} s for a <shop-storefront>`;
-    if (!customElements.get('shop-storefront')) {
-      missingStorefrontReported = true;
-      console.error(
-        `${waited}, but <shop-storefront> is not defined on this page, so it shows nothing. ` +
-          `Import 'shop-elements' or 'shop-elements/elements/${tag}.js' (every element entry also defines <shop-storefront>), ` +
-          `or load dist/shop-elements.js with <script type="module">. With a bundler, keep the package's side effects ` +
-          `(its package.json "sideEffects" lists the files that define elements).`,
-        this.#host,
-      );
-    } else if (!document.querySelector('shop-storefront')) {
-      missingStorefrontReported = true;
-      console.error(
-        `${waited}, but the page has none, so it shows nothing. Add <shop-storefront site-key="YOUR-STOREFRONT-KEY"> ` +
-          `around the shop's elements or anywhere in the page (elements outside it use the first one of the document).`,
-        this.#host,
-      );
-    }
+    const kind = !customElements.get('shop-storefront') ? 'no-storefront-definition' : !document.querySelector('shop-storefront') ? 'no-storefront' : null;
+    if (!kind) return;
+    missingStorefrontReported = true;
+    // (Its text arrives with the configuration-error view: ./config-error.ts.)
+    tellSetup({ level: 'error', element: tag, about: 'has no <shop-storefront>', kind, waited: STOREFRONT_WAIT_MS / 1000 }, this.#host);
   };
 
   /** The shop to use: undefined until a storefront answers, and while its shop has a {@link problem}. */

@@ -1,5 +1,5 @@
 /** An element on a page without any `<shop-storefront>` says so in the console, once. */
-import { expect, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import { STOREFRONT_WAIT_MS } from '../../src/ui/shop-controller.js';
 
@@ -13,6 +13,9 @@ describe('an element on a page without a <shop-storefront>', () => {
       // Each element set its STOREFRONT_WAIT_MS timer as it connected, above; a timer of the same
       // length set now runs after all of theirs, so every error they would log is logged by then.
       await new Promise((resolve) => setTimeout(resolve, STOREFRONT_WAIT_MS));
+      // Its text arrives with the configuration-error view (one import, which every report waits
+      // on): once one error is there, any other would be too.
+      await waitUntil(() => errors.length > 0, 'the console error');
       expect(errors).to.have.length(1);
       const text = String(errors[0]![0]);
       expect(text).to.match(/<shop-(cart-count|login)> has waited 3 s for a <shop-storefront>, but the page has none/);

@@ -2,7 +2,7 @@
  * An element whose `<shop-storefront>` was never defined (a bundler dropped the definition, or a
  * page imported an element's class alone) says why in the console, once per page.
  */
-import { expect, fixtureSync, html } from '@open-wc/testing';
+import { expect, fixtureSync, html, waitUntil } from '@open-wc/testing';
 // The class alone, defined by hand: no entry module, so <shop-storefront> is not defined.
 import { ShopCartCount } from '../../src/elements/shop-cart-count/shop-cart-count.js';
 import { STOREFRONT_WAIT_MS } from '../../src/ui/shop-controller.js';
@@ -23,6 +23,9 @@ describe('an element without a <shop-storefront> definition', () => {
       // Each element set its STOREFRONT_WAIT_MS timer as it connected, above; a timer of the same
       // length set now runs after all of theirs, so every error they would log is logged by then.
       await new Promise((resolve) => setTimeout(resolve, STOREFRONT_WAIT_MS));
+      // Its text arrives with the configuration-error view (one import, which every report waits
+      // on): once one error is there, any other would be too.
+      await waitUntil(() => errors.length > 0, 'the console error');
       expect(errors).to.have.length(1);
       const text = String(errors[0]![0]);
       expect(text).to.contain('<shop-cart-count> has waited 3 s for a <shop-storefront>');

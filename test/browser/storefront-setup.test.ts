@@ -12,8 +12,11 @@ import { loadLocale } from '../../src/i18n/load.js';
 import { buyerToken, injectFault, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
 import { stayOnPage, watchRequests } from './session-helpers.js';
 
-/** console.error and console.warn calls that name `<shop-storefront>`, while `fn` runs. */
-async function consoleOf<T>(fn: () => Promise<T>): Promise<{ result: T; errors: string[]; warnings: string[] }> {
+/**
+ * console.error and console.warn calls that name `<shop-storefront>`, while `fn` runs (it gets
+ * them as they come: a message's text arrives with the configuration-error view, a moment later).
+ */
+async function consoleOf<T>(fn: (log: { errors: string[]; warnings: string[] }) => Promise<T>): Promise<{ result: T; errors: string[]; warnings: string[] }> {
   const errors: string[] = [];
   const warnings: string[] = [];
   const { error, warn } = console;
@@ -26,7 +29,7 @@ async function consoleOf<T>(fn: () => Promise<T>): Promise<{ result: T; errors: 
     else warn.apply(console, args);
   };
   try {
-    return { result: await fn(), errors, warnings };
+    return { result: await fn({ errors, warnings }), errors, warnings };
   } finally {
     console.error = error;
     console.warn = warn;
@@ -136,10 +139,11 @@ describe('<shop-storefront> setup check', () => {
           result: sf,
           errors,
           warnings,
-        } = await consoleOf(async () => {
+        } = await consoleOf(async (log) => {
           const el = mount(attrs(siteKey));
           await settled(el);
           await until(() => notice(el), 'the notice');
+          await until(() => log.errors.length > 0, 'the console error');
           return el;
         });
         expect(notice(sf)!.getAttribute('role')).to.equal('alert');
@@ -180,9 +184,10 @@ describe('<shop-storefront> setup check', () => {
         result: sf,
         warnings,
         errors,
-      } = await consoleOf(async () => {
+      } = await consoleOf(async (log) => {
         const el = mount({ 'site-key': siteKey, 'base-url': `${sandboxUrl()}/api/storefront/v1/` });
         await until(() => el.querySelector('shop-product-list')!.shadowRoot?.querySelector('[part~="card"]'), 'cards');
+        await until(() => log.warnings.length > 0, 'the console warning');
         return el;
       });
       expect(errors).to.deep.equal([]);
@@ -200,9 +205,10 @@ describe('<shop-storefront> setup check', () => {
           result: sf,
           warnings,
           errors,
-        } = await consoleOf(async () => {
+        } = await consoleOf(async (log) => {
           const el = mount({ 'site-key': siteKey, 'base-url': sandboxUrl(), 'token-storage': value });
           await settled(el);
+          await until(() => log.warnings.length > 0, 'the console warning');
           return el;
         });
         expect(errors).to.deep.equal([]);
@@ -215,9 +221,10 @@ describe('<shop-storefront> setup check', () => {
 
     it('language="fr" falls back to <html lang> (en here)', async () => {
       const siteKey = await newSite();
-      const { result: sf, warnings } = await consoleOf(async () => {
+      const { result: sf, warnings } = await consoleOf(async (log) => {
         const el = mount({ 'site-key': siteKey, 'base-url': sandboxUrl(), language: 'fr' });
         await settled(el);
+        await until(() => log.warnings.length > 0, 'the console warning');
         return el;
       });
       expect(warnings).to.have.length(1);
@@ -235,10 +242,11 @@ describe('<shop-storefront> setup check', () => {
   describe('a key the platform refuses: a key problem for the site owner, never a buyer login', () => {
     it('an unknown key (401): the notice, one console error, no login asked or started', async () => {
       const sent = watchRequests();
-      const { result: sf, errors } = await consoleOf(async () => {
+      const { result: sf, errors } = await consoleOf(async (log) => {
         const el = mount({ 'site-key': 'sk_no_such_key', 'base-url': sandboxUrl() });
         await until(() => notice(el), 'the notice');
         await settled(el);
+        await until(() => log.errors.length > 0, 'the console error');
         return el;
       });
       expect(notice(sf)!.getAttribute('role')).to.equal('alert');
@@ -261,10 +269,11 @@ describe('<shop-storefront> setup check', () => {
           body: JSON.stringify({ origins: ['https://elsewhere.example'] }),
         })
       ).json()) as { site_key: string };
-      const { result: sf, errors } = await consoleOf(async () => {
+      const { result: sf, errors } = await consoleOf(async (log) => {
         const el = mount({ 'site-key': other.site_key, 'base-url': sandboxUrl() });
         await until(() => notice(el), 'the notice');
         await settled(el);
+        await until(() => log.errors.length > 0, 'the console error');
         return el;
       });
       expect(textOf(notice(sf)!)).to.contain('allowed domains');

@@ -196,6 +196,25 @@ describe('CDN bundle: per-page loading', () => {
       assert.equal(await shadowText(page, 'shop-product-list'), '');
     });
   });
+
+  it("a storefront's setup problem is told with the text from the same chunk; if it 404s, the console still names the storefront and the attribute", async () => {
+    const view = readdirSync('dist/cdn').find((f) => /^config-error-view-.*\.js$/.test(f))!;
+    const markup = (sandboxUrl: string) =>
+      `<shop-storefront base-url="${sandboxUrl}" language="en"><shop-product-list limit="2"></shop-product-list></shop-storefront>`;
+    await withDist([], markup, async (_page, errors, files) => {
+      await until(() => errors.some((e) => e.includes('<shop-storefront> has no site-key attribute')));
+      assert.ok(files.includes(`cdn/${view}`), `files: ${files.join(', ')}`);
+      assert.equal(errors.filter((e) => e.includes('<shop-storefront>')).length, 1, `console errors: ${errors.join('\n')}`);
+      assert.ok(
+        errors.some((e) => e.includes('site-key="YOUR-STOREFRONT-KEY"')),
+        `console errors: ${errors.join('\n')}`,
+      );
+    });
+    await withDist([view], markup, async (_page, errors) => {
+      await until(() => errors.some((e) => e.includes('<shop-storefront> no site-key') && e.includes('did not load')));
+      assert.equal(errors.filter((e) => e.includes('<shop-storefront>')).length, 1, `console errors: ${errors.join('\n')}`);
+    });
+  });
 });
 
 /** Resolves once `check` holds (polled; the test's own timeout bounds it). */

@@ -3,11 +3,13 @@
  * What cannot work (no key, a base URL that is not an http(s) origin) is a problem:
  * the storefront shows it and sends nothing. What it can correct (a base URL ending in the API
  * path, an unknown `token-storage` or `language`) is a warning, then the corrected value or the
- * default. Every message names the element, the attribute, its value and the fix.
+ * default. Every message names the element, the attribute, its value and the fix (the texts are
+ * loaded when there is one: ../../ui/setup-texts.ts).
  * Design: docs/spec/public-api.md, "The provider".
  */
 import { LANGUAGES, resolveLanguage, type Language } from '../../i18n/i18n.js';
 import type { TokenStorage } from '../../state/session.js';
+import type { SetupMessage } from '../../ui/config-error.js';
 
 /** The API path the client adds to `base-url` itself (spec: every call goes to `{base-url}/api/storefront/v1`). */
 const API_PATH = '/api/storefront/v1';
@@ -36,10 +38,10 @@ export interface Setup {
   language: Language;
   problem: SetupProblem | null;
   /** What the console gets: at most one error (the problem) and one warning per corrected attribute. */
-  messages: Array<{ level: 'error' | 'warn'; text: string }>;
+  messages: SetupMessage[];
 }
 
-const tag = 'shop-elements: <shop-storefront>';
+const element = 'shop-storefront';
 
 /** Reads the storefront's attributes (see the module comment). */
 export function readSetup(input: SetupInput): Setup {
@@ -49,11 +51,8 @@ export function readSetup(input: SetupInput): Setup {
   const siteKey = (input.siteKey ?? '').trim();
   if (!siteKey) {
     problem = { kind: 'site-key' };
-    const was = input.siteKey === null ? 'has no site-key attribute' : `site-key=${JSON.stringify(input.siteKey)} is blank`;
-    messages.push({
-      level: 'error',
-      text: `${tag} ${was}, so the shop cannot load and sends nothing. Fix: site-key="YOUR-STOREFRONT-KEY", with the storefront key from the platform's site settings.`,
-    });
+    const about = input.siteKey === null ? 'no site-key' : `site-key=${JSON.stringify(input.siteKey)}`;
+    messages.push({ level: 'error', element, about, kind: 'site-key' });
   }
 
   let platformOrigin = input.pageOrigin;
@@ -63,36 +62,21 @@ export function readSetup(input: SetupInput): Setup {
     if (origin.ok) {
       platformOrigin = origin.origin;
       if (origin.trimmed) {
-        messages.push({
-          level: 'warn',
-          text: `${tag} base-url=${JSON.stringify(input.baseUrl)} ends with the API path ${API_PATH}, which the client adds itself: using base-url="${origin.origin}". Fix: base-url="${origin.origin}".`,
-        });
+        const value = input.baseUrl!;
+        messages.push({ level: 'warn', element, about: `base-url=${JSON.stringify(value)}`, kind: 'base-url-api-path', value, origin: origin.origin });
       }
     } else if (!problem) {
       problem = { kind: 'base-url' };
-      const fix = origin.origin ? `base-url="${origin.origin}"` : 'base-url="https://your-platform.example"';
-      messages.push({
-        level: 'error',
-        text: `${tag} base-url=${JSON.stringify(input.baseUrl)} is not an absolute http(s) origin (scheme and host, optionally a port; no path, query or fragment), so the shop cannot load and sends nothing. Fix: ${fix}, or no base-url to use this page's origin.`,
-      });
+      const value = input.baseUrl!;
+      messages.push({ level: 'error', element, about: `base-url=${JSON.stringify(value)}`, kind: 'base-url', value, origin: origin.origin });
     }
   }
 
   let tokenStorage: TokenStorage = 'session';
   if (input.tokenStorage !== null) {
-    if ((TOKEN_STORAGES as readonly string[]).includes(input.tokenStorage)) tokenStorage = input.tokenStorage as TokenStorage;
-    else {
-      const near = TOKEN_STORAGES.find((t) => t === input.tokenStorage!.trim().toLowerCase());
-      const hint = near
-        ? ` Fix: token-storage="${near}" (values are lower case).`
-        : input.tokenStorage.trim().toLowerCase() === 'cookie'
-          ? ' The token is never kept in a cookie. Fix: one of those values, or none for "session".'
-          : ' Fix: one of those values, or none for "session".';
-      messages.push({
-        level: 'warn',
-        text: `${tag} token-storage=${JSON.stringify(input.tokenStorage)} is not one of "session", "local", "memory": using "session" (this tab only).${hint}`,
-      });
-    }
+    const value = input.tokenStorage;
+    if ((TOKEN_STORAGES as readonly string[]).includes(value)) tokenStorage = value as TokenStorage;
+    else messages.push({ level: 'warn', element, about: `token-storage=${JSON.stringify(value)}`, kind: 'token-storage', value });
   }
 
   const fallback = resolveLanguage(input.documentLanguage);
@@ -102,10 +86,8 @@ export function readSetup(input: SetupInput): Setup {
     const known = LANGUAGES.find((l) => l === base);
     if (known) language = known;
     else {
-      messages.push({
-        level: 'warn',
-        text: `${tag} language=${JSON.stringify(input.language)} is not one of "ko", "en", "ja": using "${fallback}" (from <html lang>, else "ko"). Fix: language="ko", "en" or "ja".`,
-      });
+      const value = input.language;
+      messages.push({ level: 'warn', element, about: `language=${JSON.stringify(value)}`, kind: 'language', value, fallback });
     }
   }
 

@@ -6,6 +6,7 @@ import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
 import { readSetup, type Setup } from './setup.js';
+import { tellSetup, type SetupMessage } from '../../ui/config-error.js';
 import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
 import type { StorefrontClient } from '../../api/client.js';
@@ -176,7 +177,7 @@ export class ShopStorefront extends LitElement {
       pageOrigin: location.origin,
     });
     this.#setup = setup;
-    for (const { level, text } of setup.messages) this.#say(level, text);
+    for (const message of setup.messages) this.#say(message);
     void loadLocale(setup.language, CORE_PART);
     const make = () =>
       new Shop({
@@ -216,11 +217,14 @@ export class ShopStorefront extends LitElement {
     if (shop.authCallback !== (this.authCallback || '/auth/callback')) differ.push(`auth-callback="${shop.authCallback}"`);
     if (shop.language !== setup.language) differ.push(`language="${shop.language}"`);
     if (differ.length === 0) return;
-    this.#say(
-      'warn',
-      `shop-elements: <shop-storefront site-key="${setup.siteKey}"> shares the client, session and cart of an earlier storefront with the same site-key and base-url, ` +
-        `whose ${differ.join(', ')} apply. Fix: give every storefront of this key the same attributes.`,
-    );
+    this.#say({
+      level: 'warn',
+      element: 'shop-storefront',
+      about: `site-key=${JSON.stringify(setup.siteKey)}`,
+      kind: 'shared',
+      siteKey: setup.siteKey,
+      differ,
+    });
   }
 
   /**
@@ -239,12 +243,12 @@ export class ShopStorefront extends LitElement {
     this.#setup = undefined;
   }
 
-  /** Gives a console message once per storefront. */
-  #say(level: 'error' | 'warn', text: string): void {
-    if (this.#said.has(text)) return;
-    this.#said.add(text);
-    if (level === 'error') console.error(text, this);
-    else console.warn(text, this);
+  /** Gives a console message once per storefront (its text arrives with the configuration-error view). */
+  #say(message: SetupMessage): void {
+    const key = JSON.stringify(message);
+    if (this.#said.has(key)) return;
+    this.#said.add(key);
+    tellSetup(message, this);
   }
 
   /** A key the platform refused, once per shop, in the console (the notice shows it on the page). */
@@ -252,14 +256,11 @@ export class ShopStorefront extends LitElement {
     const shop = this.#shop;
     if (!shop || (problem.kind !== 'key' && problem.kind !== 'origin') || ShopStorefront.#problemsTold.has(shop)) return;
     ShopStorefront.#problemsTold.add(shop);
-    const key = `site-key=${JSON.stringify(shop.siteKey)}`;
+    const about = { level: 'error', element: 'shop-storefront', about: `site-key=${JSON.stringify(shop.siteKey)}`, siteKey: shop.siteKey } as const;
     this.#say(
-      'error',
       problem.kind === 'key'
-        ? `shop-elements: <shop-storefront> ${key} was refused by the platform at ${shop.platformOrigin} (GET /site answered 401), so the shop cannot load. ` +
-            `Fix: copy the storefront key from the platform's site settings into site-key, and check base-url.`
-        : `shop-elements: <shop-storefront> ${key} is not allowed on this page's origin ${problem.origin} (GET /site answered 403), so the shop cannot load. ` +
-            `Fix: add ${problem.origin} to the allowed domains of this storefront key in the platform's site settings.`,
+        ? { ...about, kind: 'key-refused', platformOrigin: shop.platformOrigin }
+        : { ...about, kind: 'origin-refused', origin: problem.origin },
     );
   }
 
