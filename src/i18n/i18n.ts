@@ -6,7 +6,8 @@
  * only, which account, order and viewer share), each loaded lazily (./load.ts): the main bundle
  * carries none of them, and a page loads only its language and the parts of the elements it
  * holds. Each element keeps a typed lookup `defineStrings('<tag>')` beside it, in which a missing
- * key is a type error.
+ * key is a type error. (The configuration-error state's texts are not in the packs but in the
+ * chunk of its view, which only a page set up wrong loads: ../ui/config-error-view.ts.)
  */
 import type core from './locales/en/core.js';
 import type product from './locales/en/product.js';

@@ -5,8 +5,10 @@
  * (./setup-texts.ts, for `tellSetup`).
  */
 import { html, type TemplateResult } from 'lit';
-import { common } from '../i18n/common.js';
 import type { Language } from '../i18n/i18n.js';
+import en from '../i18n/locales/en/config-error.js';
+import ko from '../i18n/locales/ko/config-error.js';
+import ja from '../i18n/locales/ja/config-error.js';
 import type { ConfigProblem, Expectation } from './config-error.js';
 
 export { setupText } from './setup-texts.js';
@@ -31,23 +33,35 @@ function expects(e: Expectation): string {
   }
 }
 
+/**
+ * The state's texts in the three languages (../i18n/locales/<language>/config-error.ts): not in
+ * the language packs, whose `core` part every page loads, but here, in the chunk that only a page
+ * set up wrong loads.
+ */
+const TEXTS: Record<Language, typeof en> = { ko, en, ja };
+
+/** The text of `key` in `language`, `{name}` placeholders replaced by `vars.name`. */
+function text(language: Language, key: keyof typeof en, vars: Record<string, string | number> = {}): string {
+  return TEXTS[language][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
 /** The same, in the UI language (the element's own message). */
 function expectsText(e: Expectation, language: Language): string {
   switch (e.kind) {
     case 'id':
-      return common(language, 'cfgId');
+      return text(language, 'id');
     case 'ids':
-      return common(language, 'cfgIds');
+      return text(language, 'ids');
     case 'integer':
-      return e.max === null ? common(language, 'cfgIntegerFrom', { min: e.min }) : common(language, 'cfgInteger', { min: e.min, max: e.max });
+      return e.max === null ? text(language, 'integerFrom', { min: e.min }) : text(language, 'integer', { min: e.min, max: e.max });
     case 'one-of':
-      return common(language, 'cfgOneOf', { values: e.values.join(', ') });
+      return text(language, 'oneOf', { values: e.values.join(', ') });
     case 'site-url':
-      return common(language, 'cfgSiteUrl', { example: e.example });
+      return text(language, 'siteUrl', { example: e.example });
     case 'id-or-url':
-      return e.pattern ? common(language, 'cfgIdOrPattern', { pattern: e.pattern }) : common(language, 'cfgIdOrUrl', { param: e.param });
+      return e.pattern ? text(language, 'idOrPattern', { pattern: e.pattern }) : text(language, 'idOrUrl', { param: e.param });
     case 'required':
-      return common(language, 'cfgRequired', { example: e.example });
+      return text(language, 'required', { example: e.example });
   }
 }
 
@@ -72,13 +86,13 @@ export function reportConfigProblems(host: Element, problems: readonly ConfigPro
 /** The element's configuration-error state: which attributes are wrong and what they expect. */
 export function configErrorTemplate(language: Language, problems: readonly ConfigProblem[]): TemplateResult {
   return html`<div class="status config-error" role="alert" part="config-error">
-    <p><strong>${common(language, 'cfgTitle')}</strong></p>
+    <p><strong>${text(language, 'title')}</strong></p>
     <ul>
       ${problems.map(
         (p) =>
           html`<li>
             <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
-            ${p.value === null ? common(language, 'cfgMissing') : common(language, 'cfgInvalid')} ${expectsText(p.expected, language)}
+            ${p.value === null ? text(language, 'missing') : text(language, 'invalid')} ${expectsText(p.expected, language)}
           </li>`,
       )}
     </ul>

@@ -60,6 +60,25 @@ describe('configuration errors', () => {
     });
   }
 
+  it("shows the configuration error in the storefront's language (ko, ja)", async () => {
+    for (const [language, title, expects] of [
+      ['ko', '이 쇼핑 요소의 설정이 올바르지 않습니다.', '양의 정수'],
+      ['ja', 'このショップ要素の設定が正しくありません。', '正の整数'],
+    ] as const) {
+      const siteKey = await newSite();
+      const { value: el } = await capture(async () => {
+        const shop = await mountShop(siteKey, html`<shop-product-detail product-id="abc"></shop-product-detail>`, { language });
+        const el = shop.querySelector('shop-product-detail')!;
+        await until(() => configError(el), `the configuration error in ${language}`);
+        return el;
+      });
+      const text = configError(el)!.textContent!.replace(/\s+/g, ' ').trim();
+      expect(text, language).to.contain(title);
+      expect(text, language).to.contain(expects);
+      expect(text, language).to.contain('product-id="abc"');
+    }
+  });
+
   for (const [tag, attribute, path] of [
     ['shop-content-detail', 'content-id', '/contents'],
     ['shop-board', 'board-id', '/posts'],
