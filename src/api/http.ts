@@ -86,6 +86,8 @@ interface InFlight {
   promise: Promise<unknown>;
   controller: AbortController;
   waiters: number;
+  /** The cache generation it was sent in (see `invalidate`). */
+  generation: number;
 }
 
 const API_PREFIX = '/api/storefront/v1';
@@ -154,7 +156,9 @@ export class Transport {
    */
   #shared(key: string, signal: AbortSignal | undefined, start: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
     let entry = this.#inFlight.get(key);
-    if (!entry) {
+    // A read sent before the last invalidation (a write) may answer with what the write changed:
+    // a caller asking after it gets a read of its own.
+    if (!entry || entry.generation !== this.#generation) {
       const controller = new AbortController();
       const generation = this.#generation;
       const promise = start(controller.signal).then((value) => {
@@ -163,8 +167,13 @@ export class Transport {
         }
         return value;
       });
-      promise.catch(() => {}).finally(() => this.#inFlight.delete(key));
-      entry = { promise, controller, waiters: 0 };
+      const created: InFlight = { promise, controller, waiters: 0, generation };
+      promise
+        .catch(() => {})
+        .finally(() => {
+          if (this.#inFlight.get(key) === created) this.#inFlight.delete(key);
+        });
+      entry = created;
       this.#inFlight.set(key, entry);
     }
     const shared = entry;
@@ -186,10 +195,9 @@ export class Transport {
 
   #leave(key: string, entry: InFlight): void {
     entry.waiters--;
-    if (entry.waiters <= 0 && this.#inFlight.get(key) === entry) {
-      this.#inFlight.delete(key);
-      entry.controller.abort();
-    }
+    if (entry.waiters > 0) return;
+    if (this.#inFlight.get(key) === entry) this.#inFlight.delete(key);
+    entry.controller.abort();
   }
 
   /** The reader itself; a lazy one that fails to load is a `network` error (nothing was sent or read). */
