@@ -59,8 +59,8 @@ export class CartStore extends Store<CartState> {
   #newsRead: Promise<unknown> | null = null;
   #newsTimer: ReturnType<typeof setTimeout> | undefined;
   #newsHeard = false;
-  /** Carts applied from writes and merges, counted: a read started before one of them is stale. */
-  #writes = 0;
+  /** Carts applied, counted: a read whose answer comes after another cart was applied is stale. */
+  #applied = 0;
   #settledWaiters: Array<() => void> = [];
 
   constructor(options: CartStoreOptions) {
@@ -166,11 +166,11 @@ export class CartStore extends Store<CartState> {
     this.#readKind = kind;
     // A write (or the merge) that answers while this read is in flight holds the newer cart: the
     // read's answer, which the platform may have made before the write, does not replace it.
-    const writes = this.#writes;
+    const applied = this.#applied;
     const reading = this.#options.client.cart(kind).then(
       (cart) => {
         if (this.kind !== kind) return cart;
-        if (this.#writes !== writes) {
+        if (this.#applied !== applied) {
           this.update({ loading: false });
           return this.value.cart;
         }
@@ -195,8 +195,8 @@ export class CartStore extends Store<CartState> {
     return this.load(true);
   }
 
-  #apply(cart: Cart, origin: EventTarget | null, broadcast = false, written = broadcast): void {
-    if (written) this.#writes++;
+  #apply(cart: Cart, origin: EventTarget | null, broadcast = false): void {
+    this.#applied++;
     const before = this.value.cart;
     this.update({ cart, loading: false, error: null, kind: this.kind });
     if (!before || !sameLines(before, cart)) this.#options.onChange(cart, origin);
@@ -226,7 +226,7 @@ export class CartStore extends Store<CartState> {
       }
       if (!after || this.kind !== kind) throw error;
       const changed = !before || !sameLines(before, after);
-      this.#apply(after, origin, changed, true);
+      this.#apply(after, origin, changed);
       if (answerLost(error) && made(before, after)) return after;
       throw error;
     }
