@@ -93,9 +93,9 @@ export function configErrorView(host: Element, problems: readonly ConfigProblem[
  * which the console still gets when the texts cannot load.
  */
 export type SetupMessage = { level: 'error' | 'warn'; element: string; about: string } &
-  /** No site-key, or a blank one (error). */
+  /** No site-key (`value` null), or a blank one (error). */
   (
-    | { kind: 'site-key' }
+    | { kind: 'site-key'; value: string | null }
     /** A base-url that is not an http(s) origin; `origin` the one it holds, if any (error). */
     | { kind: 'base-url'; value: string; origin: string | null }
     /** A base-url ending in the API path, trimmed to `origin` (warning). */

@@ -6,15 +6,15 @@
  * (the notices on the page are in the language packs).
  */
 import type { SetupMessage } from './config-error.js';
+import { API_PATH, TOKEN_STORAGES } from '../elements/shop-storefront/setup.js';
 
 const storefront = 'shop-elements: <shop-storefront>';
-const TOKEN_STORAGES = ['session', 'local', 'memory'];
 
 /** The text of `message`. */
 export function setupText(message: SetupMessage): string {
   switch (message.kind) {
     case 'site-key': {
-      const was = message.about === 'no site-key' ? 'has no site-key attribute' : `${message.about} is blank`;
+      const was = message.value === null ? 'has no site-key attribute' : `site-key=${JSON.stringify(message.value)} is blank`;
       return `${storefront} ${was}, so the shop cannot load and sends nothing. Fix: site-key="YOUR-STOREFRONT-KEY", with the storefront key from the platform's site settings.`;
     }
     case 'base-url': {
@@ -22,7 +22,7 @@ export function setupText(message: SetupMessage): string {
       return `${storefront} base-url=${JSON.stringify(message.value)} is not an absolute http(s) origin (scheme and host, optionally a port; no path, query or fragment), so the shop cannot load and sends nothing. Fix: ${fix}, or no base-url to use this page's origin.`;
     }
     case 'base-url-api-path':
-      return `${storefront} base-url=${JSON.stringify(message.value)} ends with the API path /api/storefront/v1, which the client adds itself: using base-url="${message.origin}". Fix: base-url="${message.origin}".`;
+      return `${storefront} base-url=${JSON.stringify(message.value)} ends with the API path ${API_PATH}, which the client adds itself: using base-url="${message.origin}". Fix: base-url="${message.origin}".`;
     case 'token-storage': {
       const near = TOKEN_STORAGES.find((t) => t === message.value.trim().toLowerCase());
       const hint = near
@@ -30,7 +30,7 @@ export function setupText(message: SetupMessage): string {
         : message.value.trim().toLowerCase() === 'cookie'
           ? ' The token is never kept in a cookie. Fix: one of those values, or none for "session".'
           : ' Fix: one of those values, or none for "session".';
-      return `${storefront} token-storage=${JSON.stringify(message.value)} is not one of "session", "local", "memory": using "session" (this tab only).${hint}`;
+      return `${storefront} token-storage=${JSON.stringify(message.value)} is not one of ${TOKEN_STORAGES.map((t) => `"${t}"`).join(', ')}: using "session" (this tab only).${hint}`;
     }
     case 'language':
       return `${storefront} language=${JSON.stringify(message.value)} is not one of "ko", "en", "ja": using "${message.fallback}" (from <html lang>, else "ko"). Fix: language="ko", "en" or "ja".`;

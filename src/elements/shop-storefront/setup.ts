@@ -12,8 +12,9 @@ import type { TokenStorage } from '../../state/session.js';
 import type { SetupMessage } from '../../ui/config-error.js';
 
 /** The API path the client adds to `base-url` itself (spec: every call goes to `{base-url}/api/storefront/v1`). */
-const API_PATH = '/api/storefront/v1';
-const TOKEN_STORAGES: readonly TokenStorage[] = ['session', 'local', 'memory'];
+export const API_PATH = '/api/storefront/v1';
+/** The values `token-storage` accepts. */
+export const TOKEN_STORAGES: readonly TokenStorage[] = ['session', 'local', 'memory'];
 
 /** A setup under which the storefront cannot work. */
 export type SetupProblem = { kind: 'site-key' } | { kind: 'base-url' };
@@ -52,7 +53,7 @@ export function readSetup(input: SetupInput): Setup {
   if (!siteKey) {
     problem = { kind: 'site-key' };
     const about = input.siteKey === null ? 'no site-key' : `site-key=${JSON.stringify(input.siteKey)}`;
-    messages.push({ level: 'error', element, about, kind: 'site-key' });
+    messages.push({ level: 'error', element, about, kind: 'site-key', value: input.siteKey });
   }
 
   let platformOrigin = input.pageOrigin;
