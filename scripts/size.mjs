@@ -14,7 +14,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './minify-literals.mjs';
-import { CATALOG_TAGS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
+import { CORE_STRINGS_GROUPS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
 
 const CATALOG_BUDGET_KB = 36;
 const PAGE_BUDGET_KB = 42;
@@ -53,13 +53,13 @@ if (!existsSync('dist/shop-elements.js')) {
 }
 const main = readFileSync('dist/shop-elements.js');
 const rows = [row('dist/shop-elements.js (core: storefront, cart count, login)', main)];
-// The groups, as the core imports them: `detail:{tags:…,part:"detail",load:()=>Promise.all([import("./cdn/…"),…])`;
-// their tags are the language parts' (src/i18n/i18n.ts, PART_TAGS), the catalog's CATALOG_TAGS.
-const groups = [...main.toString('utf8').matchAll(/(\w+):\{tags:(?:[\w$.]+|\[[^\]]*\]),part:"(\w+)",load:\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
+// The groups, as the core imports them (src/cdn/lazy.ts, minified):
+// `product:xy("product",()=>Promise.all([import("./cdn/…"),…])…)`; their tags are the language
+// parts' (src/i18n/i18n.ts, PART_TAGS), or CORE_STRINGS_GROUPS' (catalog, buy).
+const groups = [...main.toString('utf8').matchAll(/(\w+):[\w$]+\("\1",\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
   name: m[1],
-  part: m[2],
-  tags: m[1] === 'catalog' ? CATALOG_TAGS : PART_TAGS[m[1]],
-  files: [...m[3].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
+  tags: CORE_STRINGS_GROUPS[m[1]] ?? PART_TAGS[m[1]],
+  files: [...m[2].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
 }));
 if (groups.length === 0) throw new Error('size.mjs: no group found in dist/shop-elements.js (has src/cdn/lazy.ts changed shape?)');
 const fileRows = new Map();

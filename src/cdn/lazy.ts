@@ -6,15 +6,16 @@
  * document, for elements added by scripts). `customElements.define` in the chunk upgrades the
  * elements already in the page.
  *
- * Why these groups (measured with `npm run size` and `npm run bench -- --only pages`; README,
- * "Performance"): the core holds what every demo page shows (the storefront, cart count, login);
- * each page loads one group chunk besides it: `catalog` (lists, filters, search; 3.9 KB gzip, its
- * strings in the core part), `detail`, `cart`, `buyer` or `boards`. With the catalog elements in
- * the core, every other page paid 2.6 KB for them (the buyer pages 44.6 KB against a 42 KB budget,
- * now 42.0); code the catalog shares with another group stays in the core (rollup.config.mjs). No
- * list, product or content page waits on its chunk before its first API request: the core sends
- * that read itself (see {@link prefetchFirstRead}), and the element's identical
- * GET, made when its chunk arrives, is served by the client's in-flight sharing or its short cache.
+ * Why these groups (measured with `npm run bench -- --only pages`; README, "Performance"): the
+ * core holds what every demo page shows (the storefront, cart count, login), and each demo page
+ * loads one group chunk besides it, named after its page: `catalog` (lists, filters, search),
+ * `product`, `content`, `cart`, `checkout`, `payment`, `account`, `order`, `viewer`, `boards`;
+ * `buy` (the buy button, which a seller may place on any page) is its own. Code several groups
+ * use is in shared chunks loaded with them; code the catalog shares with another group stays in
+ * the core (rollup.config.mjs). No list, product or content page waits on its chunk before its
+ * first API request: the core sends that read itself (see {@link prefetchFirstRead}), and the
+ * element's identical GET, made when its chunk arrives, is served by the client's in-flight
+ * sharing or its short cache.
  *
  * Only the document's light DOM is watched (with open shadow roots reached through it): no element
  * of ours renders another shop tag in its shadow root. A tag inside another script's shadow root
@@ -27,13 +28,13 @@
 import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
-import { CATALOG_TAGS, PART_TAGS, partsOfGroup, type Part } from '../i18n/i18n.js';
+import { CORE_STRINGS_GROUPS, PART_TAGS, partsOfGroup, type Part } from '../i18n/i18n.js';
 import { LIST_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
 import type { StorefrontClient } from '../api/client.js';
 import { loadLocale } from '../i18n/load.js';
 
-/** A group of elements in a chunk of its own: a part of the language packs, or `catalog` (whose strings are in `core`). */
-type GroupName = Part | 'catalog';
+/** A group of elements in a chunk of its own: a part of the language packs, or one whose strings are in `core`. */
+type GroupName = Part | keyof typeof CORE_STRINGS_GROUPS;
 
 interface Group {
   /** The tags the chunk defines. */
@@ -44,22 +45,27 @@ interface Group {
   readonly load: () => Promise<unknown>;
 }
 
+/** The group of a part of the language packs: the part's tags and strings. */
+const ofPart = (part: Part, load: () => Promise<unknown>): Group => ({ tags: PART_TAGS[part], part, load });
+/** A group whose strings are in `core`. */
+const inCore = (name: keyof typeof CORE_STRINGS_GROUPS, load: () => Promise<unknown>): Group => ({ tags: CORE_STRINGS_GROUPS[name], part: 'core', load });
+
 /**
  * The chunks, each with the tags it defines (the same groups as the language packs' parts:
  * ../i18n/i18n.ts). Literal imports: the bundler makes one chunk each.
  */
 export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
-  catalog: { tags: CATALOG_TAGS, part: 'core', load: () => import('./groups/catalog.js') },
-  product: { tags: PART_TAGS.product, part: 'product', load: () => import('./groups/product.js') },
-  content: { tags: PART_TAGS.content, part: 'content', load: () => import('./groups/content.js') },
-  buy: { tags: PART_TAGS.buy, part: 'buy', load: () => import('./groups/buy.js') },
-  cart: { tags: PART_TAGS.cart, part: 'cart', load: () => import('./groups/cart.js') },
-  checkout: { tags: PART_TAGS.checkout, part: 'checkout', load: () => import('./groups/checkout.js') },
-  payment: { tags: PART_TAGS.payment, part: 'payment', load: () => import('./groups/payment.js') },
-  account: { tags: PART_TAGS.account, part: 'account', load: () => import('./groups/account.js') },
-  order: { tags: PART_TAGS.order, part: 'order', load: () => import('./groups/order.js') },
-  viewer: { tags: PART_TAGS.viewer, part: 'viewer', load: () => import('./groups/viewer.js') },
-  boards: { tags: PART_TAGS.boards, part: 'boards', load: () => import('./groups/boards.js') },
+  catalog: inCore('catalog', () => import('./groups/catalog.js')),
+  buy: inCore('buy', () => import('./groups/buy.js')),
+  product: ofPart('product', () => import('./groups/product.js')),
+  content: ofPart('content', () => import('./groups/content.js')),
+  cart: ofPart('cart', () => import('./groups/cart.js')),
+  checkout: ofPart('checkout', () => import('./groups/checkout.js')),
+  payment: ofPart('payment', () => import('./groups/payment.js')),
+  account: ofPart('account', () => import('./groups/account.js')),
+  order: ofPart('order', () => import('./groups/order.js')),
+  viewer: ofPart('viewer', () => import('./groups/viewer.js')),
+  boards: ofPart('boards', () => import('./groups/boards.js')),
 };
 
 const groupOfTag = new Map((Object.keys(GROUPS) as GroupName[]).flatMap((name) => GROUPS[name]!.tags.map((tag) => [tag, name] as const)));

@@ -1,9 +1,9 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's core and element groups: `core`, `product`, `content`, `buy`
- * (empty), `cart`, `checkout`, `payment`, `account`, `order`, `viewer`, `boards`; and `buyer`, strings
- * only, which account, order and viewer share), each loaded lazily (./load.ts): the main bundle
+ * the parts follow the CDN bundle's core and element groups: `core` (with the catalog elements and
+ * the buy button), `product`, `content`, `cart`, `checkout`, `payment`, `account`, `order`,
+ * `viewer`, `boards`; and `buyer`, strings only, which account, order and viewer share), each loaded lazily (./load.ts): the main bundle
  * carries none of them, and a page loads only its language and the parts of the elements it
  * holds. Each element keeps a typed lookup `defineStrings('<tag>')` beside it, in which a missing
  * key is a type error. (The configuration-error state's texts are not in the packs but in the
@@ -12,7 +12,6 @@
 import type core from './locales/en/core.js';
 import type product from './locales/en/product.js';
 import type content from './locales/en/content.js';
-import type buy from './locales/en/buy.js';
 import type cart from './locales/en/cart.js';
 import type checkout from './locales/en/checkout.js';
 import type payment from './locales/en/payment.js';
@@ -30,7 +29,6 @@ interface EnglishParts {
   core: typeof core;
   product: typeof product;
   content: typeof content;
-  buy: typeof buy;
   cart: typeof cart;
   checkout: typeof checkout;
   payment: typeof payment;
@@ -42,7 +40,7 @@ interface EnglishParts {
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'product', 'content', 'buy', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
+export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
 type English = typeof core &
   typeof product &
   typeof content &
@@ -96,24 +94,23 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
 };
 
 /**
+ * The CDN bundle's element groups whose strings are in the `core` part (src/cdn/lazy.ts): the
+ * catalog elements, and the buy button (its words are the `cart-actions` namespace, which the
+ * product and content pages share).
+ */
+export const CORE_STRINGS_GROUPS = {
+  catalog: ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  buy: ['shop-add-to-cart'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
  * The elements whose strings each part holds, with the shared namespaces they use (`core` is
  * every element's). The CDN bundle loads its element groups by the same names (src/cdn/lazy.ts).
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
-  // The elements of the CDN bundle's core: a catalog page loads one part.
-  core: [
-    'shop-storefront',
-    'shop-cart-count',
-    'shop-login',
-    'shop-product-list',
-    'shop-content-list',
-    'shop-category-filter',
-    'shop-tag-filter',
-    'shop-search',
-  ],
+  // The elements of the CDN bundle's core, and the groups whose strings are in core: a catalog page loads one part.
+  core: ['shop-storefront', 'shop-cart-count', 'shop-login', ...CORE_STRINGS_GROUPS.catalog, ...CORE_STRINGS_GROUPS.buy],
   product: ['shop-product-detail'],
-  // The buy button: a group of its own in the CDN bundle (a product page does not load it), no strings of its own.
-  buy: ['shop-add-to-cart'],
   content: ['shop-content-detail'],
   cart: ['shop-cart'],
   checkout: ['shop-checkout'],
@@ -126,20 +123,13 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   boards: ['shop-board', 'shop-post'],
 };
 /**
- * The catalog elements: in the CDN bundle a chunk of their own (the `catalog` group of
- * src/cdn/lazy.ts), with their strings in the `core` part.
- */
-export const CATALOG_TAGS: readonly string[] = ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'];
-/**
  * The parts a group's elements need besides `core`, where they are not just the group's own: the
- * buyer's pages share the `buyer` part; the buy button has no strings of its own (its
- * `cart-actions` are in core), so its part is empty and never loaded.
+ * buyer's pages share the `buyer` part.
  */
 const GROUP_PARTS: Readonly<Partial<Record<Part, readonly Part[]>>> = {
   account: ['account', 'buyer'],
   order: ['order', 'buyer'],
   viewer: ['viewer', 'buyer'],
-  buy: [],
 };
 
 /** The parts a group's elements need besides `core` (its own, unless GROUP_PARTS says otherwise). */
@@ -181,10 +171,12 @@ export type Translate<K extends string> = (language: Language, key: K, vars?: Re
 export function defineStrings<N extends Namespace>(namespace: N): Translate<keyof English[N] & string> {
   usedParts.add(PART_OF[namespace]);
   const pick = (language: Language, key: string) => (packs[language]?.[namespace] as Record<string, string> | undefined)?.[key];
-  return (language, key, vars) => {
-    const text = pick(language, key) ?? pick('en', key) ?? '';
-    return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
-  };
+  return (language, key, vars) => fillPlaceholders(pick(language, key) ?? pick('en', key) ?? '', vars);
+}
+
+/** `text` with its `{name}` placeholders replaced by `vars.name` (one without a value stays as written). */
+export function fillPlaceholders(text: string, vars?: Record<string, string | number>): string {
+  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text;
 }
 
 /** `ko`, `en` or `ja` from an attribute or `<html lang>` (`ja-JP` → `ja`); else `ko`. */

@@ -5,7 +5,7 @@
  * (./setup-texts.ts, for `tellSetup`).
  */
 import { html, type TemplateResult } from 'lit';
-import type { Language } from '../i18n/i18n.js';
+import { fillPlaceholders, type Language } from '../i18n/i18n.js';
 import en from '../i18n/locales/en/config-error.js';
 import ko from '../i18n/locales/ko/config-error.js';
 import ja from '../i18n/locales/ja/config-error.js';
@@ -41,8 +41,8 @@ function expects(e: Expectation): string {
 const TEXTS: Record<Language, typeof en> = { ko, en, ja };
 
 /** The text of `key` in `language`, `{name}` placeholders replaced by `vars.name`. */
-function text(language: Language, key: keyof typeof en, vars: Record<string, string | number> = {}): string {
-  return TEXTS[language][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+function text(language: Language, key: keyof typeof en, vars?: Record<string, string | number>): string {
+  return fillPlaceholders(TEXTS[language][key], vars);
 }
 
 /** The same, in the UI language (the element's own message). */

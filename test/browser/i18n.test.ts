@@ -209,7 +209,7 @@ describe('language packs', () => {
     await until(() => cartLabel(el).includes('カート'), 'the cart count in Japanese');
     seen.push(...rawKeys(el));
     expect(seen).to.deep.equal([]);
-    // Every part an element needs (the buy button's part is empty: never loaded).
+    // Every part an element needs.
     expect(localeReady('ja', PARTS.flatMap(partsOfGroup)), 'every ja part').to.equal(true);
   });
 });
