@@ -27,6 +27,7 @@ import {
   type Log,
   type PaintProfile,
   type PaintResult,
+  type PaintRun,
   type RequestsRun,
   type ScaleCase,
   type ScaleRun,
@@ -221,17 +222,15 @@ function paintReport(
   profile: PaintProfile,
   n: number,
 ): { text: string; json: { lit_ratio: number } & Record<string, unknown> } {
-  const e = stats(paint.elements.map((r) => r.firstCard));
-  const v = stats(paint.vanilla.map((r) => r.firstCard));
-  const of = (list: PaintResult['elements'], key: keyof PaintResult['elements'][0]) => stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
-  const er = of(paint.elements, 'dataRequested');
-  const vr = of(paint.vanilla, 'dataRequested');
-  const ed = of(paint.elements, 'dataReceived');
-  const vd = of(paint.vanilla, 'dataReceived');
+  const of = (list: PaintRun[], key: keyof PaintRun) => stats(list.map((r) => r[key] ?? Number.NaN).filter(Number.isFinite));
+  /** One page's medians: first card, /products sent, its answer in. */
+  const page = (list: PaintRun[]) => ({ card: of(list, 'firstCard'), requested: of(list, 'dataRequested'), received: of(list, 'dataReceived') });
+  const [{ card: e, requested: er, received: ed }, { card: v, requested: vr, received: vd }, { card: l, requested: lr, received: ld }] = [
+    page(paint.elements),
+    page(paint.vanilla),
+    page(paint.lit),
+  ];
   const es = of(paint.elements, 'scriptReceived');
-  const l = stats(paint.lit.map((r) => r.firstCard));
-  const lr = of(paint.lit, 'dataRequested');
-  const ld = of(paint.lit, 'dataReceived');
   const ratio = e.median / v.median;
   const litRatio = l.median / v.median;
   budgets.push({

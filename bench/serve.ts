@@ -52,28 +52,21 @@ export interface BenchServers {
   close(): Promise<void>;
 }
 
-const floorBundles = new Map<boolean, Buffer>();
 /**
- * The Lit-alone page's script: bench/floor/lit-list.ts and Lit in one minified ES module (esbuild,
- * built once, held as the dist files are), brotli-compressed with `br`.
+ * The Lit-alone page's script: bench/floor/lit-list.ts and Lit in one minified ES module (esbuild),
+ * built on first request and then held like the dist files (see `hold` in startServers).
  */
-function floorScript(br: boolean): Buffer {
-  let body = floorBundles.get(br);
-  if (!body) {
-    const built = buildSync({
-      entryPoints: ['bench/floor/lit-list.ts'],
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      target: 'es2022',
-      write: false,
-      logLevel: 'silent',
-    });
-    const raw = Buffer.from(built.outputFiles[0]!.contents);
-    body = br ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
-    floorBundles.set(br, body);
-  }
-  return body;
+function bundleFloor(): Buffer {
+  const built = buildSync({
+    entryPoints: ['bench/floor/lit-list.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return Buffer.from(built.outputFiles[0]!.contents);
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -91,8 +84,7 @@ export async function startServers(): Promise<BenchServers> {
   const app = new Hono();
 
   /** Under `/br/`, a page's script addresses point under `/br/` too. */
-  const forBrotli = (html: string, br: boolean) =>
-    br ? html.replaceAll('"/dist/', '"/br/dist/').replaceAll('"/peers/', '"/br/peers/').replaceAll('"/floor/', '"/br/floor/') : html;
+  const forBrotli = (html: string, br: boolean) => (br ? html.replace(/"\/(dist|peers|floor)\//g, '"/br/$1/') : html);
 
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
@@ -119,28 +111,32 @@ export async function startServers(): Promise<BenchServers> {
   // and no stream plumbing in this process (which also runs the sandbox and drives the browser)
   // per request.
   const held = new Map<string, Buffer>();
-  const file = (path: string, br: boolean): Buffer | null => {
+  const readOrNull = (path: string) => {
+    try {
+      return readFileSync(path);
+    } catch {
+      return null;
+    }
+  };
+  /** The body of `path` (read by `read` the first time), brotli-compressed with `br`, held. */
+  const hold = (path: string, br: boolean, read: () => Buffer | null): Buffer | null => {
     const key = `${br ? 'br:' : ''}${path}`;
     let body = held.get(key);
     if (!body) {
-      let raw: Buffer;
-      try {
-        raw = readFileSync(path);
-      } catch {
-        return null;
-      }
+      const raw = read();
+      if (!raw) return null;
       body = br ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : raw;
       held.set(key, body);
     }
     return body;
   };
-  const send = (path: string, br: boolean) => {
+  const send = (path: string, br: boolean, read: () => Buffer | null = () => readOrNull(path)) => {
     if (path.includes('..')) return null;
     const ext = /\.(\w+)$/.exec(path)?.[1] ?? '';
     const type = TYPES[ext];
     if (!type) return null;
     const compress = br && ext === 'js';
-    const body = file(path, compress);
+    const body = hold(path, compress, read);
     if (!body) return null;
     const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
     if (compress) headers['Content-Encoding'] = 'br';
@@ -149,11 +145,7 @@ export async function startServers(): Promise<BenchServers> {
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
     app.get(`${prefix}/dist/:file{.+}`, (c, next) => send(`dist/${c.req.param('file')}`, br) ?? next());
-    app.get(`${prefix}/floor/lit-list.js`, () => {
-      const headers: Record<string, string> = { 'Content-Type': TYPES.js!, 'Cache-Control': 'no-cache' };
-      if (br) headers['Content-Encoding'] = 'br';
-      return new Response(new Uint8Array(floorScript(br)), { status: 200, headers });
-    });
+    app.get(`${prefix}/floor/lit-list.js`, () => send('floor/lit-list.js', br, bundleFloor)!);
     app.get(`${prefix}/peers/empty.js`, () => new Response('', { headers: { 'Content-Type': TYPES.js!, 'Cache-Control': 'no-cache' } }));
     app.get(`${prefix}/peers/:peer{[a-z]+}/:file{.+}`, (c, next) => {
       const dir = PEERS[c.req.param('peer') as keyof typeof PEERS];
