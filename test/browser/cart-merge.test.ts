@@ -4,24 +4,34 @@
  * test/node/session.e2e.test.ts.)
  */
 import { expect, html } from '@open-wc/testing';
+import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { buyerToken, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
 
 const merges = async (siteKey: string) => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/cart/merge-guest');
 
+/** A storefront with a cart count, whose guest cart holds one vod option (the count shows 1). */
+async function guestWithOneLine() {
+  const siteKey = await newSite();
+  const sf = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count>`);
+  const page = await sf.shop!.client.contents({ content_type: 'vod', limit: 1 });
+  const option_id = page.items[0]!.options[0]!.option_id;
+  await sf.shop!.cart.add({ item_type: 'content', option_id });
+  const count = sf.querySelector('shop-cart-count')!;
+  await until(() => textOf(count) === '1', 'the guest line');
+  return { siteKey, sf, option_id, count };
+}
+
+/** The option_id of each content line of the shop's cart (null for a product line). */
+const contentLines = (sf: ShopStorefront) => sf.shop!.cart.value.cart!.items.map((i) => (i.item_type === 'content' ? i.option_id : null));
+
 describe('guest cart merge after login', () => {
   it("merges the guest cart once after useToken: the buyer's cart gets the guest lines", async () => {
-    const siteKey = await newSite();
-    const sf = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count>`);
-    const page = await sf.shop!.client.contents({ content_type: 'vod', limit: 1 });
-    const option_id = page.items[0]!.options[0]!.option_id;
-    await sf.shop!.cart.add({ item_type: 'content', option_id });
-    const count = sf.querySelector('shop-cart-count')!;
-    await until(() => textOf(count) === '1', 'the guest line');
+    const { siteKey, sf, option_id, count } = await guestWithOneLine();
 
     await sf.shop!.session.useToken(await buyerToken(siteKey));
     await sf.shop!.cart.afterLogin();
     await until(() => sf.shop!.cart.value.kind === 'user' && sf.shop!.cart.value.cart !== null, "the buyer's cart");
-    expect(sf.shop!.cart.value.cart!.items.map((i) => (i.item_type === 'content' ? i.option_id : null))).to.deep.equal([option_id]);
+    expect(contentLines(sf)).to.deep.equal([option_id]);
     expect(textOf(count)).to.equal('1');
     expect(await merges(siteKey)).to.have.length(1);
 
@@ -32,13 +42,7 @@ describe('guest cart merge after login', () => {
   });
 
   it("keeps the merged cart when a read of the buyer's cart made before the merge answers after it", async () => {
-    const siteKey = await newSite();
-    const sf = await mountShop(siteKey, html`<shop-cart-count></shop-cart-count>`);
-    const page = await sf.shop!.client.contents({ content_type: 'vod', limit: 1 });
-    const option_id = page.items[0]!.options[0]!.option_id;
-    await sf.shop!.cart.add({ item_type: 'content', option_id });
-    const count = sf.querySelector('shop-cart-count')!;
-    await until(() => textOf(count) === '1', 'the guest line');
+    const { siteKey, sf, option_id, count } = await guestWithOneLine();
     // A read of the buyer's cart (an element refreshing) leaves with the merge: the platform
     // reads the still empty cart at once but its answer arrives late, after the merge (held a
     // little before the platform acts) has answered with the merged cart.
@@ -53,7 +57,7 @@ describe('guest cart merge after login', () => {
     await read;
     await sf.shop!.cart.settled();
     expect(await merges(siteKey)).to.have.length(1);
-    expect(sf.shop!.cart.value.cart!.items.map((i) => (i.item_type === 'content' ? i.option_id : null))).to.deep.equal([option_id]);
+    expect(contentLines(sf)).to.deep.equal([option_id]);
     expect(textOf(count)).to.equal('1');
   });
 });
