@@ -7,10 +7,12 @@
 //   dist/editors/vscode.html-custom-data.json, vscode.css-custom-data.json   VS Code custom data
 //   dist/editors/web-types.json       JetBrains web-types
 //   dist/frameworks/{react,preact,vue,svelte}.d.ts   framework typings (scripts/cem-framework-types.mjs)
+//   llms.txt                          the elements for language models (scripts/cem-llms-txt.mjs)
 // The wc-toolkit plugins are loaded through their CommonJS builds: their ES builds start a
 // Prettier worker that never answers under Node 20.
 import { createRequire } from 'node:module';
 import { frameworkTypesPlugin } from './scripts/cem-framework-types.mjs';
+import { llmsTxtPlugin } from './scripts/cem-llms-txt.mjs';
 
 const require = createRequire(import.meta.url);
 const { getTsProgram, typeParserPlugin } = require('@wc-toolkit/type-parser');
@@ -90,5 +92,6 @@ export default {
     }),
     customElementJetBrainsPlugin({ outdir: 'dist/editors', webTypesFileName: 'web-types.json', typesSrc: 'parsedType', packageJson: false, hideLogs: true }),
     frameworkTypesPlugin(),
+    llmsTxtPlugin(),
   ],
 };
