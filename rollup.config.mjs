@@ -11,7 +11,8 @@
 //  3. dist/server.js: the Node-only seller toolkit (when src/server exists), and
 //     dist/server-browser.js, what a browser build of `shop-elements/server` resolves to: it
 //     fails that build with a message saying why.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -31,6 +32,26 @@ const ts = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' });
 const pkg = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('package.json', 'utf8')));
 const external = [...Object.keys(pkg.dependencies ?? {})];
 const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/**
+ * The version of the CDN files, in every chunk's name (`cdn/catalog-<BUILD_HASH>.js`): 6 characters
+ * of a hash of everything the bundle is made from (the sources, the lock file, this file and the
+ * build's plugins), so that a page never mixes chunks of two builds (a cached core asks for names
+ * a newer build does not have, and fails loudly), and two builds of the same sources give the same
+ * files. One hash for all, not one per chunk: the core names about 60 files, and a hash repeated
+ * compresses to a few bits where 60 different ones cost every page 0.34 KB gzip.
+ */
+const hashOf = (text) => createHash('sha256').update(text).digest('base64url');
+const BUILD_HASH = hashOf(
+  ['package-lock.json', 'rollup.config.mjs', 'scripts/cdn-chunks.mjs', 'scripts/minify-literals.mjs', ...readdirSync('src', { recursive: true }).map((f) => `src/${f}`)]
+    .filter((f) => /\.(ts|mjs|json)$/.test(f))
+    .sort()
+    .map((f) => `${f}\0${readFileSync(f, 'utf8')}`)
+    .join('\0'),
+).slice(0, 6);
+/** Shared chunks are numbered in the order Rollup names them (the same in every build of the same sources): `shared-1`… */
+const sharedNumbers = new Map();
+const sharedNumber = (name) => sharedNumbers.get(name) ?? sharedNumbers.set(name, sharedNumbers.size + 1).get(name);
 
 /** The name of a chunk: `locale-<language>-<part>` for a language pack's part (src/i18n/locales/<language>/<part>.ts). */
 const chunkName = (chunk) => {
@@ -140,15 +161,12 @@ const configs = [
     output: {
       dir: 'dist',
       entryFileNames: 'shop-elements.js',
-      // Split off and loaded on demand: the element groups (cdn/cart-[hash:6].js…) and the code they
-      // share, the language packs (cdn/locale-ko-core-[hash:6].js…; a page loads its language's parts) and the DOMPurify
+      // Split off and loaded on demand: the element groups (cdn/cart-<BUILD_HASH>.js…) and the code they
+      // share, the language packs (cdn/locale-ko-core-<BUILD_HASH>.js…; a page loads its language's parts) and the DOMPurify
       // fallback (browsers without Element.setHTML).
-      // A shared chunk is `cdn/shared-[hash].js`: the core names each in the imports of every group
+      // A shared chunk is `cdn/shared-<n>-<BUILD_HASH>.js`: the core names each in the imports of every group
       // that loads it, and `shared-account-boards-cart-…` names cost every page (0.2 KB gzip).
-      // Hashes of 6 characters, not 8: the core names about 60 chunks, and the 2 × 60 characters
-      // cost every page 0.13 KB gzip (hashes compress badly). Rollup allows 6 for at most 63
-      // chunks (its build then fails and asks for 7).
-      chunkFileNames: (chunk) => (chunk.name.startsWith('shared-') ? 'cdn/shared-[hash:6].js' : `cdn/${chunkName(chunk)}-[hash:6].js`),
+      chunkFileNames: (chunk) => `cdn/${chunk.name.startsWith('shared-') ? `shared-${sharedNumber(chunk.name)}` : chunkName(chunk)}-${BUILD_HASH}.js`,
       format: 'es',
       sourcemap: true,
       manualChunks: cdnManualChunks,
