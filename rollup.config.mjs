@@ -43,7 +43,13 @@ const isExternal = (id) => external.some((dep) => id === dep || id.startsWith(`$
  */
 const hashOf = (text) => createHash('sha256').update(text).digest('base64url');
 const BUILD_HASH = hashOf(
-  ['package-lock.json', 'rollup.config.mjs', 'scripts/cdn-chunks.mjs', 'scripts/minify-literals.mjs', ...readdirSync('src', { recursive: true }).map((f) => `src/${f}`)]
+  [
+    'package-lock.json',
+    'rollup.config.mjs',
+    'scripts/cdn-chunks.mjs',
+    'scripts/minify-literals.mjs',
+    ...readdirSync('src', { recursive: true }).map((f) => `src/${f}`),
+  ]
     .filter((f) => /\.(ts|mjs|json)$/.test(f))
     .sort()
     .map((f) => `${f}\0${readFileSync(f, 'utf8')}`)
