@@ -7,19 +7,9 @@ import type { StorefrontClient } from '../api/client.js';
 import { StorefrontError } from '../api/errors.js';
 import type { User } from '../api/readers/auth.js';
 import { Store } from './store.js';
-import { currentRoute, navigableUrl, safeReturnTo } from './redirect.js';
-import {
-  fingerprint,
-  FLOW_KEY,
-  HAND_OVER_KEY,
-  HAND_OVER_MS,
-  type HandOver,
-  type PendingLogin,
-  randomState,
-  storageOf,
-  takeHandOver,
-  tokenStorageKey,
-} from './login-storage.js';
+import { currentRoute } from './redirect.js';
+import { fingerprint, HAND_OVER_KEY, HAND_OVER_MS, type HandOver, storageOf, takeHandOver, tokenStorageKey } from './login-storage.js';
+import type { LoginFlowSession } from './login-flow.js';
 
 export { LOGIN_FLOW_KEY, tokenStorageKey } from './login-storage.js';
 
@@ -215,33 +205,11 @@ export class Session extends Store<SessionState> {
    * `authorize_url`) must be an absolute http(s) URL (the provider may be on any origin):
    * anything else (`javascript:`, `data:`, a relative path…) is never navigated to. Rejects with
    * StorefrontError (kind `parse`) when the login start data cannot be read or has no such address.
+   * (The flow's code, ./login-flow.ts, is loaded together with the start data.)
    */
   async startLogin(returnTo = currentRoute()): Promise<void> {
-    const start = await this.#options.client.loginStart();
-    const url = navigableUrl(start.login_url ?? start.authorize_url);
-    if (!url) {
-      throw new StorefrontError({
-        kind: 'parse',
-        status: 200,
-        method: 'GET',
-        path: this.#options.client.paths.loginStart,
-        message: 'login start without an absolute http(s) address',
-      });
-    }
-    const state = randomState();
-    const pending: PendingLogin = { state, returnTo: safeReturnTo(returnTo) ?? '/', platform: this.#platform };
-    try {
-      sessionStorage.setItem(FLOW_KEY, JSON.stringify(pending));
-    } catch {
-      /* without sessionStorage the return route falls back to the site root */
-    }
-    const redirectUri = new URL(this.#options.authCallback, location.origin).toString();
-    if (start.client_id && !start.login_url) url.searchParams.set('client_id', start.client_id);
-    if (start.scope && !start.login_url) url.searchParams.set('scope', start.scope);
-    if (!start.login_url) url.searchParams.set('response_type', 'code');
-    url.searchParams.set('redirect_uri', redirectUri);
-    url.searchParams.set('state', state);
-    location.assign(url.toString());
+    const [flow, start] = await Promise.all([import('./login-flow.js'), this.#options.client.loginStart()]);
+    flow.goToProvider(this.#flow(), start, returnTo);
   }
 
   /** True when the current page is the callback route and carries the provider's answer. */
@@ -259,19 +227,20 @@ export class Session extends Store<SessionState> {
     return `${this.#options.siteKey}@${this.#options.platformOrigin}`;
   }
 
-  /** The login this tab started for this storefront's platform, taken out of sessionStorage; null when none. */
-  #takePendingLogin(): PendingLogin | null {
-    try {
-      const raw: unknown = JSON.parse(sessionStorage.getItem(FLOW_KEY) ?? 'null');
-      if (typeof raw !== 'object' || raw === null) return null;
-      const pending = raw as Partial<PendingLogin>;
-      // A flow of another storefront (another key or platform) is not ours to read or to drop.
-      if (pending.platform !== this.#platform || typeof pending.state !== 'string' || !pending.state) return null;
-      sessionStorage.removeItem(FLOW_KEY);
-      return { state: pending.state, returnTo: typeof pending.returnTo === 'string' ? pending.returnTo : '/', platform: pending.platform };
-    } catch {
-      return null;
-    }
+  /** What the login flow (./login-flow.ts) needs of this session. */
+  #flow(): LoginFlowSession {
+    return {
+      client: this.#options.client,
+      authCallback: this.#options.authCallback,
+      platform: this.#platform,
+      useLoginToken: (token) => {
+        this.#claimMerge(token);
+        this.#keep(token);
+        this.#loginAsked = false;
+        this.set({ token, user: null });
+      },
+      loadUser: () => this.loadUser(),
+    };
   }
 
   /**
@@ -285,19 +254,7 @@ export class Session extends Store<SessionState> {
    * error (`error` query), or StorefrontError (e.g. 422 for a used code).
    */
   async completeLogin(search = location.search): Promise<{ user: User | null; returnTo: string }> {
-    const params = Object.fromEntries(new URLSearchParams(search));
-    const pending = this.#takePendingLogin();
-    const returnTo = safeReturnTo(pending?.returnTo) ?? '/';
-    if (params.error) throw new LoginError(params.error, returnTo);
-    if (!pending || !params.state || params.state !== pending.state) throw new LoginError('unverified', returnTo);
-    const redirect_uri = new URL(this.#options.authCallback, location.origin).toString();
-    const result = await this.#options.client.loginCallback({ ...params, redirect_uri });
-    this.#claimMerge(result.token);
-    this.#keep(result.token);
-    this.#loginAsked = false;
-    this.set({ token: result.token, user: null });
-    const user = await this.loadUser();
-    return { user, returnTo };
+    return (await import('./login-flow.js')).completeLogin(this.#flow(), search);
   }
 
   /**
@@ -342,16 +299,4 @@ export class Session extends Store<SessionState> {
   }
 }
 
-/**
- * A login that came back with an error: the provider's `error` code (`access_denied`…), or
- * `unverified` for a callback that does not belong to a login started in this tab.
- */
-export class LoginError extends Error {
-  override readonly name = 'LoginError';
-  constructor(
-    readonly code: string,
-    readonly returnTo: string,
-  ) {
-    super(code);
-  }
-}
+export { LoginError } from './login-error.js';
