@@ -145,8 +145,13 @@ function cdnManualChunks(id, { getModuleInfo }) {
       for (const group of LAZY_READERS[reader]) groups.add(group);
       continue;
     }
-    // Loaded on its own (a language part, the DOMPurify fallback): its own chunk.
-    if (info.importers.length === 0) return undefined;
+    // Loaded on its own (a language part, the DOMPurify fallback, the item template renderer): its
+    // own chunk. Above the module placed, such an importer adds no group: what else imports the
+    // module decides (a module only such chunks import is left to Rollup, which puts it in theirs).
+    if (info.importers.length === 0) {
+      if (current === id) return undefined;
+      continue;
+    }
     stack.push(...info.importers);
   }
   if (groups.size === 0) return undefined;

@@ -18,6 +18,7 @@ import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
 import { cardStyles, skeletonGrid } from './card.js';
+import type { TemplateItem } from './item-template.js';
 
 export type ListKind = 'product' | 'content';
 
@@ -68,6 +69,13 @@ export abstract class CatalogList<T> extends ShopElement {
   /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
   protected lastPage: Page<T> | undefined;
 
+  /**
+   * The `<template>` child that renders each item in the light DOM instead of the cards (README,
+   * "Your own markup"; ./item-template.ts, loaded with the element's fields when there is one),
+   * read when the element connects; null without one.
+   */
+  #template: HTMLTemplateElement | null = null;
+
   /** The pages: from the answer's total, never from the page asked for. */
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
   readonly #upgraded = this.isConnected;
@@ -99,6 +107,20 @@ export abstract class CatalogList<T> extends ShopElement {
    */
   override connectedCallback(): void {
     super.connectedCallback();
+    const template = this.#template ?? this.querySelector<HTMLTemplateElement>(':scope > template');
+    if (template && !this.#template) {
+      this.#template = template;
+      Promise.all([import('./item-template.js'), this.templateItems()]).then(
+        ([{ useTemplate }, item]) =>
+          useTemplate(this, template, {
+            page: () => this.lastPage,
+            item,
+            inputs: () => [this.language, this.templateInputs()],
+            navigate: (id, href) => this.navigate(id, href),
+          }),
+        (error: unknown) => console.error(`shop-elements: <${this.localName}> cannot render its <template>: its code did not load.`, error),
+      );
+    }
     if (this.#upgraded && !hasPendingProperties(this) && !this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
   }
 
@@ -110,6 +132,15 @@ export abstract class CatalogList<T> extends ShopElement {
   /** Reads one page; `filters.page` is 1-based. */
   protected abstract fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<T>>;
   protected abstract renderCard(item: T): TemplateResult;
+  /**
+   * Loads what maps an item to the fields its `<template>` may bind (with its id): a module of the
+   * element's own, so that pages without a template never download it.
+   */
+  protected abstract templateItems(): Promise<(item: T) => TemplateItem>;
+  /** What else the template's fields depend on (compared by identity): a change renders the items again. */
+  protected templateInputs(): unknown {
+    return undefined;
+  }
   /** "No products found" and "{count} products" in the UI language. */
   protected abstract text(key: 'empty' | 'count', count?: number): string;
 
@@ -144,9 +175,12 @@ export abstract class CatalogList<T> extends ShopElement {
             ? this.pager.isPastEnd(list)
               ? this.pager.renderPastEnd(list, language)
               : html`<p class="status" part="empty">${this.text('empty')}</p>`
-            : html`<ul class="grid" part="grid">
-                ${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}
-              </ul>`,
+            : this.#template
+              ? // The items are rendered in the light DOM (./item-template.ts).
+                html`<slot></slot>`
+              : html`<ul class="grid" part="grid">
+                  ${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}
+                </ul>`,
       })}
       ${this.pager.render(current, language)}`;
   }

@@ -12,6 +12,7 @@ import { CatalogList } from '../../ui/catalog-list.js';
 import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { strings } from './strings.js';
 import { contentTypeFilter } from '../../ui/list-filters.js';
+import type { ContentOffer } from './content-template-fields.js';
 
 /**
  * Content cards (image, title, lowest option price, rating and review count) in a responsive
@@ -25,6 +26,13 @@ import { contentTypeFilter } from '../../ui/list-filters.js';
  *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
  *   cancelling the event keeps the browser from following it (client-side routers).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * A `<template>` child renders each content with the site's own markup in the light DOM instead of
+ * the cards (README, "Your own markup"). Its fields: `content_id`, `content_type`, `title`, `image`
+ * (URL), `href` (from `content-href`), `price` (the lowest price of the options still on sale,
+ * formatted), `from` ("From" when the options' prices differ), `base_price` (its regular price,
+ * formatted, when on sale), `ended` ("Ended": a live or offline content whose options are all
+ * over), `rating` (average, 0–5, one decimal), `review_count`; an empty field hides its element.
+ *
  * @csspart grid - The list of cards.
  * @csspart card - One content card.
  * @csspart card-link - The title, a link that covers the card.
@@ -88,15 +96,36 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     return strings(this.language, key, { count });
   }
 
-  protected renderCard(c: ContentListItem) {
-    const language = this.language;
+  /** The lowest price still on sale (see the `#sellable` task), whether the options' prices differ, whether every option is over. */
+  #offer(c: ContentListItem): ContentOffer {
     const sellable = this.#sellable.value?.get(c.content_id);
     const options = sellable ? c.options.filter((o) => sellable.has(o.option_id)) : c.options;
     const low = sellable
       ? options.reduce<(typeof options)[number] | null>((min, o) => (!min || o.final_price < min.final_price ? o : min), null)
       : c.lowest_option;
-    const varies = low !== null && options.some((o) => o.final_price !== low.final_price);
-    const ended = sellable !== undefined && options.length === 0;
+    return { low, varies: low !== null && options.some((o) => o.final_price !== low.final_price), ended: sellable !== undefined && options.length === 0 };
+  }
+
+  protected override templateInputs(): unknown {
+    return this.#sellable.value;
+  }
+
+  protected templateItems() {
+    return import('./content-template-fields.js').then(
+      (m) => (c: ContentListItem) =>
+        m.contentTemplateItem(
+          c,
+          this.#offer(c),
+          this.language,
+          this.shop?.currency,
+          authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }),
+        ),
+    );
+  }
+
+  protected renderCard(c: ContentListItem) {
+    const language = this.language;
+    const { low, varies, ended } = this.#offer(c);
     return html`${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">
         ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}

@@ -24,6 +24,12 @@ import { strings } from './strings.js';
  *   click or Enter emits it with `href: null` and does nothing else; with one, the card is a real link and
  *   cancelling the event keeps the browser from following it (client-side routers).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the list could not be read.
+ * A `<template>` child renders each product with the site's own markup in the light DOM instead of
+ * the cards (README, "Your own markup"). Its fields: `product_id`, `name`, `image` (URL), `href`
+ * (from `product-href`), `price` (what the buyer pays, formatted: the lowest variant price), `from`
+ * ("From" when the variants' prices differ), `base_price` (the regular price, formatted, when on
+ * sale), `sold_out` ("Sold out"), `on_sale` ("On sale"); an empty field hides its element.
+ *
  * @csspart grid - The list of cards.
  * @csspart card - One product card.
  * @csspart card-link - The product name, a link that covers the card.
@@ -50,6 +56,13 @@ export class ShopProductList extends CatalogList<ProductListItem> {
 
   protected text(key: 'empty' | 'count', count = 0): string {
     return strings(this.language, key, { count });
+  }
+
+  protected templateItems() {
+    return import('./product-template-fields.js').then(
+      (m) => (p: ProductListItem) =>
+        m.productTemplateItem(p, this.language, this.shop?.currency, authorHref(this, 'product-href', this.productHref, { product_id: p.product_id })),
+    );
   }
 
   protected renderCard(p: ProductListItem) {
