@@ -95,11 +95,12 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
 
 /**
  * The CDN bundle's element groups whose strings are in the `core` part (src/cdn/lazy.ts): the
- * catalog elements, and the buy button (its words are the `cart-actions` namespace, which the
+ * catalog elements, the content list, and the buy button (its words are the `cart-actions` namespace, which the
  * product and content pages share).
  */
 export const CORE_STRINGS_GROUPS = {
-  catalog: ['shop-product-list', 'shop-content-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  contents: ['shop-content-list'],
   buy: ['shop-add-to-cart'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -109,7 +110,7 @@ export const CORE_STRINGS_GROUPS = {
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   // The elements of the CDN bundle's core, and the groups whose strings are in core: a catalog page loads one part.
-  core: ['shop-storefront', 'shop-cart-count', 'shop-login', ...CORE_STRINGS_GROUPS.catalog, ...CORE_STRINGS_GROUPS.buy],
+  core: ['shop-storefront', 'shop-cart-count', 'shop-login', ...CORE_STRINGS_GROUPS.catalog, ...CORE_STRINGS_GROUPS.contents, ...CORE_STRINGS_GROUPS.buy],
   product: ['shop-product-detail'],
   content: ['shop-content-detail'],
   cart: ['shop-cart'],

@@ -36,7 +36,8 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
 }
 
 // A group chunk is `cdn/<group>-<6-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
-const groupOf = (file: string) => /^cdn\/(catalog|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
+const groupOf = (file: string) =>
+  /^cdn\/(catalog|contents|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
@@ -65,6 +66,15 @@ describe('CDN bundle: per-page loading', () => {
       `files: ${log.files.join(', ')}`,
     );
     assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
+    await page.close();
+  });
+
+  it('a contents page loads the content list chunk with the catalog chunk it extends (the products page never loads it)', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/contents.html`);
+    await page.waitForFunction(() => (document.querySelector('shop-content-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean).sort(), ['catalog', 'contents'], `files: ${log.files.join(', ')}`);
     await page.close();
   });
 
