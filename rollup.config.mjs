@@ -111,6 +111,8 @@ const LAZY_READERS = {
   buyer: ['account', 'order', 'viewer'],
   'product-detail': ['cart', 'product'],
   'content-detail': ['content-detail'],
+  'content-list': ['contents'],
+  'cart-preview': ['buy'],
 };
 
 /**

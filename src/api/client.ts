@@ -13,18 +13,20 @@ import type * as read from './readers/read.js';
 import type * as page from './readers/page.js';
 import * as catalog from './readers/catalog.js';
 import * as product from './readers/product.js';
-import * as content from './readers/content.js';
+import type * as content from './readers/content.js';
 import * as cart from './readers/cart.js';
 import * as auth from './readers/auth.js';
 import type * as order from './readers/order.js';
 import type * as board from './readers/board.js';
 import type * as buyer from './readers/buyer.js';
 
-// The readers of details, orders, boards and the buyer's pages are loaded by the first call that
+// The readers of content lists, the cart preview, details, orders, boards and the buyer's pages are loaded by the first call that
 // needs them (see LazyReader): the CDN bundle puts each in the chunk of the elements that make
 // those calls (rollup.config.mjs, LAZY_READERS), so that a catalog page never downloads them.
 const productDetailReaders = () => import('./readers/product-detail.js');
 const contentDetailReaders = () => import('./readers/content-detail.js');
+const contentListReaders = () => import('./readers/content-list.js');
+const cartPreviewReaders = () => import('./readers/cart-preview.js');
 const orderReaders = () => import('./readers/order.js');
 const boardReaders = () => import('./readers/board.js');
 const buyerReaders = () => import('./readers/buyer.js');
@@ -121,7 +123,7 @@ export class StorefrontClient {
 
   /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
   contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<page.Page<content.ContentListItem>> {
-    return this.#limited(this.#get('/contents', content.contentListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
+    return this.#limited(this.#get('/contents', lazy(contentListReaders, 'contentListReader'), this.#catalogQuery(filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
@@ -142,7 +144,7 @@ export class StorefrontClient {
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
   contentsBulk(content_ids: number[], signal?: AbortSignal): Promise<content.ContentListItem[]> {
     return this.transport.request('POST', '/contents/bulk', {
-      reader: content.contentBulkReader,
+      reader: lazy(contentListReaders, 'contentBulkReader'),
       body: { content_ids },
       query: this.#catalogQuery(),
       signal,
@@ -159,7 +161,7 @@ export class StorefrontClient {
     const { option_ids = [], variant_ids = [] } = Array.isArray(request) ? { option_ids: request } : request;
     const body = { ...(option_ids.length > 0 || variant_ids.length === 0 ? { option_ids } : {}), ...(variant_ids.length > 0 ? { variant_ids } : {}) };
     return this.transport.request('POST', '/contents/cart-preview', {
-      reader: content.cartPreviewReader,
+      reader: lazy(cartPreviewReaders, 'cartPreviewReader'),
       body,
       query: this.#catalogQuery(),
       signal,

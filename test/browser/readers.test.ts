@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { cartReader } from '../../src/api/readers/cart.js';
 import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
-import { contentBulkReader, contentListReader, isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
+import { isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
+import { contentBulkReader, contentListReader } from '../../src/api/readers/content-list.js';
 import { contentDetailReader, contentSummaryReader } from '../../src/api/readers/content-detail.js';
 import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
 import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '../../src/api/readers/order.js';

@@ -1,12 +1,12 @@
 /**
- * Contents: list items, bulk and cart preview, and the types of the public detail, summary and
- * description (their readers are ./content-detail.ts, loaded on first use); the lessons and
+ * Contents: the types of list items, bulk, cart preview, public detail, summary and description
+ * (their readers are ./content-list.ts, ./cart-preview.ts and ./content-detail.ts, each loaded on
+ * first use), and what they share; the lessons and
  * chapters the buyer's detail (./buyer.ts) reads the same way. Spec:
  * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
-import { type Raw, asRecord, boolOf, fail, idOf, imageOf, numberOf, publicOr, reader, records, textOf } from './read.js';
-import { type Page, readPage } from './page.js';
+import { type Raw, boolOf, idOf, numberOf, publicOr, records, textOf } from './read.js';
 
 /** `content_type` (earlier `type`); anything else reads as null. */
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
@@ -47,10 +47,6 @@ export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPric
   };
 }
 
-function cheapest<T extends { final_price: number }>(list: T[]): T | null {
-  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
-}
-
 /** A content card (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])". */
 export interface ContentListItem {
   content_id: number;
@@ -64,26 +60,6 @@ export interface ContentListItem {
   /** 0 to 5. */
   average_rating: number;
 }
-
-function readListItem(raw: Raw): ContentListItem | undefined {
-  const content_id = idOf(raw, 'content_id', 'class_id', 'ID');
-  if (content_id === undefined) return undefined;
-  const options = records(raw.options ?? raw.all_options)
-    .map((o) => readOptionPrice(o, content_id))
-    .filter((o): o is ContentOptionPrice => o !== undefined);
-  return {
-    content_id,
-    content_type: readType(raw),
-    title: textOf(raw, 'title', 'name') ?? '',
-    image_url: imageOf(raw),
-    options,
-    lowest_option: cheapest(options),
-    review_count: numberOf(raw, 'review_count') ?? 0,
-    average_rating: numberOf(raw, 'average_rating') ?? 0,
-  };
-}
-
-export const contentListReader = reader((raw): Page<ContentListItem> => readPage(asRecord(raw.contents) ?? asRecord(raw.classes), raw, readListItem));
 
 /** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
 export interface ContentPurchaseOption extends ContentOptionPrice {
@@ -185,43 +161,6 @@ export interface CartPreviewItem {
   price: number | null;
   sale_price: number | null;
 }
-
-/** `{ contents: [list items] }` (README: the shape is not shown); anything else is a parse error. */
-export const contentBulkReader = reader((raw): ContentListItem[] =>
-  Array.isArray(raw.contents)
-    ? records(raw.contents)
-        .map(readListItem)
-        .filter((c): c is ContentListItem => !!c)
-    : fail('missing contents'),
-);
-
-/**
- * `items[]` of the cart preview. A product entry (`item_type` `product`) needs `variant_id` and
- * `product_id`, a content entry `option_id` (here or in `option`); entries without them are left out.
- */
-export const cartPreviewReader = reader((raw): CartPreviewItem[] =>
-  !Array.isArray(raw.items)
-    ? fail('missing items')
-    : records(raw.items).flatMap((i): CartPreviewItem[] => {
-        const option = asRecord(i.option) ?? {};
-        const common = {
-          title: textOf(i, 'title', 'name') ?? textOf(option, 'title') ?? '',
-          description: textOf(i, 'description', 'label') ?? null,
-          price: numberOf(i, 'price') ?? numberOf(option, 'price') ?? null,
-          sale_price: numberOf(i, 'sale_price') ?? numberOf(option, 'sale_price') ?? null,
-        };
-        if (textOf(i, 'item_type') === 'product') {
-          const variant_id = idOf(i, 'variant_id');
-          const product_id = idOf(i, 'product_id');
-          if (variant_id === undefined || product_id === undefined) return [];
-          return [{ item_type: 'product', content_id: null, option_id: null, product_id, variant_id, ...common }];
-        }
-        const option_id = idOf(i, 'option_id') ?? idOf(option, 'option_id');
-        if (option_id === undefined) return [];
-        const content_id = idOf(i, 'content_id') ?? idOf(option, 'content_id') ?? null;
-        return [{ item_type: 'content', content_id, option_id, product_id: null, variant_id: null, ...common }];
-      }),
-);
 
 /**
  * Whether a live/offline option is over: its end time (`duration_end`, else `duration_start`)
