@@ -19,6 +19,7 @@ import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
 import { cardStyles, skeletonGrid } from './card.js';
 import type { TemplateItem } from './item-template.js';
+import { adoptTemplate } from './template-child.js';
 
 export type ListKind = 'product' | 'content';
 
@@ -74,7 +75,7 @@ export abstract class CatalogList<T> extends ShopElement {
    * "Your own markup"; ./item-template.ts, loaded with the element's fields when there is one),
    * read when the element connects; null without one.
    */
-  #template: HTMLTemplateElement | null = null;
+  #template: HTMLTemplateElement | null | undefined;
 
   /** The pages: from the answer's total, never from the page asked for. */
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
@@ -107,20 +108,13 @@ export abstract class CatalogList<T> extends ShopElement {
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    const template = this.#template ?? this.querySelector<HTMLTemplateElement>(':scope > template');
-    if (template && !this.#template) {
-      this.#template = template;
-      Promise.all([import('./item-template.js'), this.templateItems()]).then(
-        ([{ useTemplate }, item]) =>
-          useTemplate(this, template, {
-            page: () => this.lastPage,
-            item,
-            inputs: () => [this.language, this.templateInputs()],
-            navigate: (id, href) => this.navigate(id, href),
-          }),
-        (error: unknown) => console.error(`shop-elements: <${this.localName}> cannot render its <template>: its code did not load.`, error),
-      );
-    }
+    this.#template ??= adoptTemplate<Page<T>>(this, () => this.templateItems().then((item) => (page: Page<T>) => page.items.map(item)), {
+      source: () => this.lastPage,
+      language: () => this.language,
+      inputs: () => [this.templateInputs()],
+      list: true,
+      navigate: (id, href) => this.navigate(id, href),
+    });
     if (this.#upgraded && !hasPendingProperties(this) && !this.hasUpdated && this.listTask.status === TaskStatus.INITIAL) void this.listTask.run();
   }
 

@@ -19,6 +19,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import { safeImageUrl, safeLinkUrl } from '../api/safe-url.js';
 import { isModifiedClick } from './navigation.js';
+import { partsOfTag, type Language } from '../i18n/i18n.js';
+import { localeReady } from '../i18n/load.js';
 
 /** A field's value: text (also formatted prices), a number (ids, counts), or nothing. */
 export type FieldValue = string | number | null | undefined;
@@ -123,35 +125,40 @@ export function clearItems(host: HTMLElement): void {
   host.querySelector(':scope > [data-shop-items]')?.remove();
 }
 
-/** What {@link useTemplate} reads of a list element. */
-export interface TemplateListOptions<T> {
-  /** The page of items shown (undefined before the first answer). */
-  page: () => { readonly items: readonly T[] } | undefined;
-  /** An item's id and fields. */
-  item: (item: T) => TemplateItem;
-  /** What else the fields depend on (the language…; each compared by identity): a change renders the items again. */
+/** What {@link useTemplate} reads of the element. */
+export interface TemplateOptions<S> {
+  /** What the items come from (a list's page, a detail); undefined before the first answer. */
+  source: () => S | undefined;
+  /** The items to render (each with its id and fields) of a source. */
+  items: (source: S) => TemplateItem[];
+  /** What else the fields depend on (each compared by identity): a change renders the items again. */
   inputs: () => readonly unknown[];
+  /** The page's language: the items render once its strings are loaded (as the element itself), and again when it changes. */
+  language: () => Language;
+  /** A list (`role="list"` and `listitem`s), or one item (a detail). */
+  list: boolean;
   /** Emits `shop-navigate` for an item's link; false when a listener cancelled it. */
-  navigate: (id: number, href: string) => boolean;
+  navigate?: (id: number, href: string) => boolean;
 }
 
 /**
- * Renders a list element's items with `template` in its light DOM after each update in which the
- * page or `inputs()` changed: a reactive controller added to `host`. A click on an
- * item's link emits `shop-navigate` (cancelled: the link is not followed).
+ * Renders an element's items with `template` in its light DOM after each update in which the
+ * source or `inputs()` changed: a reactive controller added to `host`. A click on an item's link
+ * emits `shop-navigate` (cancelled: the link is not followed).
  */
-export function useTemplate<T>(host: ReactiveControllerHost & HTMLElement, template: HTMLTemplateElement, options: TemplateListOptions<T>): void {
+export function useTemplate<S>(host: ReactiveControllerHost & HTMLElement, template: HTMLTemplateElement, options: TemplateOptions<S>): void {
   let rendered: readonly unknown[] = [];
   const render = () => {
-    const page = options.page();
-    const inputs = [page, ...options.inputs()];
-    if (!page || inputs.every((x, i) => x === rendered[i])) return;
+    const source = options.source();
+    const language = options.language();
+    const inputs = [source, language, ...options.inputs()];
+    if (source === undefined || !localeReady(language, partsOfTag(host.localName)) || inputs.every((x, i) => x === rendered[i])) return;
     rendered = inputs;
-    const items = page.items.map(options.item);
+    const items = options.items(source);
     renderItems(host, template, items, Object.keys(items[0]?.fields ?? {}), {
-      list: true,
+      list: options.list,
       activate: (id, href, event) => {
-        if (!isModifiedClick(event) && !options.navigate(id, href)) event.preventDefault();
+        if (!isModifiedClick(event) && options.navigate && !options.navigate(id, href)) event.preventDefault();
       },
     });
   };

@@ -6,8 +6,10 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-product-list/shop-product-list.js';
 import '../../src/elements/shop-content-list/shop-content-list.js';
+import '../../src/elements/shop-product-detail/shop-product-detail.js';
+import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { admin, listen, mountShop, newSite, until } from './helpers.js';
+import { admin, guestCartAdds, listen, mountShop, newSite, sellerHtmlSettled, setSellerHtml, until } from './helpers.js';
 
 /** The items the element rendered in its light DOM. */
 const items = (list: Element): HTMLElement[] => [...list.querySelectorAll<HTMLElement>(':scope > [data-shop-items] > [data-shop-item]')];
@@ -144,5 +146,64 @@ describe('<template> in a list: your own markup', () => {
       expect(field(item, 'b').textContent).to.match(/₩/);
     }
     await expect(list).to.be.accessible();
+  });
+
+  it('shows a product detail with the template in the light DOM; options and buttons stay in the element', async () => {
+    const siteKey = await newSite();
+    await setSellerHtml(
+      siteKey,
+      'product',
+      110,
+      '<p>Forged <b>steel</b>.</p><script>window.__templateXss=1</script><img src=x onerror="window.__templateXss=1">',
+    );
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-product-detail product-id="110"
+        ><template
+          ><h1 data-field="name"></h1>
+          <b class="price" data-field="price"></b>
+          <div class="about" data-field-html="description"></div></template
+      ></shop-product-detail>`,
+    );
+    const detail = shop.querySelector('shop-product-detail')!;
+    const item = await until(() => detail.querySelector<HTMLElement>(':scope > [data-shop-items] > [data-shop-item="110"]'), 'the product in the light DOM');
+    expect(field(item, 'h1').textContent).to.equal("Chef's Knife");
+    expect(field(item, '.price').textContent).to.equal('₩120,000');
+    const about = field(item, '.about');
+    await sellerHtmlSettled(item);
+    await until(() => about.querySelector('b'), 'the description');
+    expect(about.querySelector('b')!.textContent).to.equal('steel');
+    expect(about.querySelector('script')).to.equal(null);
+    expect(about.querySelector('[onerror]')).to.equal(null);
+    expect(detail.querySelector('[data-shop-items]')!.hasAttribute('role')).to.equal(false);
+
+    // The element's own name and description are not shown; its buy box is, and works.
+    const sr = detail.shadowRoot!;
+    expect(sr.querySelector('[part~="title"]')).to.equal(null);
+    expect(sr.querySelector('[part~="description"]')).to.equal(null);
+    expect(sr.querySelector('slot')).to.not.equal(null);
+    expect(sr.querySelector('article')!.getAttribute('aria-label')).to.equal("Chef's Knife");
+    sr.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click();
+    await until(async () => (await guestCartAdds(siteKey)).length === 1 || null, 'the add sent');
+    expect((window as { __templateXss?: number }).__templateXss).to.equal(undefined);
+    await expect(detail).to.be.accessible();
+  });
+
+  it('shows a content detail with the template; its options stay in the element', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-content-detail content-id="501"
+        ><template
+          ><h2 data-field="title"></h2>
+          <span class="type" data-field="content_type"></span></template
+      ></shop-content-detail>`,
+    );
+    const detail = shop.querySelector('shop-content-detail')!;
+    const item = await until(() => detail.querySelector<HTMLElement>(':scope > [data-shop-items] > [data-shop-item="501"]'), 'the content in the light DOM');
+    expect(field(item, 'h2').textContent).to.not.equal('');
+    expect(detail.shadowRoot!.querySelector('[part~="title"]')).to.equal(null);
+    expect(detail.shadowRoot!.querySelector('[part~="add-button"], [part~="field"]')).to.not.equal(null);
+    await expect(detail).to.be.accessible();
   });
 });

@@ -18,6 +18,7 @@ import { PageIdController } from '../../ui/page-id.js';
 import { FieldErrorsController } from '../../ui/field-errors.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-content-detail.styles.js';
+import { adoptTemplate } from '../../ui/template-child.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -32,6 +33,12 @@ import { styles } from './shop-content-detail.styles.js';
  * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'content', option_id, quantity: 1 }` after the option was added.
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
+ * A `<template>` child shows the content with the site's own markup in the light DOM (README,
+ * "Your own markup") instead of the gallery, type, title and description; the options, the button
+ * and the syllabus stay. Its fields: `content_id`, `content_type`, `title`, `image` (the first
+ * image URL), `price` (the lowest price of the options on sale, formatted), `from`, `base_price`,
+ * `rating`, `review_count`, `description` (seller HTML: bind it with `data-field-html`, sanitized).
+ *
  * @csspart gallery - The image gallery.
  * @csspart image - The large image.
  * @csspart thumbnail - A thumbnail button.
@@ -104,6 +111,21 @@ export class ShopContentDetail extends ShopElement {
     return problems(checkPageId(this.#contentId));
   }
 
+  /** The `<template>` child that shows the content in the light DOM (README, "Your own markup"); null without one. */
+  #template: HTMLTemplateElement | null | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#template ??= adoptTemplate<ContentDetail>(
+      this,
+      () =>
+        import('./content-detail-template-fields.js').then((m) => (c: ContentDetail) => [
+          m.contentDetailTemplateItem(c, offered(c), this.language, this.shop?.currency),
+        ]),
+      { source: () => this.#task.value, language: () => this.language, inputs: () => [], list: false },
+    );
+  }
+
   async #add(c: ContentDetail): Promise<void> {
     const shop = this.shop;
     if (this.busy || !shop) return;
@@ -144,17 +166,24 @@ export class ShopContentDetail extends ShopElement {
     const options = offered(c);
     const chosenInCart = contentInCart(this.shop, this.optionId);
     const invalid = this.#fieldErrors.has('option');
-    return html`<article class="detail" aria-labelledby="title">
-      ${galleryTemplate({
-        images: c.images,
-        index: this.imageIndex,
-        alt: c.title,
-        language: lang,
-        select: (i) => (this.imageIndex = i),
-      })}
+    // With a <template> child, the site's markup shows the content (light DOM, in the slot); the
+    // options and the button stay here.
+    const own = !this.#template;
+    return html`<article class="detail" aria-labelledby=${own ? 'title' : nothing} aria-label=${own ? nothing : c.title}>
+      ${
+        own
+          ? galleryTemplate({
+              images: c.images,
+              index: this.imageIndex,
+              alt: c.title,
+              language: lang,
+              select: (i) => (this.imageIndex = i),
+            })
+          : html`<slot></slot>`
+      }
       <div class="buy">
-        ${c.content_type ? html`<p class="muted" part="type">${strings(lang, c.content_type)}</p>` : nothing}
-        <h2 id="title" part="title">${c.title}</h2>
+        ${own && c.content_type ? html`<p class="muted" part="type">${strings(lang, c.content_type)}</p>` : nothing}
+        ${own ? html`<h2 id="title" part="title">${c.title}</h2>` : nothing}
         ${
           options.length
             ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? 'option-error' : nothing}>
@@ -176,7 +205,7 @@ export class ShopContentDetail extends ShopElement {
         <p class="notice" role="status" aria-live="polite" part="status">${this.notice}</p>
         ${this.alert ? html`<p class="field-error" role="alert" part="error">${this.alert}</p>` : nothing}
       </div>
-      ${sellerHtml(c.description_html)} ${c.content_type === 'vod' && c.chapters.length ? this.#renderSyllabus(c) : nothing}
+      ${own ? sellerHtml(c.description_html) : nothing} ${c.content_type === 'vod' && c.chapters.length ? this.#renderSyllabus(c) : nothing}
     </article>`;
   }
 

@@ -24,6 +24,7 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
 import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
+import { adoptTemplate } from '../../ui/template-child.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -43,6 +44,13 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` after "Buy now" added the line; cancelable (default: go to `href` when set).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
+ * A `<template>` child shows the product with the site's own markup in the light DOM (README,
+ * "Your own markup") instead of the gallery, name and description; the options, the price of the
+ * choice, quantity and buttons stay. Its fields: `product_id`, `name`, `image` (the main image URL),
+ * `price` (the lowest price, formatted), `from` ("From" when variant prices differ), `base_price`
+ * (its regular price when on sale), `sold_out` ("Sold out"), `description` (seller HTML: bind it
+ * with `data-field-html`, sanitized).
+ *
  * @csspart gallery - The image gallery.
  * @csspart image - The large image.
  * @csspart thumbnail - A thumbnail button.
@@ -92,6 +100,8 @@ export class ShopProductDetail extends ShopElement {
   @state() private alert = '';
   /** The product the buyer's choices belong to (kept on a language change). */
   #shownId: number | null = null;
+  /** The `<template>` child that shows the product in the light DOM (README, "Your own markup"); null without one. */
+  #template: HTMLTemplateElement | null | undefined;
 
   readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
@@ -106,6 +116,16 @@ export class ShopProductDetail extends ShopElement {
   /** The id (attribute or page URL) as written. */
   protected override configProblems(): ConfigProblem[] {
     return problems(checkPageId(this.#productId));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#template ??= adoptTemplate<ProductDetail>(
+      this,
+      () =>
+        import('./product-detail-template-fields.js').then((m) => (p: ProductDetail) => [m.productDetailTemplateItem(p, this.language, this.shop?.currency)]),
+      { source: () => this.#task.value, language: () => this.language, inputs: () => [], list: false },
+    );
   }
 
   #reset(id: number, p: ProductDetail): void {
@@ -230,20 +250,27 @@ export class ShopProductDetail extends ShopElement {
     const currency = price?.currency || this.shop?.currency || DEFAULT_CURRENCY;
     const isSoldOut = soldOut(p);
     const { shipping_fee, shipping_pay_label } = p.sourcing_info;
-    return html`<article class="detail" aria-labelledby="title">
-      ${galleryTemplate({
-        images: p.images,
-        index: this.imageIndex,
-        override: this.swatchImage,
-        alt: p.name,
-        language: lang,
-        select: (i) => {
-          this.imageIndex = i;
-          this.swatchImage = null;
-        },
-      })}
+    // With a <template> child, the site's markup shows the product (light DOM, in the slot); the
+    // options, the price of the choice and the buttons stay here.
+    const own = !this.#template;
+    return html`<article class="detail" aria-labelledby=${own ? 'title' : nothing} aria-label=${own ? nothing : p.name}>
+      ${
+        own
+          ? galleryTemplate({
+              images: p.images,
+              index: this.imageIndex,
+              override: this.swatchImage,
+              alt: p.name,
+              language: lang,
+              select: (i) => {
+                this.imageIndex = i;
+                this.swatchImage = null;
+              },
+            })
+          : html`<slot></slot>`
+      }
       <div class="buy">
-        <h2 id="title" part="title">${p.name}</h2>
+        ${own ? html`<h2 id="title" part="title">${p.name}</h2>` : nothing}
         ${isSoldOut ? html`<p><span class="badge" part="badge">${common(lang, 'soldOut')}</span></p>` : nothing}
         ${
           price
@@ -280,7 +307,7 @@ export class ShopProductDetail extends ShopElement {
         <p class="notice" role="status" aria-live="polite" part="status">${this.notice}</p>
         ${this.alert ? html`<p class="field-error" role="alert" part="error">${this.alert}</p>` : nothing}
       </div>
-      ${sellerHtml(p.description_html)}
+      ${own ? sellerHtml(p.description_html) : nothing}
     </article>`;
   }
 
