@@ -85,6 +85,9 @@ export class ShopContentDetail extends ShopElement {
   readonly #fieldErrors = new FieldErrorsController<'option'>(this);
   #shownId: number | null = null;
 
+  /** The `<template>` child that shows the content in the light DOM (README, "Your own markup"); null without one. */
+  #template: HTMLTemplateElement | null | undefined;
+
   readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
@@ -110,9 +113,6 @@ export class ShopContentDetail extends ShopElement {
   protected override configProblems(): ConfigProblem[] {
     return problems(checkPageId(this.#contentId));
   }
-
-  /** The `<template>` child that shows the content in the light DOM (README, "Your own markup"); null without one. */
-  #template: HTMLTemplateElement | null | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
