@@ -1,0 +1,125 @@
+/**
+ * Lists people can narrow and extend (design: docs/spec/public-api.md, "Beyond the catalog"):
+ * `multiple` on the category and tag filters, `<shop-sort>`, `pagination="more"` and `sync-url`
+ * on the lists. Asserted on what the sandbox received and what a buyer sees.
+ */
+import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/shop-product-list/shop-product-list.js';
+import '../../src/elements/shop-content-list/shop-content-list.js';
+import '../../src/elements/shop-category-filter/shop-category-filter.js';
+import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
+import { mountShop, newSite, requests, sandboxUrl, until, untilAsync } from './helpers.js';
+
+const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
+const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
+
+async function loaded(list: Element, check: (names: string[]) => boolean = (n) => n.length > 0): Promise<string[]> {
+  return until(() => settled(list) && check(titles(list)) && titles(list), 'list loaded');
+}
+
+/** The inputs of a filter, by visible name. */
+async function inputs(filter: Element, type: 'checkbox' | 'radio'): Promise<Map<string, HTMLInputElement>> {
+  await until(() => filter.shadowRoot!.querySelector(`input[type="${type}"]`), type);
+  const map = new Map<string, HTMLInputElement>();
+  for (const label of filter.shadowRoot!.querySelectorAll('label')) map.set(label.querySelector('span')!.textContent!.trim(), label.querySelector('input')!);
+  return map;
+}
+
+/** The list reads the elements sent (each carries `page`; the test's own reads of the platform do not). */
+const listCalls = async (siteKey: string, path: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === path && r.query.page);
+
+/** Waits for a list read whose query includes `query`, and returns it. */
+const sentWith = (siteKey: string, path: string, query: Record<string, string>) =>
+  untilAsync(
+    async () => (await listCalls(siteKey, path)).find((r) => Object.entries(query).every(([k, v]) => r.query[k] === v)),
+    `a read with ${JSON.stringify(query)}`,
+  );
+
+/** Product names the platform gives for one query (read straight from the sandbox, for comparison). */
+async function platformNames(siteKey: string, query: string): Promise<string[]> {
+  const res = await fetch(`${sandboxUrl()}/api/storefront/v1/products?limit=100&language=en&${query}`, { headers: { 'X-Service-Site-Key': siteKey } });
+  const body = (await res.json()) as { products: { data: Array<{ name: string }> } };
+  return body.products.data.map((p) => p.name);
+}
+
+describe('multiple on <shop-category-filter> and <shop-tag-filter>', () => {
+  it('checks several categories: category-ids on the list, category_ids=a,b sent, the union shown; "All" clears', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter kind="product" for="products" multiple></shop-category-filter>
+        <shop-product-list id="products" category-id="12" limit="100"></shop-product-list>`,
+    );
+    const filter = shop.querySelector('shop-category-filter')!;
+    const list = shop.querySelector('shop-product-list')!;
+    await loaded(list);
+    const boxes = await inputs(filter, 'checkbox');
+    expect(filter.shadowRoot!.querySelector('input[type="radio"]')).to.equal(null);
+    expect(filter.shadowRoot!.querySelector('legend')!.textContent).to.equal('Categories');
+    // The list's single category counts as checked.
+    expect([...boxes].filter(([, box]) => box.checked).map(([name]) => name)).to.deep.equal(['Kitchen']);
+    await expect(filter).to.be.accessible();
+
+    // Keyboard: Tab to the next box, Space checks it.
+    boxes.get('Kitchen')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(filter.shadowRoot!.activeElement).to.equal(boxes.get('Stationery'));
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(filter.shadowRoot!.activeElement).to.equal(boxes.get('Books'));
+    await sendKeys({ press: 'Space' });
+    await until(() => list.getAttribute('category-ids') === '12,15', 'category-ids set');
+    expect(list.hasAttribute('category-id')).to.equal(false);
+    const union = [...new Set([...(await platformNames(siteKey, 'category_id=12')), ...(await platformNames(siteKey, 'category_id=15'))])];
+    await loaded(list, (n) => n.length === union.length);
+    expect([...titles(list)].sort()).to.deep.equal([...union].sort());
+    const sent = (await listCalls(siteKey, '/products')).at(-1)!.query;
+    expect(sent.category_ids).to.equal('12,15');
+    expect(sent).not.to.have.property('category_id');
+    expect(boxes.get('Kitchen')!.checked && boxes.get('Books')!.checked && !boxes.get('All')!.checked).to.equal(true);
+    await expect(filter).to.be.accessible();
+
+    // Unchecking one leaves the other.
+    boxes.get('Kitchen')!.click();
+    await until(() => list.getAttribute('category-ids') === '15', 'one left');
+    await loaded(list, (n) => n.length === 1 || n.every((name) => union.includes(name)));
+
+    boxes.get('All')!.click();
+    expect(list.hasAttribute('category-ids')).to.equal(false);
+    expect(list.hasAttribute('category-id')).to.equal(false);
+    await until(() => boxes.get('All')!.checked, 'All checked');
+    expect([...boxes].filter(([, box]) => box.checked).map(([name]) => name)).to.deep.equal(['All']);
+    await untilAsync(async () => !(await listCalls(siteKey, '/products')).at(-1)!.query.category_ids, 'a read without categories');
+    expect((await listCalls(siteKey, '/products')).at(-1)!.query).not.to.have.property('category_id');
+    await expect(filter).to.be.accessible();
+  });
+
+  it('tag filter with multiple sets tag-ids; a single-choice filter beside it shows a one-id list', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-tag-filter for="products" multiple></shop-tag-filter>
+        <shop-category-filter for="products"></shop-category-filter>
+        <shop-product-list id="products" category-ids="14"></shop-product-list>`,
+      { language: 'ko' },
+    );
+    const list = shop.querySelector('shop-product-list')!;
+    const tags = await inputs(shop.querySelector('shop-tag-filter')!, 'checkbox');
+    const categories = await inputs(shop.querySelector('shop-category-filter')!, 'radio');
+    // category-ids="14" (one id) shows as that category chosen in the single-choice filter.
+    expect(categories.get('아웃도어')!.checked).to.equal(true);
+    expect(tags.get('전체')!.checked).to.equal(true);
+    tags.get('한정판')!.click();
+    tags.get('선물')!.click();
+    await until(() => list.getAttribute('tag-ids') === '25,23', 'tag-ids set');
+    expect((await sentWith(siteKey, '/products', { tag_ids: '25,23' })).query).to.include({ category_ids: '14' });
+    // The single-choice filter takes the category back to category-id.
+    categories.get('도서')!.click();
+    expect(list.getAttribute('category-id')).to.equal('15');
+    expect(list.hasAttribute('category-ids')).to.equal(false);
+    expect((await sentWith(siteKey, '/products', { category_id: '15' })).query).to.include({ tag_ids: '25,23' });
+    expect((await sentWith(siteKey, '/products', { category_id: '15' })).query).not.to.have.property('category_ids');
+    await expect(shop.querySelector('shop-tag-filter')!).to.be.accessible();
+  });
+});
