@@ -9,6 +9,7 @@ import '../../src/elements/shop-product-list/shop-product-list.js';
 import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
+import '../../src/elements/shop-sort/shop-sort.js';
 import { mountShop, newSite, requests, sandboxUrl, until, untilAsync } from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
@@ -121,5 +122,93 @@ describe('multiple on <shop-category-filter> and <shop-tag-filter>', () => {
     expect((await sentWith(siteKey, '/products', { category_id: '15' })).query).to.include({ tag_ids: '25,23' });
     expect((await sentWith(siteKey, '/products', { category_id: '15' })).query).not.to.have.property('category_ids');
     await expect(shop.querySelector('shop-tag-filter')!).to.be.accessible();
+  });
+});
+
+describe('<shop-sort>', () => {
+  it('sets orderby on the list: the platform gets it and the cards follow its order; keyboard and axe', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-sort for="products" options="newest,price_asc,price_desc,name"></shop-sort>
+        <shop-product-list id="products" orderby="newest" page="2" limit="6"></shop-product-list>`,
+    );
+    const sort = shop.querySelector('shop-sort')!;
+    const list = shop.querySelector('shop-product-list')!;
+    await loaded(list);
+    const select = await until(() => sort.shadowRoot!.querySelector('select'), 'select');
+    expect(sort.shadowRoot!.querySelector(`label[for="${select.id}"]`)!.textContent).to.equal('Sort by');
+    expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal([
+      'Default order',
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+      'Name',
+    ]);
+    expect(select.value).to.equal('newest');
+    await expect(sort).to.be.accessible();
+
+    // Keyboard: the focused select moves to the next entry with ArrowDown.
+    select.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => list.getAttribute('orderby') === 'price_asc', 'orderby set by keyboard');
+    expect(list.getAttribute('page')).to.equal('1');
+    const cheapest = (await platformNames(siteKey, 'orderby=price_asc')).slice(0, 6);
+    await loaded(list, (n) => n.join() === cheapest.join());
+    expect((await sentWith(siteKey, '/products', { orderby: 'price_asc' })).query).to.include({ page: '1', limit: '6' });
+
+    select.value = 'name';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    const byName = (await platformNames(siteKey, 'orderby=name')).slice(0, 6);
+    await loaded(list, (n) => n.join() === byName.join());
+    expect([...byName].sort((a, b) => a.localeCompare(b, 'en'))).to.deep.equal(byName);
+
+    // "Default order" removes orderby: the platform's own order.
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(list.hasAttribute('orderby')).to.equal(false);
+    await untilAsync(async () => !(await listCalls(siteKey, '/products')).at(-1)!.query.orderby, 'a read without orderby');
+
+    // A script changing the list is shown.
+    list.orderby = 'price_desc';
+    await until(() => select.value === 'price_desc', 'select follows the list');
+    await expect(sort).to.be.accessible();
+  });
+
+  it("offers the spec's values by default, in the page language", async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-sort for="products"></shop-sort><shop-product-list id="products"></shop-product-list>`, {
+      language: 'ja',
+    });
+    const select = await until(() => shop.querySelector('shop-sort')!.shadowRoot!.querySelector('select'), 'select');
+    expect([...select.options].map((o) => [o.value, o.textContent!.trim()])).to.deep.equal([
+      ['', '標準'],
+      ['newest', '新着順'],
+    ]);
+    expect(shop.querySelector('shop-sort')!.shadowRoot!.querySelector('label')!.textContent).to.equal('並び替え');
+  });
+
+  it('shows a configuration error for an orderby value it does not know, and says why in the console', async () => {
+    const siteKey = await newSite();
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+    };
+    try {
+      const shop = await mountShop(
+        siteKey,
+        html`<shop-sort for="products" options="newest,popular"></shop-sort><shop-product-list id="products"></shop-product-list>`,
+      );
+      const sort = shop.querySelector('shop-sort')!;
+      const shown = await until(() => sort.shadowRoot!.querySelector('[part~="config-error"]'), 'configuration error');
+      expect(shown.textContent).to.contain('options');
+      expect(sort.shadowRoot!.querySelector('select')).to.equal(null);
+      await until(() => errors.some((e) => e.includes('<shop-sort>') && e.includes('options="newest,popular"')), 'console error');
+      expect(errors.find((e) => e.includes('<shop-sort>'))).to.contain('price_asc');
+      await expect(sort).to.be.accessible();
+    } finally {
+      console.error = original;
+    }
   });
 });

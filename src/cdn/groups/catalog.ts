@@ -1,9 +1,10 @@
 /**
  * The CDN chunk of the catalog elements (see ../lazy.ts): the product and content lists, the
- * category and tag filters, and search. Their strings are in the `core` part of the language packs.
+ * category and tag filters, search and sort. Their strings are in the `core` part of the language packs.
  */
 import '../../define/shop-product-list.js';
 import '../../define/shop-content-list.js';
 import '../../define/shop-category-filter.js';
 import '../../define/shop-tag-filter.js';
 import '../../define/shop-search.js';
+import '../../define/shop-sort.js';

@@ -80,6 +80,14 @@ export default {
     submit: 'Search',
     clear: 'Clear search',
   },
+  'shop-sort': {
+    label: 'Sort by',
+    default: 'Default order',
+    newest: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    name: 'Name',
+  },
   gallery: {
     images: 'Images',
     image: 'Image {n} of {total}',

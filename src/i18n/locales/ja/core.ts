@@ -78,6 +78,14 @@ const ja: LocalePart<'core'> = {
     submit: '検索',
     clear: '検索語をクリア',
   },
+  'shop-sort': {
+    label: '並び替え',
+    default: '標準',
+    newest: '新着順',
+    price_asc: '価格の安い順',
+    price_desc: '価格の高い順',
+    name: '名前順',
+  },
   gallery: {
     images: '画像',
     image: '画像 {n}/{total}',

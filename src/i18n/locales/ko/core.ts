@@ -78,6 +78,14 @@ const ko: LocalePart<'core'> = {
     submit: '검색',
     clear: '검색어 지우기',
   },
+  'shop-sort': {
+    label: '정렬',
+    default: '기본순',
+    newest: '최신순',
+    price_asc: '낮은 가격순',
+    price_desc: '높은 가격순',
+    name: '이름순',
+  },
   gallery: {
     images: '이미지',
     image: '이미지 {n}/{total}',
