@@ -124,7 +124,7 @@ export function watchListTarget(host: Element, forId: string | null | undefined,
 
 /**
  * What is wrong in a list's attributes (`category-id`, `category-ids`, `tag-id`, `tag-ids`,
- * `limit`, `page`, and a content list's `content-type`): the checks of `<shop-product-list>` and
+ * `limit`, `page`, `pagination`, and a content list's `content-type`): the checks of `<shop-product-list>` and
  * `<shop-content-list>`, which the CDN core also runs before it sends a list's first read.
  */
 export function listConfigProblems(host: Element, kind: 'product' | 'content'): ConfigProblem[] {
@@ -136,6 +136,7 @@ export function listConfigProblems(host: Element, kind: 'product' | 'content'): 
     checkInteger(host, 'limit', 1, MAX_LIMIT),
     checkInteger(host, 'page', 1),
     kind === 'content' ? checkOneOf(host, 'content-type', CONTENT_TYPES) : null,
+    checkOneOf(host, 'pagination', ['pages', 'more']),
   );
 }
 

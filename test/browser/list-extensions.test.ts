@@ -10,7 +10,7 @@ import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-sort/shop-sort.js';
-import { mountShop, newSite, requests, sandboxUrl, until, untilAsync } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, sandboxUrl, until, untilAsync } from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
@@ -210,5 +210,88 @@ describe('<shop-sort>', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('pagination="more"', () => {
+  const moreButton = (list: Element) => list.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more-button"]');
+  const status = (list: Element) => list.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+
+  it('appends the next page below the cards shown, moves focus to the first new card, announces the count, and hides at the end', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-product-list id="products" category-id="12" limit="4" pagination="more"></shop-product-list>`);
+    const list = shop.querySelector('shop-product-list')!;
+    const kitchen = await platformNames(siteKey, 'category_id=12');
+    expect(kitchen).to.have.length(7);
+    await loaded(list, (n) => n.length === 4);
+    expect(titles(list)).to.deep.equal(kitchen.slice(0, 4));
+    expect(list.shadowRoot!.querySelector('[part~="pagination"]')).to.equal(null);
+    expect(status(list)).to.equal('Showing 4 of 7');
+    const button = await until(() => moreButton(list), 'Load more');
+    expect(button.textContent!.trim()).to.equal('Load more');
+    await expect(list).to.be.accessible();
+
+    // Keyboard: Enter on the button.
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await loaded(list, (n) => n.length === 7);
+    expect(titles(list)).to.deep.equal(kitchen);
+    expect((await sentWith(siteKey, '/products', { page: '2' })).query).to.include({ category_id: '12', limit: '4' });
+    expect(list.getAttribute('page')).to.equal('2');
+    // The last page: no button; focus on the first card added.
+    expect(moreButton(list)).to.equal(null);
+    const fifth = list.shadowRoot!.querySelectorAll('li[part~="card"]')[4]!.querySelector('[part~="card-link"]');
+    expect(list.shadowRoot!.activeElement).to.equal(fifth);
+    expect(status(list)).to.equal('Showing 7 of 7');
+    await expect(list).to.be.accessible();
+
+    // A filter change starts again from page 1.
+    list.setAttribute('category-id', '15');
+    const books = await platformNames(siteKey, 'category_id=15');
+    await loaded(list, (n) => n.join() === books.slice(0, 4).join());
+    expect(list.getAttribute('page')).to.equal('1');
+  });
+
+  it('a failed "Load more" shows the error with a retry below the cards shown, and the retry appends the page', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-content-list id="classes" limit="3" pagination="more"></shop-content-list>`, { language: 'ko' });
+    const list = shop.querySelector('shop-content-list')!;
+    const first = await loaded(list, (n) => n.length === 3);
+    await injectFault(siteKey, { path: '/contents', kind: 'status', status: 503, times: 3 });
+    moreButton(list)!.focus();
+    await sendKeys({ press: 'Space' });
+    // While it reads: busy, and the cards stay.
+    const alert = await until(() => list.shadowRoot!.querySelector('[role="alert"]'), 'error shown', 15000);
+    expect(titles(list)).to.deep.equal(first);
+    expect(moreButton(list)).to.equal(null);
+    const retry = alert.querySelector('button')!;
+    expect(retry.textContent!.trim()).to.equal('다시 시도');
+    expect(list.shadowRoot!.activeElement).to.equal(retry);
+    expect(list.shadowRoot!.querySelector('[part~="stale"]')).to.equal(null);
+    await expect(list).to.be.accessible();
+
+    await sendKeys({ press: 'Enter' });
+    await loaded(list, (n) => n.length === 6);
+    expect(titles(list).slice(0, 3)).to.deep.equal(first);
+    expect(list.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
+    expect(list.shadowRoot!.activeElement).to.equal(list.shadowRoot!.querySelectorAll('[part~="card-link"]')[3]);
+    expect(moreButton(list)!.textContent!.trim()).to.equal('더 보기');
+    await expect(list).to.be.accessible();
+  });
+
+  it('is busy while the next page loads, and a click then does nothing more', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-product-list id="products" limit="5" pagination="more"></shop-product-list>`);
+    const list = shop.querySelector('shop-product-list')!;
+    await loaded(list, (n) => n.length === 5);
+    await injectFault(siteKey, { path: '/products', kind: 'latency', delay_ms: 1500 });
+    moreButton(list)!.click();
+    const busy = await until(() => moreButton(list)?.getAttribute('aria-disabled') === 'true' && moreButton(list), 'busy button');
+    expect(busy.textContent!.trim()).to.equal('Loading…');
+    busy.click();
+    expect(titles(list)).to.have.length(5);
+    await expect(list).to.be.accessible();
+    await loaded(list, (n) => n.length === 10);
+    expect((await listCalls(siteKey, '/products')).map((r) => r.query.page)).to.deep.equal(['1', '2']);
   });
 });

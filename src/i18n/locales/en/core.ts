@@ -45,6 +45,8 @@ export default {
     pagination: 'Pagination',
     pastEnd: 'There is no page {page}: this list has {pages}.',
     firstPage: 'Go to page 1',
+    more: 'Load more',
+    moreShown: 'Showing {shown} of {total}',
     soldOut: 'Sold out',
     onSale: 'Sale',
   },

@@ -43,6 +43,8 @@ const ja: LocalePart<'core'> = {
     pagination: 'ページ送り',
     pastEnd: '{page} ページはありません。この一覧は {pages} ページまでです。',
     firstPage: '1 ページへ',
+    more: 'もっと見る',
+    moreShown: '{total}件中{shown}件を表示',
     soldOut: '売り切れ',
     onSale: 'セール',
   },

@@ -43,6 +43,8 @@ const ko: LocalePart<'core'> = {
     pagination: '페이지 이동',
     pastEnd: '{page}페이지는 없습니다: 이 목록은 {pages}페이지까지 있습니다.',
     firstPage: '1페이지로 가기',
+    more: '더 보기',
+    moreShown: '{total}개 중 {shown}개 표시',
     soldOut: '품절',
     onSale: '할인',
   },
