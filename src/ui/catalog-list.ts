@@ -14,6 +14,7 @@ import type { Page } from '../api/readers/page.js';
 import type { Shop } from '../state/shop.js';
 import { FILTER_PROPS, idsConverter, listConfigProblems, readListFilters } from './list-filters.js';
 import { PagerController, pagerStyles } from './pager.js';
+import { ListUrlSync } from './list-url.js';
 import type { ConfigProblem } from './config-error.js';
 import { ShopElement } from './shop-element.js';
 import { errorTemplate, renderTask } from './status.js';
@@ -68,6 +69,13 @@ export abstract class CatalogList<T> extends ShopElement {
    * announced, and a failed read shows the error with a retry below the cards already shown.
    */
   @property() pagination?: 'pages' | 'more' | null;
+  /**
+   * `sync-url`: the list's filters, sort and page are kept in the page URL's query
+   * (`category_ids`, `tag_ids`, `search`, `orderby`, `page`) and read back from it when the list
+   * connects (before its first read) and on Back/Forward; only the document's first list with it
+   * syncs. See ./list-url.ts for when it pushes and when it replaces the history entry.
+   */
+  @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
 
   /** What the cards are, for `shop-navigate`. */
   protected abstract readonly kind: ListKind;
@@ -84,6 +92,9 @@ export abstract class CatalogList<T> extends ShopElement {
   /** The pages: from the answer's total, never from the page asked for. */
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
   readonly #upgraded = this.isConnected;
+
+  /** `sync-url`: before the task, so that the URL is read into the attributes before the first read. */
+  protected readonly urlSync = new ListUrlSync(this);
 
   protected readonly pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
 

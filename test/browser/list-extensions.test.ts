@@ -10,7 +10,7 @@ import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-sort/shop-sort.js';
-import { injectFault, mountShop, newSite, requests, sandboxUrl, until, untilAsync } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, sandboxUrl, settled as allSettled, until, untilAsync } from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
@@ -293,5 +293,152 @@ describe('pagination="more"', () => {
     await expect(list).to.be.accessible();
     await loaded(list, (n) => n.length === 10);
     expect((await listCalls(siteKey, '/products')).map((r) => r.query.page)).to.deep.equal(['1', '2']);
+  });
+});
+
+describe('sync-url', () => {
+  let start: string;
+  beforeEach(() => {
+    start = location.href;
+  });
+  afterEach(() => {
+    history.replaceState(history.state, '', start);
+  });
+  const query = () => new URL(location.href).searchParams;
+  /** Sets the page URL's query (keeping the test runner's own parameters) before a list connects. */
+  const openWith = (params: Record<string, string>) => {
+    const url = new URL(location.href);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    history.replaceState(history.state, '', url);
+  };
+
+  it('writes the filters, sort and page to the query (pushState for a choice, replaceState for typing), keeping the other parameters; Back restores', async () => {
+    openWith({ keep: 'me' });
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="products" multiple></shop-category-filter>
+        <shop-sort for="products" options="newest,price_asc"></shop-sort>
+        <shop-product-list id="products" limit="3" orderby="newest" sync-url></shop-product-list>`,
+    );
+    const list = shop.querySelector('shop-product-list')!;
+    const boxes = await inputs(shop.querySelector('shop-category-filter')!, 'checkbox');
+    const initial = await loaded(list);
+    // The list as the HTML gave it writes nothing.
+    expect([...query().keys()].filter((k) => k !== 'keep' && !k.startsWith('wtr'))).to.deep.equal([]);
+    const entries = history.length;
+
+    boxes.get('Kitchen')!.click();
+    await until(() => query().get('category_ids') === '12', 'category_ids in the URL');
+    boxes.get('Books')!.click();
+    await until(() => query().get('category_ids') === '12,15', 'two category_ids in the URL');
+    expect(query().get('keep')).to.equal('me');
+    expect(history.length).to.be.greaterThan(entries);
+    await loaded(list);
+
+    const select = shop.querySelector('shop-sort')!.shadowRoot!.querySelector('select')!;
+    select.value = 'price_asc';
+    select.dispatchEvent(new Event('change'));
+    await until(() => query().get('orderby') === 'price_asc', 'orderby in the URL');
+    await loaded(list);
+    const next = await until(() => list.shadowRoot!.querySelector<HTMLButtonElement>('[part~="next"]'), 'pager');
+    next.click();
+    await until(() => query().get('page') === '2', 'page in the URL');
+    await loaded(list);
+    const afterPage = history.length;
+
+    // Typing a search (as <shop-search> does) replaces the entry.
+    list.setAttribute('search', 'a');
+    await until(() => query().get('search') === 'a', 'search in the URL');
+    expect(query().has('page')).to.equal(false);
+    expect(history.length).to.equal(afterPage);
+    await loaded(list);
+
+    // Back: the entry before the search replaced it is the sort's (page 1, price_asc).
+    history.back();
+    await until(() => !query().has('search') && list.getAttribute('orderby') === 'price_asc' && !list.hasAttribute('search'), 'Back: before the page');
+    expect(list.getAttribute('category-ids')).to.equal('12,15');
+    history.back();
+    await until(() => list.getAttribute('orderby') === 'newest', 'Back: the sort undone');
+    await until(() => select.value === 'newest', 'the sort control follows');
+    expect(query().has('orderby')).to.equal(false);
+    const read = await sentWith(siteKey, '/products', { category_ids: '12,15', orderby: 'newest', page: '1' });
+    expect(read.query).not.to.have.property('search');
+    history.back();
+    await until(() => list.getAttribute('category-ids') === '12', 'Back: one category');
+    history.back();
+    await until(() => !list.hasAttribute('category-ids') && boxes.get('All')!.checked, 'Back: the list as the HTML gave it');
+    await loaded(list, (n) => n.join() === initial.join());
+    expect(query().get('keep')).to.equal('me');
+    await expect(list).to.be.accessible();
+  });
+
+  it('a page opened with the query shows the filtered list with one read', async () => {
+    openWith({ category_ids: '12', orderby: 'price_asc', page: '2', keep: '1' });
+    const siteKey = await newSite();
+    const shop = await mountShop(
+      siteKey,
+      html`<shop-category-filter for="products"></shop-category-filter>
+        <shop-product-list id="products" category-id="11" limit="3" orderby="newest" sync-url></shop-product-list>`,
+    );
+    const list = shop.querySelector('shop-product-list')!;
+    const expected = (await platformNames(siteKey, 'category_id=12&orderby=price_asc')).slice(3, 6);
+    await loaded(list, (n) => n.join() === expected.join());
+    await allSettled(siteKey, list);
+    const reads = await listCalls(siteKey, '/products');
+    expect(reads).to.have.length(1);
+    expect(reads[0]!.query).to.include({ category_ids: '12', orderby: 'price_asc', page: '2', limit: '3' });
+    expect(reads[0]!.query).not.to.have.property('category_id');
+    expect(list.getAttribute('category-ids')).to.equal('12');
+    expect(list.hasAttribute('category-id')).to.equal(false);
+    // The single-choice filter shows the URL's one category.
+    expect((await inputs(shop.querySelector('shop-category-filter')!, 'radio')).get('Kitchen')!.checked).to.equal(true);
+    expect(query().get('keep')).to.equal('1');
+  });
+
+  it('drops what it cannot use from the URL; an empty parameter clears what the HTML set', async () => {
+    openWith({ category_ids: '', tag_ids: 'x,22', page: 'zero' });
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-product-list id="products" category-id="12" page="2" sync-url></shop-product-list>`);
+    const list = shop.querySelector('shop-product-list')!;
+    await loaded(list);
+    await allSettled(siteKey, list);
+    const reads = await listCalls(siteKey, '/products');
+    expect(reads).to.have.length(1);
+    expect(reads[0]!.query).to.include({ tag_ids: '22', page: '1' });
+    expect(reads[0]!.query).not.to.have.property('category_id');
+    expect(list.shadowRoot!.querySelector('[part~="config-error"]')).to.equal(null);
+    expect(query().get('tag_ids')).to.equal('22');
+    expect(query().get('category_ids')).to.equal('');
+    expect(query().get('page')).to.equal('');
+  });
+
+  it('only the first list with sync-url syncs; the other says so in the console', async () => {
+    openWith({ search: 'mug' });
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+    };
+    try {
+      const siteKey = await newSite();
+      const shop = await mountShop(
+        siteKey,
+        html`<shop-product-list id="products" sync-url></shop-product-list><shop-content-list id="classes" sync-url></shop-content-list>`,
+      );
+      const [products, classes] = [shop.querySelector('shop-product-list')!, shop.querySelector('shop-content-list')!];
+      await loaded(products);
+      await loaded(classes);
+      expect(products.getAttribute('search')).to.equal('mug');
+      expect(classes.hasAttribute('search')).to.equal(false);
+      expect(
+        warnings.filter((w) => w.includes('<shop-content-list id="classes"> sync-url is ignored') && w.includes('<shop-product-list id="products">')),
+      ).to.have.length(1);
+      classes.setAttribute('tag-id', '26');
+      await loaded(classes);
+      expect(query().has('tag_ids')).to.equal(false);
+    } finally {
+      console.warn = original;
+    }
   });
 });
