@@ -53,10 +53,7 @@ export class ListUrlSync implements ReactiveController {
     if (!host.hasAttribute('sync-url')) return;
     const first = urlSyncedList();
     if (first !== host) {
-      console.warn(
-        `shop-elements: <${host.localName}${host.id ? ` id="${host.id}"` : ''}> sync-url is ignored: <${first?.localName ?? 'another list'}${first?.id ? ` id="${first.id}"` : ''}> keeps its filters in the page URL, and a page URL holds one list's.`,
-        host,
-      );
+      console.warn(`shop-elements: sync-url is ignored on this list: the page URL holds the first sync-url list's filters.`, host, first);
       return;
     }
     this.#defaults ??= Object.fromEntries(NAMES.map((name) => [name, host.getAttribute(name)]));
