@@ -1,4 +1,4 @@
-import { css, html, nothing } from 'lit';
+import { css, html, isServer, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filters.js';
@@ -107,7 +107,8 @@ export class ShopSort extends ShopElement {
 
   override render() {
     const language = this.language;
-    const current = listTarget(this, this.for)?.getAttribute('orderby')?.trim() ?? '';
+    // On a server there is no list to read: the control renders with the default entry chosen.
+    const current = (isServer ? null : listTarget(this, this.for))?.getAttribute('orderby')?.trim() ?? '';
     const values: string[] = optionsOf(this.options) ?? [...DEFAULT_OPTIONS];
     const label = (v: string) => ((SORT_VALUES as readonly string[]).includes(v) ? strings(language, v as SortValue) : v);
     return html`<label for="s" part="label">${strings(language, 'label')}</label>
