@@ -14,6 +14,7 @@ import './define/shop-content-detail.js';
 import './define/shop-category-filter.js';
 import './define/shop-tag-filter.js';
 import './define/shop-search.js';
+import './define/shop-sort.js';
 import './define/shop-cart-count.js';
 import './define/shop-add-to-cart.js';
 import './define/shop-cart.js';
@@ -43,6 +44,7 @@ export { ShopContentDetail } from './elements/shop-content-detail/shop-content-d
 export { ShopCategoryFilter } from './elements/shop-category-filter/shop-category-filter.js';
 export { ShopTagFilter } from './elements/shop-tag-filter/shop-tag-filter.js';
 export { ShopSearch } from './elements/shop-search/shop-search.js';
+export { ShopSort } from './elements/shop-sort/shop-sort.js';
 export { ShopCartCount } from './elements/shop-cart-count/shop-cart-count.js';
 export { ShopAddToCart } from './elements/shop-add-to-cart/shop-add-to-cart.js';
 export { ShopCart } from './elements/shop-cart/shop-cart.js';

@@ -75,6 +75,7 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   'shop-category-filter': 'core',
   'shop-tag-filter': 'core',
   'shop-search': 'core',
+  'shop-sort': 'core',
   // Shared by the product and content parts' elements: in core, which both pages load.
   gallery: 'core',
   'cart-actions': 'core',
@@ -99,7 +100,7 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
  * product and content pages share).
  */
 export const CORE_STRINGS_GROUPS = {
-  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
+  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search', 'shop-sort'],
   contents: ['shop-content-list'],
   buy: ['shop-add-to-cart'],
 } as const satisfies Record<string, readonly string[]>;

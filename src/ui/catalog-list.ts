@@ -1,9 +1,10 @@
 /**
  * The base of `<shop-product-list>` and `<shop-content-list>`: the filter attributes, the fetch
  * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
- * result count announced politely, pagination, and card activation (`shop-navigate`).
+ * result count announced politely, pagination (the pager, or "Load more" with
+ * `pagination="more"`), and card activation (`shop-navigate`).
  */
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
@@ -13,9 +14,11 @@ import type { Page } from '../api/readers/page.js';
 import type { Shop } from '../state/shop.js';
 import { FILTER_PROPS, idsConverter, listConfigProblems, readListFilters } from './list-filters.js';
 import { PagerController, pagerStyles } from './pager.js';
+import { ListUrlSync } from './list-url.js';
 import type { ConfigProblem } from './config-error.js';
 import { ShopElement } from './shop-element.js';
-import { renderTask } from './status.js';
+import { errorTemplate, renderTask } from './status.js';
+import { common } from '../i18n/common.js';
 import { baseStyles } from './styles.js';
 import { cardStyles, skeletonGrid } from './card.js';
 import type { TemplateItem } from './item-template.js';
@@ -61,6 +64,20 @@ export abstract class CatalogList<T> extends ShopElement {
   @property({ type: Number, reflect: true }) limit?: number | null;
   /** Page shown, 1-based. Changing any other filter sets it back to 1. */
   @property({ type: Number, reflect: true }) page?: number | null;
+  /**
+   * `pages` (default): the pager. `more`: a "Load more" button below the cards that appends the
+   * next page's cards (`page` is then the last page shown; the list starts at the page it was
+   * opened with), gone at the last page; focus moves to the first card added, the count shown is
+   * announced, and a failed read shows the error with a retry below the cards already shown.
+   */
+  @property() pagination?: 'pages' | 'more' | null;
+  /**
+   * `sync-url`: the list's filters, sort and page are kept in the page URL's query
+   * (`category_ids`, `tag_ids`, `search`, `orderby`, `page`) and read back from it when the list
+   * connects (before its first read) and on Back/Forward; only the document's first list with it
+   * syncs. See ./list-url.ts for when it pushes and when it replaces the history entry.
+   */
+  @property({ type: Boolean, attribute: 'sync-url' }) syncUrl = false;
 
   /** What the cards are, for `shop-navigate`. */
   protected abstract readonly kind: ListKind;
@@ -69,6 +86,10 @@ export abstract class CatalogList<T> extends ShopElement {
 
   /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
   protected lastPage: Page<T> | undefined;
+  /** With `pagination="more"`: the cards shown, pages up to `page` of the filters `key` (all but `page`). */
+  #more: { key: string; page: number; items: T[] } | undefined;
+  /** The index of the first card a "Load more" adds, which gets the focus; -1 when none is awaited. */
+  #focusFrom = -1;
 
   /**
    * The `<template>` child that renders each item in the light DOM instead of the cards (README,
@@ -81,6 +102,9 @@ export abstract class CatalogList<T> extends ShopElement {
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
   readonly #upgraded = this.isConnected;
 
+  /** `sync-url`: before the task, so that the URL is read into the attributes before the first read. */
+  protected readonly urlSync = new ListUrlSync(this);
+
   protected readonly pager = new PagerController(this, { get: () => this.page, set: (page) => (this.page = page), limit: () => this.limit });
 
   protected readonly listTask = new ShopTask(this, {
@@ -89,6 +113,7 @@ export abstract class CatalogList<T> extends ShopElement {
     args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,
     onComplete: (value) => {
       this.lastPage = value;
+      this.#takeMore(value);
     },
     onError: (error) => {
       if (!isAbortError(error)) this.reportError(error);
@@ -108,8 +133,9 @@ export abstract class CatalogList<T> extends ShopElement {
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#template ??= adoptTemplate<Page<T>>(this, () => this.templateItems().then((item) => (page: Page<T>) => page.items.map(item)), {
-      source: () => this.lastPage,
+    this.#template ??= adoptTemplate<readonly T[]>(this, () => this.templateItems().then((item) => (items: readonly T[]) => items.map(item)), {
+      // With "Load more", every card shown (a new array after each page added).
+      source: () => (this.pagination === 'more' && this.#more?.items.length ? this.#more.items : this.lastPage?.items),
       language: () => this.language,
       inputs: () => [this.templateInputs()],
       list: true,
@@ -143,6 +169,38 @@ export abstract class CatalogList<T> extends ShopElement {
     if (this.hasUpdated && filterChanged && !changed.has('page') && (this.page ?? 1) !== 1) this.page = 1;
   }
 
+  /** The filters but `page`, as a key: the cards of one `more` run share it. */
+  #moreKey(): string {
+    const { page: _page, ...rest } = this.filters();
+    return JSON.stringify(rest);
+  }
+
+  /** With `pagination="more"`, adds a page read right after the last one shown to the cards shown; any other read starts them again. */
+  #takeMore(value: Page<T>): void {
+    if (this.pagination !== 'more') return;
+    const key = this.#moreKey();
+    const page = this.pager.page;
+    const more = this.#more;
+    this.#more = more?.key === key && page === more.page + 1 ? { key, page, items: [...more.items, ...value.items] } : { key, page, items: value.items };
+  }
+
+  #loadMore = (): void => {
+    if (!this.#more || this.listTask.status === TaskStatus.PENDING) return;
+    this.#focusFrom = this.#more.items.length;
+    this.page = this.#more.page + 1;
+  };
+
+  /** After a "Load more": focus on the first card added, or on the retry button when the read failed. */
+  protected override updated(): void {
+    if (this.#focusFrom < 0) return;
+    const root = this.renderRoot as ShadowRoot;
+    if (this.listTask.status === TaskStatus.ERROR) root.querySelector<HTMLElement>('[part~="retry-button"]')?.focus();
+    else if ((this.#more?.items.length ?? 0) > this.#focusFrom) {
+      root.querySelectorAll('li[part~="card"]')[this.#focusFrom]?.querySelector<HTMLElement>('[part~="card-link"]')?.focus();
+      this.#focusFrom = -1;
+    }
+  }
+
   /**
    * Activation of a card: emits `shop-navigate` `{ href, kind, id }`. Returns false when a
    * listener cancelled it. With an href the link itself navigates.
@@ -160,22 +218,61 @@ export abstract class CatalogList<T> extends ShopElement {
     const language = this.language;
     const current = this.lastPage;
     const done = this.listTask.value !== undefined;
-    return html`<p class="visually-hidden" role="status">${done && current ? this.text('count', current.total) : ''}</p>
-      ${renderTask<Page<T>>(this.listTask, {
-        language,
-        loading: () => skeletonGrid(language, Math.min(this.limit && this.limit > 0 ? this.limit : 8, 8)),
-        complete: (list) =>
-          list.items.length === 0
-            ? this.pager.isPastEnd(list)
-              ? this.pager.renderPastEnd(list, language)
-              : html`<p class="status" part="empty">${this.text('empty')}</p>`
-            : this.#template
-              ? // The items are rendered in the light DOM (./item-template.ts).
-                html`<slot></slot>`
-              : html`<ul class="grid" part="grid">
-                  ${list.items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}
-                </ul>`,
-      })}
-      ${this.pager.render(current, language)}`;
+    const more = this.pagination === 'more' ? this.#more : undefined;
+    // With "Load more", how many of the total are shown (announced after each).
+    const count = (total: number) => (more?.items.length ? common(language, 'moreShown', { shown: more.items.length, total }) : this.text('count', total));
+    // "Load more" keeps the cards shown while the next page loads, fails, or the filters change.
+    const moreView = more?.items.length && (more.key === this.#moreKey() || this.listTask.status === TaskStatus.PENDING) ? more : undefined;
+    return html`<p class="visually-hidden" role="status">${done && current ? count(current.total) : ''}</p>
+      ${
+        moreView
+          ? this.#renderMore(moreView)
+          : renderTask<Page<T>>(this.listTask, {
+              language,
+              loading: () => skeletonGrid(language, Math.min(this.limit && this.limit > 0 ? this.limit : 8, 8)),
+              complete: (list) =>
+                list.items.length === 0
+                  ? this.pager.isPastEnd(list)
+                    ? this.pager.renderPastEnd(list, language)
+                    : html`<p class="status" part="empty">${this.text('empty')}</p>`
+                  : this.#cards(list.items),
+            })
+      }
+      ${this.pagination === 'more' ? nothing : this.pager.render(current, language)}`;
+  }
+
+  /**
+   * The items: the element's cards, or with a `<template>` child a slot for the items it renders in
+   * the light DOM (./item-template.ts). `busy` while a "Load more" run's filters changed.
+   */
+  #cards(items: readonly T[], busy = false): TemplateResult {
+    return this.#template
+      ? html`<slot></slot>`
+      : html`<ul class="grid" part="grid" aria-busy=${busy ? 'true' : 'false'}>
+          ${items.map((item) => html`<li class="card" part="card">${this.renderCard(item)}</li>`)}
+        </ul>`;
+  }
+
+  /** The cards of a `more` run, and below them "Load more" (busy while it reads), or the error of its read with a retry. */
+  #renderMore(more: { key: string; page: number; items: T[] }): TemplateResult {
+    const language = this.language;
+    const same = more.key === this.#moreKey();
+    const status = this.listTask.status;
+    const pending = status === TaskStatus.PENDING;
+    const last = this.lastPage;
+    return html`${this.#cards(more.items, !same)}
+    ${
+      !same
+        ? nothing
+        : status === TaskStatus.ERROR
+          ? errorTemplate(this.listTask.error, language, () => void this.listTask.run())
+          : pending || (last && more.page < this.pager.pages(last))
+            ? html`<div class="pager">
+                <button type="button" part="button more-button" aria-disabled=${pending ? 'true' : 'false'} @click=${this.#loadMore}>
+                  ${common(language, pending ? 'loading' : 'more')}
+                </button>
+              </div>`
+            : nothing
+    }`;
   }
 }

@@ -1,7 +1,15 @@
 /**
  * The base of `<shop-category-filter>` and `<shop-tag-filter>`: a radio group ("All" plus one
  * entry per category or tag in use) that sets one filter attribute of the list named by `for`,
- * and shows the list's current value, also when a script or another filter changes it.
+ * and shows the list's current value, also when a script or another filter changes it. With
+ * `multiple`, a group of checkboxes that sets the list's any-of attribute (`category-ids`,
+ * `tag-ids`) instead (spec: docs/spec/storefront-api.md, "List filters of /products and
+ * /contents": `category_ids`, `tag_ids`, any-of).
+ *
+ * The two forms share the list: a single choice sets `category-id` and removes `category-ids`
+ * (a list whose `category-ids` holds one id, as a URL read back gives, shows that id chosen); a
+ * multiple choice takes `category-id` into its set and writes `category-ids` alone; "All" removes
+ * both.
  */
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -10,7 +18,7 @@ import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
 import { isAbortError } from '../api/errors.js';
 import type { Shop } from '../state/shop.js';
-import { listTarget, positiveInt, setListFilter, watchListTarget } from './list-filters.js';
+import { listTarget, parseIds, positiveInt, setListFilter, watchListTarget } from './list-filters.js';
 import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles, targetSize } from './styles.js';
@@ -81,9 +89,13 @@ export abstract class ChoiceFilter extends ShopElement {
   @property() kind?: CatalogKind | null;
   /** The id of the list element this filter drives (in the same document or shadow root). */
   @property() for?: string | null;
+  /** `multiple`: checkboxes, any number chosen at once, set as the list's any-of attribute (`category-ids`, `tag-ids`). */
+  @property({ type: Boolean }) multiple = false;
 
-  /** The list attribute this filter sets (`category-id`, `tag-id`). */
+  /** The list attribute of one choice (`category-id`, `tag-id`). */
   protected abstract readonly attribute: string;
+  /** The list attribute of several choices, any-of (`category-ids`, `tag-ids`). */
+  protected abstract readonly listAttribute: string;
   #unwatch: (() => void) | undefined;
   protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
@@ -122,7 +134,7 @@ export abstract class ChoiceFilter extends ShopElement {
 
   #watch(): void {
     this.#unwatch?.();
-    this.#unwatch = watchListTarget(this, this.for, [this.attribute], () => this.requestUpdate());
+    this.#unwatch = watchListTarget(this, this.for, [this.attribute, this.listAttribute], () => this.requestUpdate());
   }
 
   #kind(): CatalogKind {
@@ -130,13 +142,29 @@ export abstract class ChoiceFilter extends ShopElement {
     return listTarget(this, this.for)?.localName === 'shop-content-list' ? 'content' : 'product';
   }
 
-  #choose(id: number | null): void {
+  /** The list's chosen ids: its single attribute's id and its any-of list's ids, in that order, each once. */
+  #chosen(target: Element | null): number[] {
+    const one = positiveInt(target?.getAttribute(this.attribute));
+    return [...new Set([...(one ? [one] : []), ...parseIds(target?.getAttribute(this.listAttribute))])];
+  }
+
+  /**
+   * Sets the list's filter: one id (or null for "All") without `multiple`; with it, `id` added to
+   * the chosen ones (`on`) or taken out, and null clearing them.
+   */
+  #choose(id: number | null, on = true): void {
     const target = listTarget(this, this.for);
     if (!target) {
       console.warn(`<${this.localName}>: no list with id "${this.for ?? ''}".`);
       return;
     }
-    setListFilter(target, this.attribute, id);
+    const chosen = this.#chosen(target).filter((c) => c !== id);
+    const [keep, drop, value] = this.multiple
+      ? [this.listAttribute, this.attribute, id === null ? null : (on ? [...chosen, id] : chosen).join(',')]
+      : [this.attribute, this.listAttribute, id];
+    // Both changes land in the list's one update (one read); it goes back to page 1 itself.
+    target.removeAttribute(drop);
+    setListFilter(target, keep, value);
     this.requestUpdate();
   }
 
@@ -156,11 +184,22 @@ export abstract class ChoiceFilter extends ShopElement {
   }
 
   #renderGroup(list: Choice[]): TemplateResult {
-    const current = positiveInt(listTarget(this, this.for)?.getAttribute(this.attribute));
+    const target = listTarget(this, this.for);
+    const chosen = this.#chosen(target);
+    // One choice shows one id: the single attribute's (first in `chosen`), else an any-of list of one.
+    const current = this.multiple || chosen.length === 1 || target?.getAttribute(this.attribute) ? chosen.slice(0, this.multiple ? undefined : 1) : [];
+    const type = this.multiple ? 'checkbox' : 'radio';
     const entry = (id: number | null, name: string, count: number | null) => {
-      const checked = id === null ? current === undefined : current === id;
+      const checked = id === null ? current.length === 0 : current.includes(id);
       return html`<label class="choice" part=${checked ? 'choice choice-selected' : 'choice'}>
-        <input type="radio" name="choice" part="radio" .value=${String(id ?? '')} .checked=${live(checked)} @change=${() => this.#choose(id)} />
+        <input
+          type=${type}
+          name="choice"
+          part=${type}
+          .value=${String(id ?? '')}
+          .checked=${live(checked)}
+          @change=${(e: Event) => (id === null || !this.multiple ? this.#choose(id) : this.#choose(id, (e.target as HTMLInputElement).checked))}
+        />
         <span>${name}</span>${count === null ? nothing : html`<span class="count">(${count})</span>`}
       </label>`;
     };

@@ -124,7 +124,7 @@ export function watchListTarget(host: Element, forId: string | null | undefined,
 
 /**
  * What is wrong in a list's attributes (`category-id`, `category-ids`, `tag-id`, `tag-ids`,
- * `limit`, `page`, and a content list's `content-type`): the checks of `<shop-product-list>` and
+ * `limit`, `page`, `pagination`, and a content list's `content-type`): the checks of `<shop-product-list>` and
  * `<shop-content-list>`, which the CDN core also runs before it sends a list's first read.
  */
 export function listConfigProblems(host: Element, kind: 'product' | 'content'): ConfigProblem[] {
@@ -136,6 +136,7 @@ export function listConfigProblems(host: Element, kind: 'product' | 'content'): 
     checkInteger(host, 'limit', 1, MAX_LIMIT),
     checkInteger(host, 'page', 1),
     kind === 'content' ? checkOneOf(host, 'content-type', CONTENT_TYPES) : null,
+    checkOneOf(host, 'pagination', ['pages', 'more']),
   );
 }
 
@@ -145,13 +146,53 @@ export function contentTypeFilter(text: string | null | undefined): ContentListF
 }
 
 /**
+ * The page-URL query parameter of each list attribute that `sync-url` keeps in the URL (design:
+ * docs/spec/public-api.md, "Beyond the catalog": `category_ids`, `tag_ids`, `search`, `orderby`,
+ * `page`): a category or tag filter is one any-of list in the URL, whichever attribute holds it.
+ */
+export const URL_PARAMS: Readonly<Record<string, string>> = {
+  'category-id': 'category_ids',
+  'category-ids': 'category_ids',
+  'tag-id': 'tag_ids',
+  'tag-ids': 'tag_ids',
+  search: 'search',
+  orderby: 'orderby',
+  page: 'page',
+};
+
+/**
+ * The list that syncs the page URL: the document's first list with `sync-url` (one URL, one
+ * list: the others keep theirs out of it and say so in the console, see ./list-url.ts).
+ */
+export function urlSyncedList(): Element | null {
+  return document.querySelector('shop-product-list[sync-url],shop-content-list[sync-url]');
+}
+
+/**
+ * The text of a list attribute as the list reads it: its own, or for the URL-synced list the page
+ * URL's parameter where the URL has it (`category_ids` stands for both category attributes: it is
+ * read as `category-ids`, and `category-id` as absent; an empty one means none). `page` is not
+ * read from the URL with `pagination="more"`. Both the list (./list-url.ts) and the CDN core's
+ * first read go through it, so that they send the same read.
+ */
+export function syncedAttribute(host: Element, name: string): string | null {
+  const param = host.hasAttribute('sync-url') && !(name === 'page' && host.getAttribute('pagination') === 'more') ? URL_PARAMS[name] : undefined;
+  const value = param && urlSyncedList() === host ? new URL(location.href).searchParams.get(param) : null;
+  return value === null ? host.getAttribute(name) : name.endsWith('-id') ? null : value;
+}
+
+/**
  * A list's filters read from its attributes alone (the same as {@link readListFilters} of the
- * element's properties when no script set one): what the CDN core sends as the first read of a
- * list whose chunk is still loading.
+ * element's properties when no script set one), and for a `sync-url` list the page URL (see
+ * {@link syncedAttribute}): what the CDN core sends as the first read of a list whose chunk is
+ * still loading.
  */
 export function listFiltersOfAttributes(host: Element, kind: 'product' | 'content'): ContentListFilters {
-  const attr = (name: string) => host.getAttribute(name);
-  const ids = (name: string) => (host.hasAttribute(name) ? parseIds(attr(name)) : undefined);
+  const attr = (name: string) => syncedAttribute(host, name);
+  const ids = (name: string) => {
+    const text = attr(name);
+    return text === null ? undefined : parseIds(text);
+  };
   const filters: ContentListFilters = readListFilters({
     page: attr('page'),
     limit: attr('limit'),

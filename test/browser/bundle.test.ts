@@ -15,6 +15,7 @@ const TAGS = [
   'shop-category-filter',
   'shop-tag-filter',
   'shop-search',
+  'shop-sort',
   'shop-cart',
   'shop-cart-count',
   'shop-add-to-cart',

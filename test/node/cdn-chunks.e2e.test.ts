@@ -78,6 +78,42 @@ describe('CDN bundle: per-page loading', () => {
     await page.close();
   });
 
+  it('a catalog page opened with its list state in the URL (sync-url) sends that read before the chunk has arrived, once, and shows it', async () => {
+    const page = await e2e.browser.newPage();
+    const reads: Array<Record<string, string>> = [];
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/products') && r.method() === 'GET') {
+        reads.push(Object.fromEntries(url.searchParams));
+        order.push('GET products');
+      }
+    });
+    page.on('requestfinished', (r) => {
+      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'catalog') order.push('catalog chunk arrived');
+    });
+    await page.goto(`${e2e.servers.demoUrl}/?category_ids=12,15&orderby=price_asc&utm_source=mail`);
+    await page.waitForFunction(() => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('li[part~="card"]').length ?? 0) > 0);
+    // The filters show the URL's state too.
+    await page.waitForFunction(() => {
+      const checked = [...(document.querySelector('shop-category-filter')?.shadowRoot?.querySelectorAll('input:checked') ?? [])].map(
+        (i) => (i as HTMLInputElement).value,
+      );
+      return (
+        checked.join() === '12,15' &&
+        (document.querySelector('shop-sort')?.shadowRoot?.querySelector('select') as HTMLSelectElement | null)?.value === 'price_asc'
+      );
+    });
+    assert.deepEqual(order, ['GET products', 'catalog chunk arrived'], `order: ${order.join(' → ')}`);
+    assert.equal(reads.length, 1, JSON.stringify(reads));
+    assert.deepEqual(
+      { category_ids: reads[0]!.category_ids, orderby: reads[0]!.orderby, page: reads[0]!.page },
+      { category_ids: '12,15', orderby: 'price_asc', page: '1' },
+    );
+    assert.equal(new URL(page.url()).searchParams.get('utm_source'), 'mail');
+    await page.close();
+  });
+
   it('a cart page loads the core, the cart group chunk (and the code it shares) and no other group', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);

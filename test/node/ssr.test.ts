@@ -25,6 +25,7 @@ const TAGS: Array<[string, string]> = [
   ['shop-category-filter', 'kind="product" for="list"'],
   ['shop-tag-filter', 'kind="product" for="list"'],
   ['shop-search', 'for="list"'],
+  ['shop-sort', 'for="list"'],
   ['shop-cart-count', ''],
   ['shop-add-to-cart', 'option-id="5001"'],
   ['shop-cart', 'checkout-href="/checkout"'],
@@ -51,7 +52,7 @@ async function ssr(markup: string): Promise<string> {
 }
 
 describe('server rendering with @lit-labs/ssr', () => {
-  it('defines all 21 elements in the server DOM shim', async () => {
+  it('defines all 22 elements in the server DOM shim', async () => {
     await import(ENTRY);
     for (const tag of ['shop-storefront', ...TAGS.map(([t]) => t)]) assert.ok(customElements.get(tag), `${tag} is defined`);
   });

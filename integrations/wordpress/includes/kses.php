@@ -19,15 +19,16 @@ if ( ! defined( 'ABSPATH' ) ) {
  * @return array<string, string[]>
  */
 function shop_elements_post_elements() {
-	$list_filters = array( 'category-id', 'category-ids', 'tag-id', 'tag-ids', 'search', 'orderby', 'limit', 'page' );
+	$list_filters = array( 'category-id', 'category-ids', 'tag-id', 'tag-ids', 'search', 'orderby', 'limit', 'page', 'pagination', 'sync-url' );
 	return array(
 		'shop-product-list'    => array_merge( $list_filters, array( 'product-href' ) ),
 		'shop-product-detail'  => array( 'product-id', 'checkout-href', 'url-pattern' ),
 		'shop-content-list'    => array_merge( $list_filters, array( 'content-type', 'content-href' ) ),
 		'shop-content-detail'  => array( 'content-id', 'cart-href', 'url-pattern' ),
-		'shop-category-filter' => array( 'kind', 'for' ),
-		'shop-tag-filter'      => array( 'kind', 'for' ),
+		'shop-category-filter' => array( 'kind', 'for', 'multiple' ),
+		'shop-tag-filter'      => array( 'kind', 'for', 'multiple' ),
 		'shop-search'          => array( 'for', 'label' ),
+		'shop-sort'            => array( 'for', 'options' ),
 		'shop-cart'            => array( 'checkout-href' ),
 		'shop-cart-count'      => array(),
 		'shop-add-to-cart'     => array( 'product-id', 'variant-id', 'quantity', 'option-id', 'cart-href' ),

@@ -7,6 +7,9 @@ import { strings } from './strings.js';
  * `category-id` on the list named by `for` (removing it for "All") and sets its `page` back to 1.
  * Shows the list's current `category-id`, also when a script changes it.
  *
+ * With `multiple`: checkboxes; the categories checked are set as `category-ids` (a comma list, any-of: the
+ * items of any of them) and `category-id` is removed; "All" removes both.
+ *
  * Spec: docs/spec/storefront-api.md, "GET /product-categories", "GET /content-categories" ("Categories
  * and tags are read first and their ids put into the list filters").
  *
@@ -16,7 +19,8 @@ import { strings } from './strings.js';
  * @csspart legend - The group label ("Categories").
  * @csspart choices - The row of entries.
  * @csspart choice - One entry (a label); the chosen one also has `choice-selected`.
- * @csspart radio - The radio button of an entry.
+ * @csspart radio - The radio button of an entry (without `multiple`).
+ * @csspart checkbox - The checkbox of an entry (with `multiple`).
  * @csspart loading - The placeholder while the categories load.
  * @csspart empty - The notice when no category is in use.
  * @csspart error - The error message with its retry button.
@@ -24,6 +28,7 @@ import { strings } from './strings.js';
  */
 export class ShopCategoryFilter extends ChoiceFilter {
   protected readonly attribute = 'category-id';
+  protected readonly listAttribute = 'category-ids';
 
   protected async load(shop: Shop, kind: CatalogKind, signal: AbortSignal): Promise<Choice[]> {
     const list = await shop.client.categories(kind, signal);

@@ -45,6 +45,8 @@ export default {
     pagination: 'Pagination',
     pastEnd: 'There is no page {page}: this list has {pages}.',
     firstPage: 'Go to page 1',
+    more: 'Load more',
+    moreShown: 'Showing {shown} of {total}',
     soldOut: 'Sold out',
     onSale: 'Sale',
   },
@@ -79,6 +81,14 @@ export default {
     label: 'Search',
     submit: 'Search',
     clear: 'Clear search',
+  },
+  'shop-sort': {
+    label: 'Sort by',
+    default: 'Default order',
+    newest: 'Newest',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    name: 'Name',
   },
   gallery: {
     images: 'Images',

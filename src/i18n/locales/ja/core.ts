@@ -43,6 +43,8 @@ const ja: LocalePart<'core'> = {
     pagination: 'ページ送り',
     pastEnd: '{page} ページはありません。この一覧は {pages} ページまでです。',
     firstPage: '1 ページへ',
+    more: 'もっと見る',
+    moreShown: '{total}件中{shown}件を表示',
     soldOut: '売り切れ',
     onSale: 'セール',
   },
@@ -77,6 +79,14 @@ const ja: LocalePart<'core'> = {
     label: '検索',
     submit: '検索',
     clear: '検索語をクリア',
+  },
+  'shop-sort': {
+    label: '並び替え',
+    default: '標準',
+    newest: '新着順',
+    price_asc: '価格の安い順',
+    price_desc: '価格の高い順',
+    name: '名前順',
   },
   gallery: {
     images: '画像',

@@ -43,6 +43,8 @@ const ko: LocalePart<'core'> = {
     pagination: '페이지 이동',
     pastEnd: '{page}페이지는 없습니다: 이 목록은 {pages}페이지까지 있습니다.',
     firstPage: '1페이지로 가기',
+    more: '더 보기',
+    moreShown: '{total}개 중 {shown}개 표시',
     soldOut: '품절',
     onSale: '할인',
   },
@@ -77,6 +79,14 @@ const ko: LocalePart<'core'> = {
     label: '검색',
     submit: '검색',
     clear: '검색어 지우기',
+  },
+  'shop-sort': {
+    label: '정렬',
+    default: '기본순',
+    newest: '최신순',
+    price_asc: '낮은 가격순',
+    price_desc: '높은 가격순',
+    name: '이름순',
   },
   gallery: {
     images: '이미지',
