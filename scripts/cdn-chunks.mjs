@@ -6,8 +6,11 @@
 //    The first core of a page wins (a second copy defines nothing either). The core's export
 //    statement keeps only the page's API (src/cdn/index.ts); the global holds values, and getters
 //    for let/var bindings only (0.7 KB gzip less on every page than getters and exports for all).
-// 2. The import of a group chunk (from src/cdn/lazy.ts) also imports the shared chunks it needs, at
+// 2. The import of a group chunk (from src/cdn/lazy.ts, or the quick view of the product list,
+//    which shows the product group's element) also imports the shared chunks it needs, at
 //    the same time (no waterfall chunk → its imports), and a failure names the file.
+import { posix } from 'node:path';
+
 const CORE = 'shop-elements.js';
 const GLOBAL = 'globalThis.__shopElementsCdnCore';
 
@@ -40,10 +43,11 @@ async function publicExports(ctx, id, seen = new Set()) {
 export default function cdnChunks() {
   return {
     name: 'cdn-chunks',
-    renderDynamicImport({ moduleId, targetChunk, getTargetChunkImports }) {
-      if (!/[\\/]src[\\/]cdn[\\/]lazy\.ts$/.test(moduleId) || !targetChunk) return null;
+    renderDynamicImport({ chunk, targetModuleId, targetChunk, getTargetChunkImports }) {
+      if (!/[\\/]src[\\/]cdn[\\/]groups[\\/]\w+\.ts$/.test(targetModuleId ?? '') || !targetChunk) return null;
       const deps = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal' && i.fileName !== CORE);
-      const file = JSON.stringify(`./${targetChunk.fileName}`);
+      // The file's address, from the importing chunk (the core in dist/, the quick view in dist/cdn/).
+      const file = JSON.stringify(`./${posix.relative(posix.dirname(chunk.fileName), targetChunk.fileName)}`);
       return {
         left: 'Promise.all([import(',
         right: `)${deps.map((d) => `,import(${d.resolvedImportPath})`).join('')}]).catch((cause)=>{throw{file:new URL(${file},import.meta.url).href,cause}})`,

@@ -137,6 +137,9 @@ export const cardStyles = css`
     inset: 0;
     border-radius: var(--_radius);
   }
+  .qv {
+    position: relative;
+  }
   .card-link:hover {
     text-decoration: underline;
   }

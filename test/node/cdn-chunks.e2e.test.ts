@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -263,6 +264,115 @@ describe('CDN bundle: per-page loading', () => {
   });
 });
 
+describe('CDN bundle: the quick view of <shop-product-list quick-view>', () => {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+  /** axe's WCAG violations in the product list (its shadow root and the dialog in it), by rule id. */
+  async function axeViolations(page: Page): Promise<string[]> {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+    return page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: Element, o: object): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+      // The WCAG 2.0–2.2 A/AA rules, as the browser tests check (not axe's best practices).
+      const { violations } = await axe.run(document.querySelector('shop-product-list')!, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        rules: { 'target-size': { enabled: true } },
+      });
+      return violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+  }
+
+  /** The state of the quick view's dialog. */
+  const dialogState = (page: Page) =>
+    page.evaluate(() => {
+      const sr = document.querySelector('shop-product-list')!.shadowRoot!;
+      const dialog = sr.querySelector('dialog');
+      const detail = dialog?.querySelector('shop-product-detail');
+      let focused: Element | null = document.activeElement;
+      while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+      return {
+        open: !!dialog?.open,
+        busy: dialog?.getAttribute('aria-busy') ?? null,
+        status: dialog?.querySelector('[role=status]')?.textContent?.trim() ?? null,
+        alert: dialog?.querySelector('[role=alert]')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+        title: detail?.shadowRoot?.querySelector('h2')?.textContent ?? null,
+        focused: focused?.getAttribute('part') ?? null,
+      };
+    });
+
+  const clickQuickView = (page: Page) =>
+    page.evaluate(() => document.querySelector('shop-product-list')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="quick-view-button"]')!.click());
+
+  it('the catalog page loads no quick view code until a click; then the dialog is open and busy while the product chunk loads, and shows the product', async () => {
+    // The demo's Trusted Types policy refuses axe's own script tag: a context that lets it in.
+    const context = await e2e.browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const log = scriptLog(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/dist\/cdn\/product-[\w-]{6}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await page.waitForFunction(() => !!document.querySelector('shop-product-list')?.shadowRoot?.querySelector('[part~="quick-view-button"]'));
+    assert.deepEqual(
+      log.files.filter((f) => /quick-view|product-|locale-\w+-product/.test(f)),
+      [],
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.deepEqual(await axeViolations(page), []);
+    await clickQuickView(page);
+    await page.waitForFunction(() => !!document.querySelector('shop-product-list')!.shadowRoot!.querySelector('dialog')?.open);
+    const busy = await dialogState(page);
+    assert.equal(busy.busy, 'true');
+    assert.equal(busy.status, 'Loading…');
+    assert.equal(busy.focused, 'button close-button');
+    assert.deepEqual(await axeViolations(page), [], 'loading state');
+    release();
+    await page.waitForFunction(() => {
+      const d = document.querySelector('shop-product-list')!.shadowRoot!.querySelector('dialog shop-product-detail');
+      return !!d?.shadowRoot?.querySelector('h2');
+    });
+    const shown = await dialogState(page);
+    assert.equal(shown.busy, 'false');
+    assert.ok(shown.title, 'the product is shown');
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'product'], `files: ${log.files.join(', ')}`);
+    assert.ok(
+      log.files.some((f) => /^cdn\/quick-view-[\w-]{6}\.js$/.test(f)) && log.files.some((f) => /^cdn\/locale-en-product-/.test(f)),
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.deepEqual(await axeViolations(page), [], 'open state');
+    await context.close();
+  });
+
+  it('a product chunk that does not load: the error in the dialog with a retry, console.error naming the file; the retry shows the product', async () => {
+    const product = readdirSync('dist/cdn').find((f) => /^product-[\w-]{6}\.js$/.test(f))!;
+    await withDist(
+      [product],
+      (sandboxUrl) =>
+        `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-product-list quick-view limit="4"></shop-product-list></shop-storefront>`,
+      async (page, errors, _files, dir) => {
+        await page.waitForFunction(() => !!document.querySelector('shop-product-list')?.shadowRoot?.querySelector('[part~="quick-view-button"]'));
+        await clickQuickView(page);
+        await page.waitForFunction(() => !!document.querySelector('shop-product-list')!.shadowRoot!.querySelector('dialog [role=alert]'));
+        const failed = await dialogState(page);
+        assert.equal(failed.open, true);
+        assert.match(failed.alert!, /could not reach the shop.*Try again/);
+        assert.equal(errors.filter((e) => e.includes('quick view') && e.includes(`cdn/${product}`)).length, 1, `console errors: ${errors.join('\n')}`);
+        assert.deepEqual(await axeViolations(page), [], 'error state');
+        copyFileSync(join('dist/cdn', product), join(dir, 'dist/cdn', product));
+        await page.evaluate(() =>
+          document.querySelector('shop-product-list')!.shadowRoot!.querySelector<HTMLButtonElement>('dialog [part~="retry-button"]')!.click(),
+        );
+        await page.waitForFunction(
+          () => !!document.querySelector('shop-product-list')!.shadowRoot!.querySelector('dialog shop-product-detail')?.shadowRoot?.querySelector('h2'),
+        );
+        assert.equal((await dialogState(page)).alert, null);
+      },
+    );
+  });
+});
+
 /** Resolves once `check` holds (polled; the test's own timeout bounds it). */
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -276,7 +386,7 @@ async function until(check: () => boolean): Promise<void> {
 async function withDist(
   missing: string[],
   body: (sandboxUrl: string) => string,
-  run: (page: Page, errors: string[], files: string[]) => Promise<void>,
+  run: (page: Page, errors: string[], files: string[], dir: string) => Promise<void>,
 ): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-cdn-'));
   cpSync('dist', join(dir, 'dist'), { recursive: true });
@@ -302,7 +412,7 @@ ${body(sandboxUrl)}
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const log = scriptLog(page);
     await page.goto(`${url}/page.html`);
-    await run(page, errors, log.files);
+    await run(page, errors, log.files, dir);
   } finally {
     await context.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));

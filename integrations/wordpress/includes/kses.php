@@ -21,7 +21,7 @@ if ( ! defined( 'ABSPATH' ) ) {
 function shop_elements_post_elements() {
 	$list_filters = array( 'category-id', 'category-ids', 'tag-id', 'tag-ids', 'search', 'orderby', 'limit', 'page', 'pagination', 'sync-url' );
 	return array(
-		'shop-product-list'    => array_merge( $list_filters, array( 'product-href' ) ),
+		'shop-product-list'    => array_merge( $list_filters, array( 'product-href', 'quick-view' ) ),
 		'shop-product-detail'  => array( 'product-id', 'checkout-href', 'url-pattern' ),
 		'shop-content-list'    => array_merge( $list_filters, array( 'content-type', 'content-href' ) ),
 		'shop-content-detail'  => array( 'content-id', 'cart-href', 'url-pattern' ),

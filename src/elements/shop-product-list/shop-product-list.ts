@@ -37,6 +37,8 @@ import { strings } from './strings.js';
  * @csspart title - The product name.
  * @csspart price - The price; `base-price` (struck through) and `sale-price` inside.
  * @csspart badge - A badge; also `sold-out-badge` or `sale-badge`.
+ * @csspart quick-view-button - A card's "Quick view" button (with `quick-view`; also `button`).
+ * @csspart quick-view - The quick view `<dialog>`; `close-button`, `full-details-link` and the `<shop-product-detail>` (whose parts `description` and `buy-button` it hides) inside.
  * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
  * @csspart button - Pager and retry buttons.
  * @csspart loading - The skeleton cards.
@@ -47,6 +49,12 @@ import { strings } from './strings.js';
 export class ShopProductList extends CatalogList<ProductListItem> {
   /** URL template of a product page, e.g. `/product.html?id={product_id}`. */
   @property({ attribute: 'product-href' }) productHref?: string | null;
+  /**
+   * `quick-view`: each card gets a "Quick view" button (named "Quick view: {name}") that opens the
+   * product's options, quantity and add-to-cart (a `<shop-product-detail>`) in a modal `<dialog>`,
+   * with a link to `product-href`. Its code and the product page's load on the first click.
+   */
+  @property({ attribute: 'quick-view', type: Boolean }) quickView = false;
 
   protected readonly kind = 'product';
 
@@ -91,6 +99,18 @@ export class ShopProductList extends CatalogList<ProductListItem> {
               ${p.sold_out ? badge('sold-out', common(language, 'soldOut')) : nothing}
               ${p.on_sale && !p.sold_out ? badge('sale', common(language, 'onSale')) : nothing}
             </div>`
+          : nothing
+      }
+      ${
+        this.quickView
+          ? html`<button
+              class="qv"
+              part="button quick-view-button"
+              @click=${({ currentTarget: b }: Event) =>
+                import('./quick-view.js').then((m) => m.default(this, p, b as HTMLElement, language)).catch(console.error)}
+            >
+              ${strings(language, 'quickView')}<span class="visually-hidden">: ${p.name}</span>
+            </button>`
           : nothing
       }`;
   }

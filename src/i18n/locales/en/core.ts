@@ -62,6 +62,7 @@ export default {
   'shop-product-list': {
     empty: 'No products found',
     count: 'Products found: {count}',
+    quickView: 'Quick view',
   },
   'shop-content-list': {
     empty: 'No contents found',

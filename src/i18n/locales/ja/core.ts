@@ -60,6 +60,7 @@ const ja: LocalePart<'core'> = {
   'shop-product-list': {
     empty: '商品が見つかりません',
     count: '商品 {count}件',
+    quickView: 'クイックビュー',
   },
   'shop-content-list': {
     empty: 'コンテンツが見つかりません',

@@ -60,6 +60,7 @@ const ko: LocalePart<'core'> = {
   'shop-product-list': {
     empty: '상품이 없습니다',
     count: '상품 {count}개',
+    quickView: '빠른 보기',
   },
   'shop-content-list': {
     empty: '콘텐츠가 없습니다',
