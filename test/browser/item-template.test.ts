@@ -104,6 +104,24 @@ describe('<template> in a list: your own markup', () => {
     expect(location.pathname).to.not.equal('/product.html');
   });
 
+  it('with pagination="more", renders every page shown: "Load more" appends the next page\'s items', async () => {
+    const siteKey = await newSite();
+    const shop = await mountShop(siteKey, html`<shop-product-list limit="3" pagination="more">${productTemplate}</shop-product-list>`);
+    const list = shop.querySelector('shop-product-list')!;
+    await until(() => items(list).length === 3, 'page 1');
+    const first = items(list).map((i) => i.dataset.shopItem);
+    const more = await until(() => list.shadowRoot!.querySelector<HTMLButtonElement>('[part~="more-button"]'), 'Load more');
+    more.click();
+    await until(() => items(list).length === 6, 'pages 1 and 2');
+    expect(
+      items(list)
+        .slice(0, 3)
+        .map((i) => i.dataset.shopItem),
+    ).to.deep.equal(first);
+    expect(new Set(items(list).map((i) => i.dataset.shopItem)).size).to.equal(6);
+    await expect(list).to.be.accessible();
+  });
+
   it('tells the site owner once, in the console, of a field the element does not give', async () => {
     const siteKey = await newSite();
     const warnings: string[] = [];
