@@ -100,8 +100,8 @@ throw new Error('shop-elements/server runs on Node.js only.');
 
 const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
 /**
- * The readers the client loads on first use (src/api/client.ts), and the groups whose elements make
- * those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded
+ * The readers the client loads on first use (src/api/client.ts), and its calls loaded on first use
+ * (`calls/…`: src/api/calls/), with the groups whose elements make those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded
  * with each of them). The content detail's is its own group (a chunk of its own): a content list
  * (catalog chunk) reads details too, and must not download the content group for them.
  */
@@ -113,6 +113,10 @@ const LAZY_READERS = {
   'content-detail': ['content-detail'],
   'content-list': ['contents'],
   'cart-preview': ['buy'],
+  // The client's calls loaded on first use (src/api/calls/), beside their readers.
+  'calls/orders': ['checkout'],
+  'calls/buyer': ['account', 'order', 'viewer'],
+  'calls/boards': ['boards'],
 };
 
 /**
@@ -136,13 +140,13 @@ function cdnManualChunks(id, { getModuleInfo }) {
       groups.add(group);
       continue;
     }
-    const reader = /[\\/]src[\\/]api[\\/]readers[\\/]([\w-]+)\.ts$/.exec(current)?.[1];
+    const reader = /[\\/]src[\\/]api[\\/](?:readers[\\/]([\w-]+)|(calls[\\/][\w-]+))\.ts$/.exec(current)?.slice(1).find(Boolean)?.replace('\\', '/');
     if (reader && LAZY_READERS[reader]) {
       // A value imported from such a reader would tie it to its importer's chunk (the other
       // groups would download that chunk on their first read): import its types only.
       if (info.importers.length > 0)
         throw new Error(
-          `cdnManualChunks: src/api/readers/${reader}.ts is loaded on first use (LAZY_READERS), but ${info.importers.map((i) => relative('.', i)).join(', ')} imports a value from it`,
+          `cdnManualChunks: src/api/${reader.startsWith('calls/') ? '' : 'readers/'}${reader}.ts is loaded on first use (LAZY_READERS), but ${info.importers.map((i) => relative('.', i)).join(', ')} imports a value from it`,
         );
       for (const group of LAZY_READERS[reader]) groups.add(group);
       continue;

@@ -9,6 +9,7 @@
  */
 import { Transport, type Auth, type LazyReader, type Query } from './http.js';
 import { anyReader } from './readers/read.js';
+import { catalogQuery, lazy, limited } from './client-helpers.js';
 import type * as read from './readers/read.js';
 import type * as page from './readers/page.js';
 import * as catalog from './readers/catalog.js';
@@ -28,16 +29,8 @@ const contentDetailReaders = () => import('./readers/content-detail.js');
 const contentListReaders = () => import('./readers/content-list.js');
 const cartPreviewReaders = () => import('./readers/cart-preview.js');
 const orderReaders = () => import('./readers/order.js');
-const boardReaders = () => import('./readers/board.js');
-const buyerReaders = () => import('./readers/buyer.js');
-/** The reader `name` of the lazily loaded module `load`. */
-const lazy =
-  <M, K extends keyof M>(load: () => Promise<M>, name: K): LazyReader<M[K] extends read.Reader<infer T> ? T : never> =>
-  () =>
-    load().then((m) => m[name] as never);
 
 import {
-  BUYER_PATHS,
   DEFAULT_PATHS,
   PATH_NAMES,
   type CartAdd,
@@ -54,6 +47,96 @@ export class StorefrontClient {
   language: Language;
   /** The paths in use: the defaults, overridden by the `paths` option and {@link setPaths}. */
   readonly paths: ClientPaths;
+
+  // The methods below are declared here and defined on first use (see loadedOnFirstUse at the end
+  // of this file): their code is in ./calls/, loaded by their first call.
+
+  // ── Orders and payment (never retried) ────────────────────────────────────
+
+  /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
+  declare createOrder: (body: order.OrderCreateRequest) => Promise<order.OrderCreated>;
+
+  /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
+  declare initializePayment: (order_id: number, redirect_url: string) => Promise<order.PaymentStart>;
+
+  // ── Buyer pages: orders, order lines, my contents ─────────────────────────
+  // Buyer token required (401 without one). Reads carry `language`; every write invalidates the
+  // cached `/me…` reads, so that no buyer read is served from before a write.
+
+  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
+  declare myOrders: (query?: { page?: number; limit?: number }, signal?: AbortSignal) => Promise<page.Page<buyer.OrderSummary>>;
+
+  /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
+  declare myOrder: (order_id: number, signal?: AbortSignal) => Promise<buyer.OrderInfo>;
+
+  /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
+  declare myOrderDetails: (order_id: number, signal?: AbortSignal) => Promise<buyer.LineItem[]>;
+
+  /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
+  declare myOrderLines: (signal?: AbortSignal) => Promise<buyer.LineItems>;
+
+  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
+  declare myContents: (
+    type: buyer.MyContentType,
+    status: buyer.MyContentStatus,
+    query?: { page?: number; limit?: number },
+    signal?: AbortSignal,
+  ) => Promise<page.Page<buyer.MyContent>>;
+
+  /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
+  declare myContentCounts: (type: buyer.MyContentType, signal?: AbortSignal) => Promise<buyer.ContentCounts>;
+
+  /**
+   * `GET /me/content-items/{content_id}` → the purchased content: chapters with `media_url` /
+   * `reference_url`, `watchable`, `hold_blocked`. 403 without a purchase, 404 when missing.
+   * `query.active_tab` is sent as is when given (the purchase detail query of the spec's
+   * "Versioning" table, whose earlier name `activeTab` is never sent; what it selects is not shown).
+   */
+  declare myContentItem: (content_id: number, signal?: AbortSignal, query?: { active_tab?: string }) => Promise<buyer.PurchasedContent>;
+
+  /**
+   * `POST /me/content-entitlements/{line_item_id}/open` with `{}` → `{ serve }` when the answer
+   * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
+   */
+  declare openContent: (line_item_id: string) => Promise<buyer.OpenResult>;
+
+  /**
+   * `POST /me/order-lines/{line_item_id}/actions` with `{ type }` (`confirm_purchase`,
+   * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
+   */
+  declare lineAction: (line_item_id: string, type: string) => Promise<unknown>;
+
+  /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
+  declare reviewLine: (line_item_id: string, review: { rating: number; content: string }) => Promise<buyer.ReviewResult>;
+
+  // ── Boards: boards, posts, comments ───────────────────────────────────────
+
+  /**
+   * The boards list: `GET {paths.boards}` (default `/boards`; the spec does not show the path)
+   * → `boards.data[]`, with `write`/`comment_write` `"1"`/`"0"` read as booleans. Sends the buyer
+   * token when there is one (what a board allows may depend on the buyer).
+   */
+  declare boards: (signal?: AbortSignal) => Promise<board.Board[]>;
+
+  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
+  declare posts: (filters: board.PostFilters, signal?: AbortSignal) => Promise<board.PostPage>;
+
+  /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
+  declare post: (post_id: number, signal?: AbortSignal) => Promise<board.PostDetail>;
+
+  /**
+   * `GET /posts/{post_id}/comments` (oldest first in the sandbox). Call it only when the post's
+   * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
+   */
+  declare comments: (post_id: number, filters?: { page?: number; limit?: number }, signal?: AbortSignal) => Promise<page.Page<board.PostComment>>;
+
+  /**
+   * Comment creation: `POST {paths.commentCreate}` (default `/posts/{post_id}/comments`; not shown
+   * in the spec) with `{ post_id, content }` (never the legacy `content_id`). Resolves with the new
+   * comment when the answer carries one. 401 logged out, 403 without the right, 422 `errors.content`.
+   * Never retried; cached post reads are dropped so that the next read shows the comment.
+   */
+  declare createComment: (post_id: number, content: string) => Promise<board.PostComment | null>;
 
   constructor(options: StorefrontClientOptions) {
     this.transport = new Transport({ getToken: () => null, ...options });
@@ -74,21 +157,6 @@ export class StorefrontClient {
     return this.transport.request('GET', path, { reader, query, signal, auth });
   }
 
-  /**
-   * At most `limit` items on a page (when one was asked): a platform that answers more (3000
-   * items for `limit=2`) is cut to the first `limit`. `total` and the other page fields stay as sent.
-   */
-  async #limited<P extends page.Page<unknown>>(page: Promise<P>, limit: number | undefined): Promise<P> {
-    const value = await page;
-    if (limit === undefined || !Number.isInteger(limit) || limit < 1 || value.items.length <= limit) return value;
-    return { ...value, items: value.items.slice(0, limit) };
-  }
-
-  /** `language` (names and titles come back translated) plus `q`. */
-  #catalogQuery(q?: Query): Query {
-    return { language: this.language, ...q };
-  }
-
   // ── Catalog (public reads) ────────────────────────────────────────────────
 
   /** `GET /site`: checks the key and its allowed domains (403 otherwise). */
@@ -98,47 +166,47 @@ export class StorefrontClient {
 
   /** `GET /product-categories` or `/content-categories`: categories in use. */
   categories(kind: 'product' | 'content', signal?: AbortSignal): Promise<catalog.Category[]> {
-    return this.#get(`/${kind}-categories`, catalog.categoriesReader, this.#catalogQuery(), signal);
+    return this.#get(`/${kind}-categories`, catalog.categoriesReader, catalogQuery(this), signal);
   }
 
   /** `GET /product-categories/search` or `/content-categories/search?query=`. */
   searchCategories(kind: 'product' | 'content', query: string, signal?: AbortSignal): Promise<catalog.Category[]> {
-    return this.#get(`/${kind}-categories/search`, catalog.categoriesReader, this.#catalogQuery({ query }), signal);
+    return this.#get(`/${kind}-categories/search`, catalog.categoriesReader, catalogQuery(this, { query }), signal);
   }
 
   /** `GET /product-tags` or `/content-tags`: tags in use by visible items. */
   tags(kind: 'product' | 'content', signal?: AbortSignal): Promise<catalog.Tag[]> {
-    return this.#get(`/${kind}-tags`, catalog.tagsReader, this.#catalogQuery(), signal);
+    return this.#get(`/${kind}-tags`, catalog.tagsReader, catalogQuery(this), signal);
   }
 
   /** `GET /products` (`products.data[]`); at most `filters.limit` items. */
   products(filters: ListFilters = {}, signal?: AbortSignal): Promise<page.Page<product.ProductListItem>> {
-    return this.#limited(this.#get('/products', product.productListReader, this.#catalogQuery(filters as Query), signal), filters.limit);
+    return limited(this.#get('/products', product.productListReader, catalogQuery(this, filters as Query), signal), filters.limit);
   }
 
   /** `GET /products/{product_id}`. 404 when missing. */
   product(product_id: number, signal?: AbortSignal): Promise<product.ProductDetail> {
-    return this.#get(`/products/${product_id}`, lazy(productDetailReaders, 'productDetailReader'), this.#catalogQuery(), signal);
+    return this.#get(`/products/${product_id}`, lazy(productDetailReaders, 'productDetailReader'), catalogQuery(this), signal);
   }
 
   /** `GET /contents` (`contents.data[]`); at most `filters.limit` items. */
   contents(filters: ContentListFilters = {}, signal?: AbortSignal): Promise<page.Page<content.ContentListItem>> {
-    return this.#limited(this.#get('/contents', lazy(contentListReaders, 'contentListReader'), this.#catalogQuery(filters as Query), signal), filters.limit);
+    return limited(this.#get('/contents', lazy(contentListReaders, 'contentListReader'), catalogQuery(this, filters as Query), signal), filters.limit);
   }
 
   /** `GET /contents/{content_id}`. 404 when missing. */
   content(content_id: number, signal?: AbortSignal): Promise<content.ContentDetail> {
-    return this.#get(`/contents/${content_id}`, lazy(contentDetailReaders, 'contentDetailReader'), this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}`, lazy(contentDetailReaders, 'contentDetailReader'), catalogQuery(this), signal);
   }
 
   /** `GET /contents/{content_id}/summary`. */
   contentSummary(content_id: number, signal?: AbortSignal): Promise<content.ContentSummary> {
-    return this.#get(`/contents/${content_id}/summary`, lazy(contentDetailReaders, 'contentSummaryReader'), this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/summary`, lazy(contentDetailReaders, 'contentSummaryReader'), catalogQuery(this), signal);
   }
 
   /** `GET /contents/{content_id}/description`: seller HTML, unsanitized. */
   contentDescription(content_id: number, signal?: AbortSignal): Promise<string> {
-    return this.#get(`/contents/${content_id}/description`, lazy(contentDetailReaders, 'contentDescriptionReader'), this.#catalogQuery(), signal);
+    return this.#get(`/contents/${content_id}/description`, lazy(contentDetailReaders, 'contentDescriptionReader'), catalogQuery(this), signal);
   }
 
   /** `POST /contents/bulk` with `{ content_ids }` (a read; not retried, as every POST). */
@@ -146,7 +214,7 @@ export class StorefrontClient {
     return this.transport.request('POST', '/contents/bulk', {
       reader: lazy(contentListReaders, 'contentBulkReader'),
       body: { content_ids },
-      query: this.#catalogQuery(),
+      query: catalogQuery(this),
       signal,
     });
   }
@@ -163,14 +231,14 @@ export class StorefrontClient {
     return this.transport.request('POST', '/contents/cart-preview', {
       reader: lazy(cartPreviewReaders, 'cartPreviewReader'),
       body,
-      query: this.#catalogQuery(),
+      query: catalogQuery(this),
       signal,
     });
   }
 
   /** `GET /checkout/metadata`. */
   checkoutMetadata(signal?: AbortSignal): Promise<order.CheckoutMetadata> {
-    return this.#get('/checkout/metadata', lazy(orderReaders, 'checkoutMetadataReader'), this.#catalogQuery(), signal);
+    return this.#get('/checkout/metadata', lazy(orderReaders, 'checkoutMetadataReader'), catalogQuery(this), signal);
   }
 
   // ── Carts ─────────────────────────────────────────────────────────────────
@@ -190,7 +258,7 @@ export class StorefrontClient {
       auth: this.#cartAuth(kind),
       signal,
       cache: false,
-      query: this.#catalogQuery(),
+      query: catalogQuery(this),
     });
   }
 
@@ -199,7 +267,7 @@ export class StorefrontClient {
       reader: cart.cartWriteReader,
       body,
       auth: this.#cartAuth(kind),
-      query: this.#catalogQuery(),
+      query: catalogQuery(this),
     });
     this.transport.invalidate(this.#cartPath(kind));
     return written ?? this.cart(kind);
@@ -254,163 +322,26 @@ export class StorefrontClient {
   me(signal?: AbortSignal): Promise<auth.User> {
     return this.transport.request('GET', '/me', { reader: auth.meReader, auth: 'required', signal, cache: false });
   }
-
-  // ── Orders and payment (never retried) ────────────────────────────────────
-
-  /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
-  createOrder(body: order.OrderCreateRequest): Promise<order.OrderCreated> {
-    return this.transport.request('POST', '/orders', { reader: lazy(orderReaders, 'orderCreatedReader'), body, auth: 'required' });
-  }
-
-  /** `POST /payments/initialize` with `pay_method: 'CARD'`. */
-  initializePayment(order_id: number, redirect_url: string): Promise<order.PaymentStart> {
-    return this.transport.request('POST', '/payments/initialize', {
-      reader: lazy(orderReaders, 'paymentStartReader'),
-      body: { order_id, redirect_url, pay_method: 'CARD' },
-      auth: 'required',
-    });
-  }
-
-  // ── Buyer pages: orders, order lines, my contents ─────────────────────────
-  // Buyer token required (401 without one). Reads carry `language`; every write invalidates the
-  // cached `/me…` reads, so that no buyer read is served from before a write.
-
-  /** `paths[name]` with `{key}` replaced by the URL-encoded value: one path segment, the id unchanged. */
-  #path(name: keyof typeof BUYER_PATHS, key: string, value: string | number): string {
-    return (this.paths[name] ?? BUYER_PATHS[name]).split(`{${key}}`).join(encodeURIComponent(String(value)));
-  }
-
-  #me<T>(path: string, reader: read.Reader<T> | LazyReader<T>, signal?: AbortSignal, query?: Query): Promise<T> {
-    return this.#get(path, reader, this.#catalogQuery(query), signal, 'required');
-  }
-
-  async #meWrite<T>(path: string, reader: read.Reader<T> | LazyReader<T>, body: unknown): Promise<T> {
-    try {
-      return await this.transport.request('POST', path, { reader, body, auth: 'required', query: this.#catalogQuery() });
-    } finally {
-      this.transport.invalidate('/me');
-    }
-  }
-
-  /** `GET /me/orders?page&limit` → `orders.data[]` (newest first in the sandbox) with the page fields; at most `limit` items. */
-  myOrders(query: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<buyer.OrderSummary>> {
-    return this.#limited(this.#me('/me/orders', lazy(buyerReaders, 'myOrdersReader'), signal, query), query.limit);
-  }
-
-  /** `GET /me/orders/{order_id}` → `order`. 403 for another buyer's order, 404 when missing. */
-  myOrder(order_id: number, signal?: AbortSignal): Promise<buyer.OrderInfo> {
-    return this.#me(this.#path('order', 'order_id', order_id), lazy(buyerReaders, 'myOrderReader'), signal);
-  }
-
-  /** `GET /me/orders/{order_id}/details` → the order's line items. 403 / 404 as {@link myOrder}. */
-  myOrderDetails(order_id: number, signal?: AbortSignal): Promise<buyer.LineItem[]> {
-    return this.#me(this.#path('orderDetails', 'order_id', order_id), lazy(buyerReaders, 'orderDetailsReader'), signal);
-  }
-
-  /** `GET /me/order-lines` → `line_items[]` (with `serve`, `actions[]`, `review`) and `total`. */
-  myOrderLines(signal?: AbortSignal): Promise<buyer.LineItems> {
-    return this.#me('/me/order-lines', lazy(buyerReaders, 'lineItemsReader'), signal);
-  }
-
-  /** `GET /me/contents/{type}/{status}` → `contents.data[]` (an empty page is valid); at most `limit` items. */
-  myContents(
-    type: buyer.MyContentType,
-    status: buyer.MyContentStatus,
-    query: { page?: number; limit?: number } = {},
-    signal?: AbortSignal,
-  ): Promise<page.Page<buyer.MyContent>> {
-    return this.#limited(
-      this.#me(`/me/contents/${encodeURIComponent(type)}/${encodeURIComponent(status)}`, lazy(buyerReaders, 'myContentsReader'), signal, query),
-      query.limit,
-    );
-  }
-
-  /** `GET /me/content-counts/{type}` → `content_counts[type][status]` (legacy `typeStatusCounts`). */
-  myContentCounts(type: buyer.MyContentType, signal?: AbortSignal): Promise<buyer.ContentCounts> {
-    return this.#me(`/me/content-counts/${encodeURIComponent(type)}`, lazy(buyerReaders, 'contentCountsReader'), signal);
-  }
-
-  /**
-   * `GET /me/content-items/{content_id}` → the purchased content: chapters with `media_url` /
-   * `reference_url`, `watchable`, `hold_blocked`. 403 without a purchase, 404 when missing.
-   * `query.active_tab` is sent as is when given (the purchase detail query of the spec's
-   * "Versioning" table, whose earlier name `activeTab` is never sent; what it selects is not shown).
-   */
-  myContentItem(content_id: number, signal?: AbortSignal, query: { active_tab?: string } = {}): Promise<buyer.PurchasedContent> {
-    const active_tab = query.active_tab?.trim() ? query.active_tab : undefined;
-    return this.#me(`/me/content-items/${encodeURIComponent(content_id)}`, lazy(buyerReaders, 'purchasedContentReader'), signal, { active_tab });
-  }
-
-  /**
-   * `POST /me/content-entitlements/{line_item_id}/open` with `{}` → `{ serve }` when the answer
-   * carries one. `line_item_id` is sent unchanged as one URL-encoded path segment. Never retried.
-   */
-  openContent(line_item_id: string): Promise<buyer.OpenResult> {
-    return this.#meWrite(this.#path('contentOpen', 'line_item_id', line_item_id), lazy(buyerReaders, 'openResultReader'), {});
-  }
-
-  /**
-   * `POST /me/order-lines/{line_item_id}/actions` with `{ type }` (`confirm_purchase`,
-   * `refund_request`, `return_request`…). 422 when the action is not available. Never retried.
-   */
-  lineAction(line_item_id: string, type: string): Promise<unknown> {
-    return this.#meWrite(this.#path('lineAction', 'line_item_id', line_item_id), anyReader, { type });
-  }
-
-  /** `POST /me/order-lines/{line_item_id}/review` with `{ rating: 1–5, content }`. 422 `errors.rating` / `errors.content`. */
-  reviewLine(line_item_id: string, review: { rating: number; content: string }): Promise<buyer.ReviewResult> {
-    return this.#meWrite(this.#path('lineReview', 'line_item_id', line_item_id), lazy(buyerReaders, 'reviewResultReader'), review);
-  }
-
-  // ── Boards: boards, posts, comments ───────────────────────────────────────
-
-  /**
-   * The boards list: `GET {paths.boards}` (default `/boards`; the spec does not show the path)
-   * → `boards.data[]`, with `write`/`comment_write` `"1"`/`"0"` read as booleans. Sends the buyer
-   * token when there is one (what a board allows may depend on the buyer).
-   */
-  boards(signal?: AbortSignal): Promise<board.Board[]> {
-    return this.#get(this.paths.boards ?? '/boards', lazy(boardReaders, 'boardsReader'), this.#catalogQuery(), signal, 'optional');
-  }
-
-  /** `GET /posts?board_id&page&limit` (`posts.data[]`, legacy `board_contents`); at most `limit` items. 404 for an unknown board. */
-  posts(filters: board.PostFilters, signal?: AbortSignal): Promise<board.PostPage> {
-    return this.#limited(this.#get('/posts', lazy(boardReaders, 'postPageReader'), this.#catalogQuery(filters as Query), signal, 'optional'), filters.limit);
-  }
-
-  /** `GET /posts/{post_id}` (`post`, legacy `board_content`) with the comment flags. 404 when missing. */
-  post(post_id: number, signal?: AbortSignal): Promise<board.PostDetail> {
-    return this.#get(`/posts/${post_id}`, lazy(boardReaders, 'postDetailReader'), this.#catalogQuery(), signal, 'optional');
-  }
-
-  /**
-   * `GET /posts/{post_id}/comments` (oldest first in the sandbox). Call it only when the post's
-   * `can_read_comment` is true (spec: "Rules tying reads to writes" 4); 401/403 otherwise.
-   */
-  comments(post_id: number, filters: { page?: number; limit?: number } = {}, signal?: AbortSignal): Promise<page.Page<board.PostComment>> {
-    return this.#limited(
-      this.#get(`/posts/${post_id}/comments`, lazy(boardReaders, 'commentPageReader'), this.#catalogQuery(filters), signal, 'optional'),
-      filters.limit,
-    );
-  }
-
-  /**
-   * Comment creation: `POST {paths.commentCreate}` (default `/posts/{post_id}/comments`; not shown
-   * in the spec) with `{ post_id, content }` (never the legacy `content_id`). Resolves with the new
-   * comment when the answer carries one. 401 logged out, 403 without the right, 422 `errors.content`.
-   * Never retried; cached post reads are dropped so that the next read shows the comment.
-   */
-  async createComment(post_id: number, content: string): Promise<board.PostComment | null> {
-    const path = (this.paths.commentCreate ?? '/posts/{post_id}/comments').split('{post_id}').join(String(post_id));
-    try {
-      return await this.transport.request('POST', path, {
-        reader: lazy(boardReaders, 'commentCreatedReader'),
-        body: { post_id, content },
-        auth: 'required',
-        query: this.#catalogQuery(),
-      });
-    } finally {
-      this.transport.invalidate('/posts');
-    }
-  }
 }
+
+/**
+ * The calls of the checkout, the buyer's pages and the boards: methods of every client whose code
+ * is loaded on first use (./calls/: the CDN bundle puts each module in the chunk of the pages that
+ * make those calls, beside their readers), so that a catalog page never downloads it.
+ */
+function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise<M>, names: ReadonlyArray<keyof M & keyof StorefrontClient>): void {
+  for (const name of names)
+    Object.defineProperty(StorefrontClient.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(this: StorefrontClient, ...args: unknown[]) {
+        return load().then((calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args));
+      },
+    });
+}
+loadedOnFirstUse(() => import('./calls/orders.js'), ['createOrder', 'initializePayment']);
+loadedOnFirstUse(
+  () => import('./calls/buyer.js'),
+  ['myOrders', 'myOrder', 'myOrderDetails', 'myOrderLines', 'myContents', 'myContentCounts', 'myContentItem', 'openContent', 'lineAction', 'reviewLine'],
+);
+loadedOnFirstUse(() => import('./calls/boards.js'), ['boards', 'posts', 'post', 'comments', 'createComment']);
