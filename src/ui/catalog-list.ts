@@ -1,7 +1,9 @@
 /**
  * The base of `<shop-product-list>` and `<shop-content-list>`: the filter attributes, the fetch
  * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
- * result count announced politely, pagination, and card activation (`shop-navigate`).
+ * result count announced politely, pagination, card activation (`shop-navigate`), and for each
+ * page of results shown, `shop-view-item-list` and a schema.org `ItemList` JSON-LD child in the
+ * light DOM (README, "Analytics" and "Search-engine data").
  */
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -18,6 +20,7 @@ import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles } from './styles.js';
 import { cardStyles, skeletonGrid } from './card.js';
+import { setJsonLd } from './json-ld.js';
 
 export type ListKind = 'product' | 'content';
 
@@ -80,6 +83,7 @@ export abstract class CatalogList<T> extends ShopElement {
     args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,
     onComplete: (value) => {
       this.lastPage = value;
+      this.#shown(value);
     },
     onError: (error) => {
       if (!isAbortError(error)) this.reportError(error);
@@ -106,6 +110,35 @@ export abstract class CatalogList<T> extends ShopElement {
   protected filters(): ListFilters {
     return readListFilters(this);
   }
+
+  /** The ids of the page last announced by `shop-view-item-list`. */
+  #announced = '';
+
+  /**
+   * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
+   * the same items in the same order, e.g. read again after a language change) and the `ItemList`
+   * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`).
+   */
+  #shown(page: Page<T>): void {
+    const items = page.items.map((i) => this.describe(i));
+    setJsonLd(this, {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: items.map(([, name, , href], i) => ({ '@type': 'ListItem', position: i + 1, name, url: href ? new URL(href, location.href).href : undefined })),
+    });
+    const ids = `${items.map((i) => i[0])}`;
+    if (ids === this.#announced) return;
+    this.#announced = ids;
+    this.emit('shop-view-item-list', { list: this.kind, items: items.map(([id, name, price]) => ({ item_type: this.kind, [`${this.kind}_id`]: id, name, price })) });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    setJsonLd(this, null);
+  }
+
+  /** A card's id (`product_id` / `content_id`), name, price shown (major unit; null: none) and link (null: none). */
+  protected abstract describe(item: T): [id: number, name: string, price: number | null, href: string | null];
 
   /** Reads one page; `filters.page` is 1-based. */
   protected abstract fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<T>>;

@@ -88,6 +88,14 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     return strings(this.language, key, { count });
   }
 
+  protected describe(c: ContentListItem): [number, string, number | null, string | null] {
+    return [c.content_id, c.title, c.lowest_option?.final_price ?? null, this.#href(c)];
+  }
+
+  #href(c: ContentListItem): string | null {
+    return authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id });
+  }
+
   protected renderCard(c: ContentListItem) {
     const language = this.language;
     const sellable = this.#sellable.value?.get(c.content_id);
@@ -99,7 +107,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     const ended = sellable !== undefined && options.length === 0;
     return html`${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">
-        ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
+        ${cardLink({ href: this.#href(c), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
       </h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
       ${
