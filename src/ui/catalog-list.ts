@@ -70,6 +70,8 @@ export abstract class CatalogList<T> extends ShopElement {
 
   /** The last page received, kept for the pager and shown marked stale after a failed refresh. */
   protected lastPage: Page<T> | undefined;
+  /** The ids of the page last announced by `shop-view-item-list`. */
+  #announced = '';
 
   /** The pages: from the answer's total, never from the page asked for. */
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
@@ -111,9 +113,6 @@ export abstract class CatalogList<T> extends ShopElement {
     return readListFilters(this);
   }
 
-  /** The ids of the page last announced by `shop-view-item-list`. */
-  #announced = '';
-
   /**
    * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
    * the same items in the same order, e.g. read again after a language change) and the `ItemList`
@@ -124,12 +123,20 @@ export abstract class CatalogList<T> extends ShopElement {
     setJsonLd(this, {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: items.map(([, name, , href], i) => ({ '@type': 'ListItem', position: i + 1, name, url: href ? new URL(href, location.href).href : undefined })),
+      itemListElement: items.map(([, name, , href], i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        url: href ? new URL(href, location.href).href : undefined,
+      })),
     });
     const ids = `${items.map((i) => i[0])}`;
     if (ids === this.#announced) return;
     this.#announced = ids;
-    this.emit('shop-view-item-list', { list: this.kind, items: items.map(([id, name, price]) => ({ item_type: this.kind, [`${this.kind}_id`]: id, name, price })) });
+    this.emit('shop-view-item-list', {
+      list: this.kind,
+      items: items.map(([id, name, price]) => ({ item_type: this.kind, [`${this.kind}_id`]: id, name, price })),
+    });
   }
 
   override disconnectedCallback(): void {

@@ -64,55 +64,58 @@ type AnyItem = {
 /** Any event's detail (see the table above). */
 type AnyDetail = AnyItem & { items?: AnyItem[]; order_id?: number; value?: number | null; currency?: string | null };
 
-/** The page's adapter was started (one per page, whatever the number of storefronts). */
-let started = false;
+/** What the page read, by `v<variant_id>` / `o<option_id>` (cart lines), `p<product_id>` / `c<content_id>` (shown items). */
+const known: Record<string, Omit<DataLayerItem, 'quantity'>> = {};
+
+/** The GA4 item of `x`; an item with a name teaches its name and price for later cart events. */
+function item(x: AnyItem): DataLayerItem {
+  const key = x.variant_id ? `v${x.variant_id}` : x.option_id ? `o${x.option_id}` : x.product_id ? `p${x.product_id}` : `c${x.content_id}`;
+  const id = x.product_id ?? x.content_id;
+  const item_name = x.name ?? x.title;
+  const item_id = id == null ? undefined : String(id);
+  if (item_name !== undefined) known[key] = { item_id, item_name, price: x.price ?? x.unit_price ?? undefined };
+  return { item_id, ...known[key], quantity: x.quantity ?? 1 };
+}
+
+const learn = ({ cart }: { cart: { items: AnyItem[] } | null }) => cart?.items.forEach(item);
+
+/** The storefront whose currency and cart the pushes use: the last one started. */
+let current: Shop | undefined;
+
+function handle(e: Event): void {
+  const d = (e as CustomEvent<AnyDetail>).detail;
+  const items = d.order_id ? [] : (d.items ?? [d]).map(item);
+  // The event's value (null: unknown), else the items' total when every price is known.
+  let value = d.value;
+  if (value === undefined) value = items.some((i) => i.price === undefined) ? null : items.reduce((sum, i) => sum + i.price! * i.quantity, 0);
+  ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []).push(
+    { ecommerce: null },
+    {
+      event: GA4_EVENTS[e.type],
+      ecommerce: {
+        currency: ('currency' in d ? d.currency : current!.currency) ?? undefined,
+        value: value ?? undefined,
+        ...(d.order_id ? { transaction_id: String(d.order_id) } : {}),
+        items,
+      },
+    },
+  );
+}
 
 /**
- * Starts pushing the page's shop events to `window.dataLayer` (once per page; later calls do
- * nothing), first those emitted while this chunk loaded (`heldEvents`). `shop`: the storefront's,
- * for its currency and cart.
+ * Starts pushing the page's shop events to `window.dataLayer` (the listeners are added once per
+ * page, whatever the number of storefronts), first those emitted while this chunk loaded
+ * (`heldEvents`). `shop`: the storefront's, for its currency and cart (the last one started wins).
  */
 export function startDataLayer(shop: Shop): void {
-  if (started) return;
-  started = true;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  /** What the page read, by `v<variant_id>` / `o<option_id>` (cart lines), `p<product_id>` / `c<content_id>` (shown items). */
-  const known: Record<string, Omit<DataLayerItem, 'quantity'>> = {};
-  /** The GA4 item of `x`; an item with a name teaches its name and price for later cart events. */
-  const item = (x: AnyItem): DataLayerItem => {
-    const key = x.variant_id ? `v${x.variant_id}` : x.option_id ? `o${x.option_id}` : x.product_id ? `p${x.product_id}` : `c${x.content_id}`;
-    const id = x.product_id ?? x.content_id;
-    const item_name = x.name ?? x.title;
-    const item_id = id == null ? undefined : String(id);
-    if (item_name !== undefined) known[key] = { item_id, item_name, price: x.price ?? x.unit_price ?? undefined };
-    return { item_id, ...known[key], quantity: x.quantity ?? 1 };
-  };
-  const learn = ({ cart }: { cart: { items: AnyItem[] } | null }) => cart?.items.forEach(item);
-  learn(shop.cart.value);
-  shop.cart.subscribe(learn);
-
-  const handle = (e: Event) => {
-    const event = GA4_EVENTS[e.type]!;
-    const d = (e as CustomEvent<AnyDetail>).detail;
-    const items = d.order_id ? [] : (d.items ?? [d]).map(item);
-    // The event's value (null: unknown), else the items' total when every price is known.
-    let value = d.value;
-    if (value === undefined) value = items.some((i) => i.price === undefined) ? null : items.reduce((sum, i) => sum + i.price! * i.quantity, 0);
-    (w.dataLayer ??= []).push(
-      { ecommerce: null },
-      {
-        event,
-        ecommerce: {
-          currency: ('currency' in d ? d.currency : shop.currency) ?? undefined,
-          value: value ?? undefined,
-          ...(d.order_id ? { transaction_id: String(d.order_id) } : {}),
-          items,
-        },
-      },
-    );
-  };
+  if (shop !== current) {
+    learn(shop.cart.value);
+    shop.cart.subscribe(learn);
+  }
+  const first = !current;
+  current = shop;
   // The events emitted while this chunk loaded, then every later one.
-  heldEvents.list?.forEach(handle);
+  heldEvents.list?.forEach((e) => GA4_EVENTS[e.type] && handle(e));
   heldEvents.list = undefined;
-  for (const name in GA4_EVENTS) document.addEventListener(name, handle);
+  if (first) for (const name in GA4_EVENTS) document.addEventListener(name, handle);
 }

@@ -97,7 +97,12 @@ export function contentJsonLd(c: ContentDetail, options: ContentPurchaseOption[]
     url: base.url,
   }));
   if (c.content_type === 'vod') {
-    return { ...base, '@type': 'Course', hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' }, ...withOffers(offers.length ? offers : undefined) };
+    return {
+      ...base,
+      '@type': 'Course',
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+      ...withOffers(offers.length ? offers : undefined),
+    };
   }
   if (c.content_type === 'live' || c.content_type === 'offline') {
     const starts = options.map((o) => isoTime(o.duration_start)).filter((t): t is string => !!t);

@@ -120,6 +120,8 @@ export class ShopCheckout extends ShopElement {
   #userAskedFor: string | null = null;
 
   #prefilled = false;
+  /** `shop-begin-checkout` was emitted (once per page). */
+  #begun = false;
   /** Signature of the cart the held order was made of. */
   #orderCart: string | null = null;
   /** This tab's stored order was looked at (once the cart is read). */
@@ -180,9 +182,6 @@ export class ShopCheckout extends ShopElement {
     }
     this.#followOrders(shop);
   }
-
-  /** `shop-begin-checkout` was emitted (once per page). */
-  #begun = false;
 
   /**
    * `shop-begin-checkout` once the checkout shows a non-empty cart to a logged-in buyer (the

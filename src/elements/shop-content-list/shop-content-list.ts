@@ -106,9 +106,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     const varies = low !== null && options.some((o) => o.final_price !== low.final_price);
     const ended = sellable !== undefined && options.length === 0;
     return html`${cardImage(c.image_url, c.title)}
-      <h3 class="card-title" part="title">
-        ${cardLink({ href: this.#href(c), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
-      </h3>
+      <h3 class="card-title" part="title">${cardLink({ href: this.#href(c), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}</h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
       ${
         low

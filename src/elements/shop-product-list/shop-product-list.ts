@@ -65,9 +65,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
     const low = p.lowest_price;
     const varies = low !== null && p.prices.some((x) => x.price !== low.price);
     return html`${cardImage(p.image_url, p.name)}
-      <h3 class="card-title" part="title">
-        ${cardLink({ href: this.#href(p), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
-      </h3>
+      <h3 class="card-title" part="title">${cardLink({ href: this.#href(p), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}</h3>
       ${
         low
           ? html`<div>
