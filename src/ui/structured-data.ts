@@ -26,8 +26,13 @@ import { emit, type ShopViewItemDetail } from '../events/index.js';
 import { setJsonLd } from './json-ld.js';
 import { sanitize } from './sanitize.js';
 
-/** What one JSON-LD script of a detail holds. */
-export type DetailJsonLd = WithContext<Product | Course | Event>;
+/**
+ * What one JSON-LD script of a detail holds (schema-dts's `WithContext<Product | Course | Event>`
+ * inside this module; plain `object` in its signatures, so that the package's typings do not need
+ * schema-dts, a devDependency).
+ */
+export type DetailJsonLd = object;
+type TypedDetailJsonLd = WithContext<Product | Course | Event>;
 
 const SCHEMA = 'https://schema.org/';
 const availability = (inStock: boolean): ItemAvailability => `${SCHEMA}${inStock ? 'InStock' : 'OutOfStock'}` as ItemAvailability;
@@ -54,8 +59,8 @@ export async function plainText(dirty: string, near: Element): Promise<string | 
 }
 
 /** `Product` (+ `Offer` / `AggregateOffer`) of a product detail; `currency` of prices that carry none. */
-export function productJsonLd(p: ProductDetail, currency: string, description: string | undefined, inStock: boolean): WithContext<Product> {
-  return {
+export function productJsonLd(p: ProductDetail, currency: string, description: string | undefined, inStock: boolean): DetailJsonLd {
+  const data: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     productID: String(p.product_id),
@@ -65,6 +70,7 @@ export function productJsonLd(p: ProductDetail, currency: string, description: s
     url: pageUrl(),
     ...withOffers(offersOf([...new Set(p.prices.map((x) => x.price))], p.lowest_price?.currency ?? currency, inStock)),
   };
+  return data;
 }
 
 const withOffers = <T>(offers: T | undefined): { offers?: T } => (offers ? { offers } : {});
@@ -78,6 +84,10 @@ const isoTime = (text: string | null | undefined): string | undefined => text?.t
  * sale (past live/offline options left out); `currency`: the storefront's.
  */
 export function contentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], currency: string, description: string | undefined): DetailJsonLd {
+  return typedContentJsonLd(c, options, currency, description);
+}
+
+function typedContentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], currency: string, description: string | undefined): TypedDetailJsonLd {
   const base = {
     '@context': 'https://schema.org',
     name: c.title,
