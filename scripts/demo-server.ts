@@ -28,7 +28,7 @@ export function demoContentSecurityPolicy(sandboxUrl: string): string {
     "object-src 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html dompurify',
+    'trusted-types lit-html dompurify shop-elements',
   ].join('; ');
 }
 

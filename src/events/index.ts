@@ -13,6 +13,10 @@ import { ShopLogoutEvent, type ShopLogoutDetail } from './shop-logout.js';
 import { ShopNavigateEvent, type ShopNavigateDetail } from './shop-navigate.js';
 import { ShopOrderCreateEvent, type ShopOrderCreateDetail } from './shop-order-create.js';
 import { ShopPaymentStartEvent, type ShopPaymentStartDetail } from './shop-payment-start.js';
+import { ShopViewItemListEvent, type ShopViewItemListDetail } from './shop-view-item-list.js';
+import { ShopViewItemEvent, type ShopViewItemDetail } from './shop-view-item.js';
+import { ShopBeginCheckoutEvent, type ShopBeginCheckoutDetail } from './shop-begin-checkout.js';
+import { ShopPurchaseEvent, type ShopPurchaseDetail } from './shop-purchase.js';
 
 export * from './shop-cart-add.js';
 export * from './shop-cart-change.js';
@@ -23,6 +27,10 @@ export * from './shop-logout.js';
 export * from './shop-navigate.js';
 export * from './shop-order-create.js';
 export * from './shop-payment-start.js';
+export * from './shop-view-item-list.js';
+export * from './shop-view-item.js';
+export * from './shop-begin-checkout.js';
+export * from './shop-purchase.js';
 
 /** The `detail` of every shop event, by event name. */
 export interface ShopEventDetails {
@@ -35,6 +43,10 @@ export interface ShopEventDetails {
   'shop-order-create': ShopOrderCreateDetail;
   'shop-payment-start': ShopPaymentStartDetail;
   'shop-error': ShopErrorDetail;
+  'shop-view-item-list': ShopViewItemListDetail;
+  'shop-view-item': ShopViewItemDetail;
+  'shop-begin-checkout': ShopBeginCheckoutDetail;
+  'shop-purchase': ShopPurchaseDetail;
 }
 
 export type ShopEventName = keyof ShopEventDetails;
@@ -49,6 +61,10 @@ const EVENTS: { [K in ShopEventName]: new (detail: ShopEventDetails[K]) => Custo
   'shop-order-create': ShopOrderCreateEvent,
   'shop-payment-start': ShopPaymentStartEvent,
   'shop-error': ShopErrorEvent,
+  'shop-view-item-list': ShopViewItemListEvent,
+  'shop-view-item': ShopViewItemEvent,
+  'shop-begin-checkout': ShopBeginCheckoutEvent,
+  'shop-purchase': ShopPurchaseEvent,
 };
 
 /**
@@ -57,5 +73,14 @@ const EVENTS: { [K in ShopEventName]: new (detail: ShopEventDetails[K]) => Custo
  */
 export function emit<K extends ShopEventName>(target: EventTarget, name: K, detail: ShopEventDetails[K]): boolean {
   const EventClass = EVENTS[name] as new (detail: ShopEventDetails[K]) => CustomEvent<ShopEventDetails[K]>;
-  return target.dispatchEvent(new EventClass(detail));
+  const event = new EventClass(detail);
+  heldEvents.list?.push(event);
+  return target.dispatchEvent(event);
 }
+
+/**
+ * While `list` is set, every shop event emitted is also kept in it: `<shop-storefront
+ * analytics="datalayer">` sets it before it imports the adapter's chunk, which pushes the events
+ * kept meanwhile (a list's first page may be shown before the chunk arrives) and unsets it.
+ */
+export const heldEvents: { list?: CustomEvent[] | undefined } = {};

@@ -2,7 +2,9 @@
  * The base of `<shop-product-list>` and `<shop-content-list>`: the filter attributes, the fetch
  * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
  * result count announced politely, pagination (the pager, or "Load more" with
- * `pagination="more"`), and card activation (`shop-navigate`).
+ * `pagination="more"`), card activation (`shop-navigate`), and for each page of results shown,
+ * `shop-view-item-list` and a schema.org `ItemList` JSON-LD child in the light DOM (README,
+ * "Analytics" and "Search-engine data").
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -23,6 +25,7 @@ import { baseStyles } from './styles.js';
 import { cardStyles, skeletonGrid } from './card.js';
 import type { TemplateItem } from './item-template.js';
 import { adoptTemplate } from './template-child.js';
+import { setJsonLd } from './json-ld.js';
 
 export type ListKind = 'product' | 'content';
 
@@ -97,6 +100,8 @@ export abstract class CatalogList<T> extends ShopElement {
    * read when the element connects; null without one.
    */
   #template: HTMLTemplateElement | null | undefined;
+  /** The ids of the page last announced by `shop-view-item-list`. */
+  #announced = '';
 
   /** The pages: from the answer's total, never from the page asked for. */
   /** True when the element was in the page before its tag was defined (an upgrade, not `createElement`). */
@@ -114,6 +119,7 @@ export abstract class CatalogList<T> extends ShopElement {
     onComplete: (value) => {
       this.lastPage = value;
       this.#takeMore(value);
+      this.#shown(value);
     },
     onError: (error) => {
       if (!isAbortError(error)) this.reportError(error);
@@ -148,6 +154,40 @@ export abstract class CatalogList<T> extends ShopElement {
   protected filters(): ListFilters {
     return readListFilters(this);
   }
+
+  /**
+   * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
+   * the same items in the same order, e.g. read again after a language change) and the `ItemList`
+   * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`).
+   */
+  #shown(page: Page<T>): void {
+    const items = page.items.map((i) => this.describe(i));
+    setJsonLd(this, {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: items.map(([, name, , href], i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        url: href ? new URL(href, location.href).href : undefined,
+      })),
+    });
+    const ids = `${items.map((i) => i[0])}`;
+    if (ids === this.#announced) return;
+    this.#announced = ids;
+    this.emit('shop-view-item-list', {
+      list: this.kind,
+      items: items.map(([id, name, price]) => ({ item_type: this.kind, [`${this.kind}_id`]: id, name, price })),
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    setJsonLd(this, null);
+  }
+
+  /** A card's id (`product_id` / `content_id`), name, price shown (major unit; null: none) and link (null: none). */
+  protected abstract describe(item: T): [id: number, name: string, price: number | null, href: string | null];
 
   /** Reads one page; `filters.page` is 1-based. */
   protected abstract fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<T>>;

@@ -128,7 +128,8 @@ export async function assertPaid(page: Page, sandbox: SandboxAt): Promise<number
   assert.equal(result.searchParams.get('pay_success'), 'true');
   const orderId = Number(result.searchParams.get('order_id'));
   await page.getByText(/payment complete/i).waitFor();
-  await page.getByText(String(orderId)).first().waitFor();
+  // (In the result element: the demo's dataLayer panel also shows the order id, in `purchase`.)
+  await page.locator('shop-payment-result').getByText(String(orderId)).first().waitFor();
   const order = (await sandboxOrders(sandbox)).find((o) => o.order_id === orderId);
   assert.equal(order?.status, 'paid', 'the sandbox holds the order as paid');
   return orderId;

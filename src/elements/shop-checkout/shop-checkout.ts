@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { type Cart } from '../../api/readers/cart.js';
+import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
 import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
 import { ShopElement } from '../../ui/shop-element.js';
@@ -60,6 +60,8 @@ import { styles } from './shop-checkout.styles.js';
  * "Cart, login, checkout".
  *
  * @element shop-checkout
+ * @fires {ShopBeginCheckoutEvent} shop-begin-checkout - `{ items, value, currency }` once per page, when it shows a non-empty cart to a
+ *   logged-in buyer (`items`: the cart's lines; `value`: their subtotal estimate, major unit). Nothing of the buyer.
  * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in. Default: start the login and come back here.
  * @fires {ShopOrderCreateEvent} shop-order-create - `{ order_id, price }` after `POST /orders` succeeded (`price`: payable amount, major unit).
  * @fires {ShopPaymentStartEvent} shop-payment-start - `{ order_id, action, fields }`, cancelable: the payment is ready. Default: submit the payment form.
@@ -118,6 +120,8 @@ export class ShopCheckout extends ShopElement {
   #userAskedFor: string | null = null;
 
   #prefilled = false;
+  /** `shop-begin-checkout` was emitted (once per page). */
+  #begun = false;
   /** Signature of the cart the held order was made of. */
   #orderCart: string | null = null;
   /** This tab's stored order was looked at (once the cart is read). */
@@ -177,6 +181,19 @@ export class ShopCheckout extends ShopElement {
       });
     }
     this.#followOrders(shop);
+  }
+
+  /**
+   * `shop-begin-checkout` once the checkout shows a non-empty cart to a logged-in buyer (the
+   * summary's lines, subtotal estimate and currency; nothing of the buyer).
+   */
+  protected override updated(): void {
+    const shop = this.shop;
+    const cart = shop?.session.loggedIn && this.configured ? shop.cart.value.cart : null;
+    const currency = shop && checkoutCurrency(shop, this.#metadata);
+    if (this.#begun || !cart?.items.length || !currency) return;
+    this.#begun = true;
+    this.emit('shop-begin-checkout', { items: cart.items, value: cartSubtotal(cart), currency });
   }
 
   /** The buyer's id when known. */

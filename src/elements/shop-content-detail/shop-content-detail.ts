@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { initialState } from '@lit/task';
+import { TaskStatus, initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
@@ -19,6 +19,7 @@ import { FieldErrorsController } from '../../ui/field-errors.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-content-detail.styles.js';
 import { adoptTemplate } from '../../ui/template-child.js';
+import { DetailDataController, contentJsonLd } from '../../ui/structured-data.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -30,6 +31,13 @@ import { adoptTemplate } from '../../ui/template-child.js';
  * the cart shows "In cart" and is not added again).
  *
  * @element shop-content-detail
+ * Keeps a schema.org JSON-LD child in its light DOM (`<script type="application/ld+json"
+ * data-shop-jsonld>`): `Course` + `CourseInstance` for a vod, `Event` for live and offline (schedule;
+ * a live one's `VirtualLocation`), `Product` for a digital content, each with its `Offer`s (README,
+ * "Search-engine data").
+ *
+ * @fires {ShopViewItemEvent} shop-view-item - `{ item_type: 'content', content_id, name, price, currency }` once per content shown
+ *   (`price`: the lowest option on sale, major unit; null when none is).
  * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'content', option_id, quantity: 1 }` after the option was added.
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: cart-href | null, kind: 'cart', id: null }` from "In cart"; cancelable (default: go to `href` when set).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
@@ -104,7 +112,21 @@ export class ShopContentDetail extends ShopElement {
     args: () => [this.shop, this.#contentId.id, this.language] as const,
   });
 
-  /** The id (attribute or page URL) as written. */
+  /** `shop-view-item` and the JSON-LD child of the content shown. */
+  protected readonly detailData = new DetailDataController(this, () => {
+    const c = this.#task.status === TaskStatus.COMPLETE ? this.#task.value : undefined;
+    if (!c) return undefined;
+    const currency = this.shop?.currency ?? DEFAULT_CURRENCY;
+    const options = offered(c);
+    const prices = options.map((o) => o.final_price);
+    return {
+      value: c,
+      view: { item_type: 'content', content_id: c.content_id, name: c.title, price: prices.length ? Math.min(...prices) : null, currency },
+      html: c.description_html,
+      data: (description) => contentJsonLd(c, options, currency, description),
+    };
+  });
+
   /** The cart, for "In cart" (cart rule 4). */
   protected override needsCart(): boolean {
     return true;

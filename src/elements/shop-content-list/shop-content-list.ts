@@ -96,6 +96,14 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     return strings(this.language, key, { count });
   }
 
+  protected describe(c: ContentListItem): [number, string, number | null, string | null] {
+    return [c.content_id, c.title, c.lowest_option?.final_price ?? null, this.#href(c)];
+  }
+
+  #href(c: ContentListItem): string | null {
+    return authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id });
+  }
+
   /** The lowest price still on sale (see the `#sellable` task), whether the options' prices differ, whether every option is over. */
   #offer(c: ContentListItem): ContentOffer {
     const sellable = this.#sellable.value?.get(c.content_id);
@@ -127,9 +135,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
     const language = this.language;
     const { low, varies, ended } = this.#offer(c);
     return html`${cardImage(c.image_url, c.title)}
-      <h3 class="card-title" part="title">
-        ${cardLink({ href: authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}
-      </h3>
+      <h3 class="card-title" part="title">${cardLink({ href: this.#href(c), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}</h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
       ${
         low

@@ -39,6 +39,28 @@ export function orderIsPaid(order: Pick<OrderInfo, 'status' | 'paid_at'>): boole
 /** What the platform says about the order of a `pay_success=true` URL. */
 type Check = 'idle' | 'checking' | 'paid' | 'pending' | 'missing' | 'unread';
 
+/** Most order ids kept as told (`shop-purchase`) on this device, per site key; the oldest go first. */
+const TOLD_KEPT = 50;
+
+/**
+ * Records that `shop-purchase` was told for `order_id` on this device (`localStorage`, key
+ * `shop-elements:purchases:<site-key>`: a JSON array of order ids). False when it already was.
+ * Without a usable `localStorage` (blocked, full), every id counts as new: the element itself
+ * still tells it once per page.
+ */
+export function firstPurchaseTell(siteKey: string, order_id: number): boolean {
+  const key = `shop-elements:purchases:${siteKey}`;
+  try {
+    const told: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    const ids = Array.isArray(told) ? told : [];
+    if (ids.includes(order_id)) return false;
+    localStorage.setItem(key, JSON.stringify([...ids, order_id].slice(-TOLD_KEPT)));
+  } catch {
+    // No storage: tell it.
+  }
+  return true;
+}
+
 /**
  * The payment result page: reads `pay_success`, `order_id` and `error` from the page URL (where
  * the payment page sends the buyer back) and shows the outcome. The URL alone is never taken as
@@ -54,6 +76,9 @@ type Check = 'idle' | 'checking' | 'paid' | 'pending' | 'missing' | 'unread';
  * `pay_success`, `order_id`, `error`). Design: docs/spec/public-api.md, "Cart, login, checkout".
  *
  * @element shop-payment-result
+ * @fires {ShopPurchaseEvent} shop-purchase - `{ order_id, value, currency }` when it shows a paid order (confirmed: the order's payable
+ *   amount, major unit; reported by the URL without a buyer: `value` and `currency` null). Once per order id on this device: the ids
+ *   told are kept in `localStorage` (`shop-elements:purchases:<site-key>`, the last 50), so a reload tells nothing.
  * @slot - Anything to show below the outcome (links to the orders page, back to the shop…).
  * @csspart result - The outcome box (also `success`, `checking`, `pending`, `unconfirmed`, `reported`, `failure` or `none`).
  * @csspart title - "Payment complete" / "Payment not confirmed yet" / "Payment could not be confirmed" / "Payment reported" / "Payment failed".
@@ -70,11 +95,16 @@ export class ShopPaymentResult extends ShopElement {
   @state() private check: Check = 'idle';
 
   #cartRefreshed = false;
+  /** The order read when confirming, for `shop-purchase`'s value. */
+  #order: OrderInfo | null = null;
+  /** `shop-purchase` was considered for this page's order. */
+  #purchaseTold = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
     this.outcome = readPaymentOutcome(location.search);
     this.check = 'idle';
+    this.#purchaseTold = false;
   }
 
   protected override updated(): void {
@@ -83,6 +113,23 @@ export class ShopPaymentResult extends ShopElement {
       void this.shop.cart.refresh();
     }
     if (this.check === 'idle' && this.#confirmable()) void this.#confirm();
+    this.#tellPurchase();
+  }
+
+  /**
+   * `shop-purchase` once the page shows a paid order: confirmed by the order read (`value` and
+   * `currency` from it), or reported by the URL when no buyer is logged in to confirm it with
+   * (`value` and `currency` null). Once per order id on this device (see {@link firstPurchaseTell}).
+   */
+  #tellPurchase(): void {
+    const o = this.outcome;
+    const shop = this.shop;
+    if (this.#purchaseTold || o.kind !== 'success' || !o.order_id || !shop || (this.#confirmable() && this.check !== 'paid')) return;
+    this.#purchaseTold = true;
+    const order_id = Number(o.order_id);
+    const price = this.#order?.price ?? null;
+    if (firstPurchaseTell(shop.siteKey, order_id))
+      this.emit('shop-purchase', { order_id, value: price, currency: price === null ? null : (this.#order?.currency ?? shop.currency) });
   }
 
   /** A success URL with an order id, and a buyer to read it as. */
@@ -99,7 +146,8 @@ export class ShopPaymentResult extends ShopElement {
     const order_id = Number(o.order_id);
     shop.client.transport.invalidate(`/me/orders/${order_id}`);
     try {
-      this.check = orderIsPaid(await shop.client.myOrder(order_id)) ? 'paid' : 'pending';
+      this.#order = await shop.client.myOrder(order_id);
+      this.check = orderIsPaid(this.#order) ? 'paid' : 'pending';
     } catch (error) {
       this.check = error instanceof StorefrontError && (error.status === 403 || error.status === 404) ? 'missing' : 'unread';
       if (this.check === 'unread') this.reportError(error);

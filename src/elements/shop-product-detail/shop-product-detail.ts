@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { initialState } from '@lit/task';
+import { TaskStatus, initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { BuyerInputOption, ProductDetail } from '../../api/readers/product.js';
@@ -25,6 +25,7 @@ import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { adoptTemplate } from '../../ui/template-child.js';
+import { DetailDataController, productJsonLd } from '../../ui/structured-data.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -41,6 +42,10 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * Buyer inputs are sent as typed, except `datetime`, sent as `YYYY-MM-DD HH:MM:SS`.
  *
  * @element shop-product-detail
+ * Keeps a schema.org `Product` JSON-LD child in its light DOM (`<script type="application/ld+json"
+ * data-shop-jsonld>`: `Offer` or `AggregateOffer`, availability, price; README, "Search-engine data").
+ *
+ * @fires {ShopViewItemEvent} shop-view-item - `{ item_type: 'product', product_id, name, price, currency }` once per product shown (`price`: the lowest, major unit).
  * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` after "Buy now" added the line; cancelable (default: go to `href` when set).
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
@@ -111,6 +116,19 @@ export class ShopProductDetail extends ShopElement {
       return product;
     },
     args: () => [this.shop, this.#productId.id, this.language] as const,
+  });
+
+  /** `shop-view-item` and the JSON-LD child of the product shown. */
+  protected readonly detailData = new DetailDataController(this, () => {
+    const p = this.#task.status === TaskStatus.COMPLETE ? this.#task.value : undefined;
+    if (!p) return undefined;
+    const currency = p.lowest_price?.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY;
+    return {
+      value: p,
+      view: { item_type: 'product', product_id: p.product_id, name: p.name, price: p.lowest_price?.price ?? null, currency },
+      html: p.description_html,
+      data: (description) => productJsonLd(p, currency, description, !soldOut(p)),
+    };
   });
 
   /** The id (attribute or page URL) as written. */

@@ -73,14 +73,20 @@ export class ShopProductList extends CatalogList<ProductListItem> {
     );
   }
 
+  protected describe(p: ProductListItem): [number, string, number | null, string | null] {
+    return [p.product_id, p.name, p.lowest_price?.price ?? null, this.#href(p)];
+  }
+
+  #href(p: ProductListItem): string | null {
+    return authorHref(this, 'product-href', this.productHref, { product_id: p.product_id });
+  }
+
   protected renderCard(p: ProductListItem) {
     const language = this.language;
     const low = p.lowest_price;
     const varies = low !== null && p.prices.some((x) => x.price !== low.price);
     return html`${cardImage(p.image_url, p.name)}
-      <h3 class="card-title" part="title">
-        ${cardLink({ href: authorHref(this, 'product-href', this.productHref, { product_id: p.product_id }), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}
-      </h3>
+      <h3 class="card-title" part="title">${cardLink({ href: this.#href(p), title: p.name, activate: (href) => this.navigate(p.product_id, href) })}</h3>
       ${
         low
           ? html`<div>

@@ -17,7 +17,7 @@ const CORE_PART = ['core'] as const;
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { navLink } from '../../ui/navigation.js';
-import { emit } from '../../events/index.js';
+import { emit, heldEvents } from '../../events/index.js';
 import { strings } from './strings.js';
 import { styles } from './shop-storefront.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
@@ -95,6 +95,15 @@ export class ShopStorefront extends LitElement {
    * Exactly these values (lower case); another one gets a console warning and `session`.
    */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
+
+  /**
+   * `datalayer`: push GA4 e-commerce events (`view_item_list`, `view_item`, `add_to_cart`,
+   * `remove_from_cart`, `begin_checkout`, `purchase`) for the page's shop events to
+   * `window.dataLayer` (README, "Analytics"). Read when the storefront is connected; its code is a
+   * chunk of its own, loaded only then; once started it runs until the page unloads (one adapter
+   * per page). Other values: nothing is pushed.
+   */
+  @property() analytics: string | null = null;
 
   /**
    * Paths the spec does not fix, for the client (its `paths` option; README, "Choices made where
@@ -278,6 +287,11 @@ export class ShopStorefront extends LitElement {
     // reads; sent from a microtask, not from under the code that defined the element (for a
     // DevTools-protocol client's sake: see ../../cdn/start.ts).
     queueMicrotask(() => void shop.checkSite());
+    if (this.analytics === 'datalayer') {
+      // Kept until the adapter's chunk has arrived, which pushes them first.
+      heldEvents.list ??= [];
+      void import('../../ui/datalayer.js').then((m) => m.startDataLayer(shop));
+    }
     // Another tab's login or logout arrives as a storage event only with token-storage="local";
     // listening costs a few milliseconds of start-up (the browser opens its storage areas).
     if (shop.session.storageKind === 'local') window.addEventListener('storage', this.#onStorage);
