@@ -44,7 +44,10 @@ export default function cdnChunks() {
   return {
     name: 'cdn-chunks',
     renderDynamicImport({ chunk, targetModuleId, targetChunk, getTargetChunkImports }) {
-      if (!/[\\/]src[\\/]cdn[\\/]groups[\\/]\w+\.ts$/.test(targetModuleId ?? '') || !targetChunk) return null;
+      // A group (src/cdn/lazy.ts), or an element's definition in a group's chunk (the quick view's
+      // `<shop-product-detail>`: importing the define module, not the CDN group, keeps the npm build's
+      // entries as they are).
+      if (!/[\\/]src[\\/](?:cdn[\\/]groups[\\/]\w+|define[\\/]shop-[a-z-]+)\.ts$/.test(targetModuleId ?? '') || !targetChunk) return null;
       const deps = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal' && i.fileName !== CORE);
       // The file's address, from the importing chunk (the core in dist/, the quick view in dist/cdn/).
       const file = JSON.stringify(`./${posix.relative(posix.dirname(chunk.fileName), targetChunk.fileName)}`);

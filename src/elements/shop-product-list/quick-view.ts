@@ -57,7 +57,7 @@ let loading: Promise<void> | null = null;
 
 function loadDetail(language: Language): Promise<void> {
   loading ??= Promise.all([
-    import('../../cdn/groups/product.js').catch((error: unknown) => {
+    import('../../define/shop-product-detail.js').catch((error: unknown) => {
       const { file, cause } = (error ?? {}) as { file?: string; cause?: unknown };
       console.error(
         `shop-elements: the quick view of <shop-product-list> cannot show the product: the code of <shop-product-detail>${file ? `, ${file},` : ''} did not load.`,
