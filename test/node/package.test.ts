@@ -82,7 +82,8 @@ describe('the packed package', () => {
       if (!/^dist\/chunks\/.*\.js$/.test(file)) continue;
       const text = readFileSync(new URL(file, root), 'utf8');
       const listed = pkg.sideEffects.some((p) => new RegExp(`^${p.replace(/^\.\//, '').replace(/\./g, '\\.').replace(/\*/g, '.*')}$`).test(file));
-      if (!listed) assert.doesNotMatch(text, /customElements\.define\(|defineShopElement\(|^defineElement\(/m, `${file} defines an element but is not in sideEffects`);
+      if (!listed)
+        assert.doesNotMatch(text, /customElements\.define\(|defineShopElement\(|^defineElement\(/m, `${file} defines an element but is not in sideEffects`);
     }
   });
 
