@@ -14,11 +14,6 @@ export interface ShopSettings {
   language: Language;
   /** Display currency when a price carries none (ISO 4217). */
   currency: string;
-  /**
-   * `<shop-storefront display-currency>` as written (trimmed; checked by the elements that convert:
-   * the content detail), or absent: prices also shown converted where the platform gives rates.
-   */
-  displayCurrency?: string | null;
 }
 
 /**

@@ -8,23 +8,24 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatPrice, type Language } from '../../i18n/i18n.js';
 import { strings } from './strings.js';
+import { tellSetup } from '../../ui/config-error.js';
 
 /** Codes already warned about (one console warning per code and page). */
 const warned = new Set<string>();
 
 /**
- * `display-currency` as an ISO 4217 code (upper case), or null: absent, blank, or not a code this
- * browser knows as a currency (`Intl.supportedValuesOf('currency')`; then one console warning).
+ * `display-currency` of `storefront` as an ISO 4217 code (upper case), or null: absent, blank, or
+ * not a code this browser knows as a currency (`Intl.supportedValuesOf('currency')`; then one
+ * console warning, the storefront's setup message `display-currency`).
  */
-export function displayCode(value: string | null | undefined): string | null {
+export function displayCode(storefront: (Element & { displayCurrency?: string | null }) | undefined): string | null {
+  const value = storefront?.displayCurrency;
   const code = value?.trim().toUpperCase();
   if (!code) return null;
-  if (/^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)) return code;
+  if (Intl.supportedValuesOf('currency').includes(code)) return code;
   if (!warned.has(code)) {
     warned.add(code);
-    console.warn(
-      `<shop-storefront> display-currency=${JSON.stringify(value)} is not an ISO 4217 currency code, so prices are shown only in the shop's currency. Fix: a three-letter code such as display-currency="USD".`,
-    );
+    tellSetup({ level: 'warn', element: 'shop-storefront', about: `display-currency="${value}"`, kind: 'display-currency', value: value! }, storefront!);
   }
   return null;
 }

@@ -21,6 +21,7 @@ import { styles } from './shop-content-detail.styles.js';
 import { adoptTemplate } from '../../ui/template-child.js';
 import { DetailDataController, contentJsonLd } from '../../ui/structured-data.js';
 import { convertedPrice, displayCode } from './converted-price.js';
+import type { ShopStorefront } from '../shop-storefront/shop-storefront.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -191,7 +192,7 @@ export class ShopContentDetail extends ShopElement {
     const chosenInCart = contentInCart(this.shop, this.optionId);
     const invalid = this.#fieldErrors.has('option');
     // <shop-storefront display-currency>: each price also converted with the content's exchangeRates.
-    const code = displayCode(this.shop?.settings.value.displayCurrency);
+    const code = displayCode(this.shop?.host as ShopStorefront | undefined);
     // With a <template> child, the site's markup shows the content (light DOM, in the slot); the
     // options and the button stay here.
     const own = !this.#template;

@@ -92,7 +92,8 @@ export class ShopStorefront extends LitElement {
    * gives (`exchangeRates` of the content detail: spec "Content detail"), beside the price and marked
    * as an estimate; orders are still placed in the platform's currency (nothing sent changes). No
    * rate for it, or the platform's own currency: only the price. A value that is not an ISO 4217
-   * code: only the price, and one console warning. Default: none (no conversion).
+   * code: only the price, and one console warning. Storefronts sharing a shop: the first one's value
+   * counts (the elements read it from the shop's storefront). Default: none (no conversion).
    */
   @property({ attribute: 'display-currency' }) displayCurrency: string | null = null;
   /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
@@ -322,15 +323,12 @@ export class ShopStorefront extends LitElement {
       if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
     }
     // A site-key or base-url given after a setup problem (a framework setting it late) starts anew.
-    let made = false;
     if ((changed.has('siteKey') || changed.has('baseUrl')) && this.#setup?.problem && this.isConnected && (this.siteKey.trim() || this.baseUrl)) {
       this.#release();
       this.#ensureShop();
-      made = true;
     }
-    // Set, changed or removed (not the initial null: a storefront without it sharing the shop leaves it alone).
-    if (made || (changed.has('displayCurrency') && this.displayCurrency !== (changed.get('displayCurrency') ?? null)))
-      this.#shop?.settings.update({ displayCurrency: this.displayCurrency });
+    // The elements read display-currency from the shop's storefront (its host): a change tells them to render again.
+    if (this.hasUpdated && changed.has('displayCurrency')) this.#shop?.settings.update({});
     if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 
