@@ -102,6 +102,8 @@ export type SetupMessage = { level: 'error' | 'warn'; element: string; about: st
     | { kind: 'base-url-api-path'; value: string; origin: string }
     /** An unknown token-storage: `session` is used (warning). */
     | { kind: 'token-storage'; value: string }
+    /** A display-currency that is not an ISO 4217 code: no converted prices (warning; told by the content detail). */
+    | { kind: 'display-currency'; value: string }
     /** An unknown language: `fallback` is used (warning). */
     | { kind: 'language'; value: string; fallback: Language }
     /** A storefront joined a shared shop whose `differ` settings (`language="ko"`…) apply (warning). */

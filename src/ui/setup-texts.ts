@@ -32,6 +32,8 @@ export function setupText(message: SetupMessage): string {
           : ' Fix: one of those values, or none for "session".';
       return `${storefront} token-storage=${JSON.stringify(message.value)} is not one of ${TOKEN_STORAGES.map((t) => `"${t}"`).join(', ')}: using "session" (this tab only).${hint}`;
     }
+    case 'display-currency':
+      return `${storefront} display-currency=${JSON.stringify(message.value)} is not an ISO 4217 currency code: prices are shown only in the shop's currency. Fix: a three-letter code such as display-currency="USD".`;
     case 'language':
       return `${storefront} language=${JSON.stringify(message.value)} is not one of "ko", "en", "ja": using "${message.fallback}" (from <html lang>, else "ko"). Fix: language="ko", "en" or "ja".`;
     case 'shared':

@@ -20,6 +20,8 @@ import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error
 import { styles } from './shop-content-detail.styles.js';
 import { adoptTemplate } from '../../ui/template-child.js';
 import { DetailDataController, contentJsonLd } from '../../ui/structured-data.js';
+import { convertedPrice, displayCode } from './converted-price.js';
+import type { ShopStorefront } from '../shop-storefront/shop-storefront.js';
 
 /**
  * One content (vod, live, offline, digital_content): images, title, type, sanitized description,
@@ -56,6 +58,7 @@ import { DetailDataController, contentJsonLd } from '../../ui/structured-data.js
  * @csspart field - The purchase options group.
  * @csspart option - One purchase option.
  * @csspart price - A price (with `base-price` and `sale-price` inside).
+ * @csspart converted-price - The price converted to `<shop-storefront display-currency>`, marked as an estimate ("≈ $56.88 (estimate)").
  * @csspart schedule - An option's schedule.
  * @csspart badge - The "preview" and "in cart" badges.
  * @csspart chapter - A syllabus chapter (`<details>`).
@@ -188,6 +191,8 @@ export class ShopContentDetail extends ShopElement {
     const options = offered(c);
     const chosenInCart = contentInCart(this.shop, this.optionId);
     const invalid = this.#fieldErrors.has('option');
+    // <shop-storefront display-currency>: each price also converted with the content's exchangeRates.
+    const code = displayCode(this.shop?.host as ShopStorefront | undefined);
     // With a <template> child, the site's markup shows the content (light DOM, in the slot); the
     // options and the button stay here.
     const own = !this.#template;
@@ -210,7 +215,7 @@ export class ShopContentDetail extends ShopElement {
           options.length
             ? html`<fieldset role="radiogroup" part="field" aria-invalid=${String(invalid)} aria-describedby=${invalid ? 'option-error' : nothing}>
                   <legend>${strings(lang, 'options')}</legend>
-                  <div class="choices">${options.map((o) => this.#renderOption(o))}</div>
+                  <div class="choices">${options.map((o) => this.#renderOption(o, code, c.exchangeRates))}</div>
                   ${invalid ? html`<p class="field-error" id="option-error">${strings(lang, 'chooseOption')}</p>` : nothing}
                 </fieldset>
                 <div class="actions">
@@ -231,8 +236,9 @@ export class ShopContentDetail extends ShopElement {
     </article>`;
   }
 
-  #renderOption(o: ContentPurchaseOption): TemplateResult {
+  #renderOption(o: ContentPurchaseOption, code: string | null, rates: Record<string, number>): TemplateResult {
     const lang = this.language;
+    const currency = this.shop?.currency || DEFAULT_CURRENCY;
     const start = formatDateTime(parseSpecTime(o.duration_start), lang);
     const end = formatDateTime(parseSpecTime(o.duration_end), lang);
     const schedule = start && end ? `${start} – ${end}` : (start ?? end);
@@ -250,8 +256,8 @@ export class ShopContentDetail extends ShopElement {
       />
       <span class="option-body">
         <span>${o.title}</span>
-        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency: this.shop?.currency || DEFAULT_CURRENCY, language: lang })}
-        ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
+        ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency, language: lang })}
+        ${convertedPrice(o.final_price, currency, code, rates, lang)} ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
         ${contentInCart(this.shop, o.option_id) ? html`<span><span class="badge" part="badge">${cartStrings(lang, 'inCart')}</span></span>` : nothing}
       </span>
     </label>`;

@@ -87,6 +87,15 @@ export class ShopStorefront extends LitElement {
   @property() language: string | null = null;
   /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
   @property() currency = 'KRW'; // DEFAULT_CURRENCY, written out: custom-elements.json shows the initializer.
+  /**
+   * A currency (ISO 4217, e.g. `USD`) to also show prices in, converted with the rates the platform
+   * gives (`exchangeRates` of the content detail: spec "Content detail"), beside the price and marked
+   * as an estimate; orders are still placed in the platform's currency (nothing sent changes). No
+   * rate for it, or the platform's own currency: only the price. A value that is not an ISO 4217
+   * code: only the price, and one console warning. Storefronts sharing a shop: the first one's value
+   * counts (the elements read it from the shop's storefront). Default: none (no conversion).
+   */
+  @property({ attribute: 'display-currency' }) displayCurrency: string | null = null;
   /** Path of the page that receives the identity provider's redirect. Default `/auth/callback`. */
   @property({ attribute: 'auth-callback' }) authCallback = '/auth/callback';
   /**
@@ -318,6 +327,8 @@ export class ShopStorefront extends LitElement {
       this.#release();
       this.#ensureShop();
     }
+    // The elements read display-currency from the shop's storefront (its host): a change tells them to render again.
+    if (this.hasUpdated && changed.has('displayCurrency')) this.#shop?.settings.update({});
     if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 

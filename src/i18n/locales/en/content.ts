@@ -15,5 +15,7 @@ export default {
     curriculum: 'Curriculum',
     lessons: '{n} lessons',
     preview: 'Preview',
+    estimate: '≈ {price} (estimate)',
+    estimateLabel: 'Estimate: about {price}',
   },
 };

@@ -13,6 +13,8 @@ const ja: LocalePart<'content'> = {
     curriculum: 'カリキュラム',
     lessons: '{n}レッスン',
     preview: 'プレビュー',
+    estimate: '≈ {price}（概算）',
+    estimateLabel: '概算の換算額: 約{price}',
   },
 };
 export default ja;

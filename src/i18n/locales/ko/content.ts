@@ -13,6 +13,8 @@ const ko: LocalePart<'content'> = {
     curriculum: '커리큘럼',
     lessons: '강의 {n}개',
     preview: '미리보기',
+    estimate: '≈ {price} (예상)',
+    estimateLabel: '예상 환산 금액: 약 {price}',
   },
 };
 export default ko;
