@@ -29,6 +29,7 @@ const TAGS: Array<[string, string]> = [
   ['shop-cart-count', ''],
   ['shop-add-to-cart', 'option-id="5001"'],
   ['shop-cart', 'checkout-href="/checkout"'],
+  ['shop-cart-drawer', 'open-on-add checkout-href="/checkout"'],
   ['shop-login', ''],
   ['shop-checkout', 'redirect-url="/result"'],
   ['shop-payment-result', ''],
