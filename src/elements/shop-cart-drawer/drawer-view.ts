@@ -13,10 +13,23 @@ import { strings as titles } from './strings.js';
 
 const strings = defineStrings('cart-drawer');
 
-/** What the shell's styles leave out (it shows only a loading state). */
+/**
+ * The sheet: full height at the inline end of the window. (Not in the shell, whose loading state,
+ * shown while this chunk loads, is the browser's plain modal box: every byte of the shell is paid
+ * by every page.)
+ */
 const styles = html`<style>
   dialog {
+    margin-block: 0;
+    margin-inline: auto 0;
+    width: min(100%, 28rem);
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    border: 0;
     padding: calc(var(--_space) * 2);
+    background: var(--_surface);
+    color: var(--_text);
   }
   dialog::backdrop {
     background: rgb(0 0 0 / 0.4);

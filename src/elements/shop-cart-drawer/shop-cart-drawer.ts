@@ -47,16 +47,6 @@ export class ShopCartDrawer extends ShopElement {
       :host {
         display: contents;
       }
-      dialog {
-        margin: 0 0 0 auto;
-        width: min(100%, 28rem);
-        max-width: none;
-        height: 100%;
-        max-height: none;
-        border: 0;
-        background: var(--_surface);
-        color: var(--_text);
-      }
     `,
   ];
 
