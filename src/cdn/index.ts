@@ -4,7 +4,7 @@
  * elements of every demo page's header (storefront, cart count, the cart drawer's shell, login) — defined at once, and every
  * other element loaded from its group chunk (`dist/cdn/<group>-<hash>.js`; the catalog elements
  * are the `catalog` group) when its tag appears in the page (./lazy.ts). The page still needs this
- * one script tag for all 22 elements.
+ * one script tag for all 23 elements.
  *
  * Exports: the same API as `shop-elements` (client, events, `loadLocale`, the core's element
  * classes); the classes of the elements in group chunks are not exported here (use

@@ -17,7 +17,7 @@
  * element's identical GET, made when its chunk arrives, is served by the client's in-flight
  * sharing or its short cache.
  *
- * Only the document's light DOM is watched (with open shadow roots reached through it): the one
+ * Only the document's light DOM is watched (with open shadow roots reached through it): the
  * elements of ours that render another shop tag in their shadow root, the product list's quick view
  * (a `<shop-product-detail>` in its dialog) and `<shop-cart-drawer>` (a `<shop-cart>`), import that
  * tag's code themselves. A tag inside another script's shadow root is defined when its group loads
