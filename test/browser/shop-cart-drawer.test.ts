@@ -6,7 +6,7 @@
  * error), a change made in another tab, and axe in each state.
  */
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { ShopCartDrawer } from '../../src/elements/shop-cart-drawer/shop-cart-drawer.js';
 import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
@@ -97,11 +97,13 @@ describe('<shop-cart-drawer>', () => {
     await expect(drawer).to.be.accessible();
   });
 
-  it('opens from the toggle link on click instead of following it, keeps focus inside, closes with Escape and gives focus back', async () => {
+  it('opens from the toggle link on click instead of following it, keeps focus inside, locks the page scroll; closed, gives focus back', async () => {
     const { drawer, toggle, shop } = await mount({ fill: true });
     const before = location.hash;
-    toggle.focus();
-    toggle.click();
+    // A real mouse click (the browser's own click, with user activation).
+    const box = toggle.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await until(() => drawer.open, 'opened by the click');
     await drawer.updateComplete;
     expect(location.hash, 'the link was not followed').to.equal(before);
     expect(drawer.open).to.equal(true);
@@ -111,8 +113,8 @@ describe('<shop-cart-drawer>', () => {
     await cartShown(drawer, shop);
     expect(inDialog(drawer, deepActive()), 'focus is inside the sheet').to.equal(true);
     expect(getComputedStyle(document.body).overflow, 'the page does not scroll').to.equal('hidden');
-    await sendKeys({ press: 'Escape' });
-    await until(() => !drawer.open, 'closed by Escape');
+    drawer.shadowRoot!.querySelector<HTMLButtonElement>('[part~="close-button"]')!.click();
+    await until(() => !drawer.open, 'closed by the close button');
     expect(dialogOf(drawer).open).to.equal(false);
     expect(drawer.hasAttribute('open')).to.equal(false);
     expect(document.activeElement, 'focus is back on the toggle').to.equal(toggle);
@@ -120,7 +122,7 @@ describe('<shop-cart-drawer>', () => {
     expect(getComputedStyle(document.body).overflow, 'the page scrolls again').to.equal('visible');
   });
 
-  it('opens from the toggle link with Enter, and Tab cycles inside the sheet', async () => {
+  it('opens from the toggle link with Enter, Tab cycles inside the sheet, Escape closes it and gives focus back', async () => {
     const { drawer, toggle, shop } = await mount({ fill: true });
     toggle.focus();
     await sendKeys({ press: 'Enter' });
@@ -142,6 +144,10 @@ describe('<shop-cart-drawer>', () => {
     }
     expect(deepActive(), 'Tab came back to the first control').to.equal(first);
     expect(seen.length, 'every control of the sheet').to.be.greaterThan(5);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialogOf(drawer).open, 'closed by Escape');
+    await until(() => !drawer.open, 'open is false once the dialog closed');
+    expect(document.activeElement, 'focus is back on the toggle').to.equal(toggle);
   });
 
   it('closes with its labelled close button; a modified click on the toggle keeps the link behaviour', async () => {

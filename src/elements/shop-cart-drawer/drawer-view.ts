@@ -4,7 +4,7 @@
  * `<shop-cart>`, their styles, and the page's scroll lock. Strings: the `cart-drawer` namespace of
  * the `cart` part (loaded here, with `<shop-cart>`'s), the title in `core`.
  */
-import { html, nothing, type ReactiveController } from 'lit';
+import { adoptStyles, css, html, nothing, type ReactiveController } from 'lit';
 import '../../define/shop-cart.js';
 import { defineStrings, partsOfTag, type Language } from '../../i18n/i18n.js';
 import { loadLocale } from '../../i18n/load.js';
@@ -18,7 +18,7 @@ const strings = defineStrings('cart-drawer');
  * shown while this chunk loads, is the browser's plain modal box: every byte of the shell is paid
  * by every page.)
  */
-const styles = html`<style>
+const styles = css`
   dialog {
     margin-block: 0;
     margin-inline: auto 0;
@@ -43,7 +43,7 @@ const styles = html`<style>
     margin: 0;
     font-size: 1.25em;
   }
-</style>`;
+`;
 
 /**
  * Keeps the page from scrolling while the sheet is open: `overflow: hidden` on `<body>`, which the
@@ -89,6 +89,8 @@ class ScrollLock implements ReactiveController {
 export async function openDrawer(host: ShopCartDrawer, language: Language): Promise<void> {
   await loadLocale(language, partsOfTag('shop-cart'));
   new ScrollLock(host);
+  // Adopted, not a <style> element: a page whose CSP forbids inline styles (the demo's) accepts it.
+  adoptStyles(host.renderRoot as ShadowRoot, [...(host.constructor as typeof ShopCartDrawer).elementStyles, styles]);
   host.view = (lang) =>
     html`${styles}
       <header part="header">

@@ -95,6 +95,13 @@ export class ShopCartDrawer extends ShopElement {
   /** The link of the `data-shop-cart-toggle` whose click opened the sheet: the way out if the view does not load. */
   #href?: string;
 
+  /** The dialog closed (Escape, the close button, a click on the backdrop, {@link close}): `open` follows. */
+  readonly #closed = (e: Event) => {
+    if ((e.target as HTMLDialogElement).open) return;
+    this.open = false;
+    this.#href = undefined;
+  };
+
   /** Opens the sheet (loading what it shows the first time). */
   show(): void {
     this.open = true;
@@ -125,7 +132,8 @@ export class ShopCartDrawer extends ShopElement {
 
   override render() {
     const language = this.language;
-    return html`<dialog part="dialog" aria-label=${strings(language, 'title')} closedby="any" @close=${() => ((this.open = false), (this.#href = undefined))}>
+    // `toggle` too: Chromium fires no `close` for an Escape in a hidden page (seen with two test pages at once).
+    return html`<dialog part="dialog" aria-label=${strings(language, 'title')} closedby="any" @close=${this.#closed} @toggle=${this.#closed}>
       ${this.view?.(language) ?? loadingTemplate(language)}
     </dialog>`;
   }
