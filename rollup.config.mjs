@@ -120,6 +120,15 @@ const LAZY_READERS = {
 };
 
 /**
+ * The views that an element of the core imports when it is first used, and the group whose chunk
+ * holds each: `<shop-cart-drawer>` shows a `<shop-cart>` once opened, so its view is in the `cart`
+ * chunk (no chunk of its own: the cart's code is loaded with it anyway).
+ */
+const LAZY_VIEWS = {
+  'src/elements/shop-cart-drawer/drawer-view.ts': 'cart',
+};
+
+/**
  * Where each module of the CDN bundle goes: the core (`core`, with the entry) keeps what it imports itself; every other
  * module goes to the chunk of the groups that use it (`cart`; `shared-boards-detail` for code
  * groups share), counting the lazily loaded readers as used by the group whose elements make their calls,
@@ -149,6 +158,12 @@ function cdnManualChunks(id, { getModuleInfo }) {
           `cdnManualChunks: src/api/${reader.startsWith('calls/') ? '' : 'readers/'}${reader}.ts is loaded on first use (LAZY_READERS), but ${info.importers.map((i) => relative('.', i)).join(', ')} imports a value from it`,
         );
       for (const group of LAZY_READERS[reader]) groups.add(group);
+      continue;
+    }
+    // The view of a core element, loaded when it is first used: in the chunk of the group whose elements it shows.
+    const view = Object.entries(LAZY_VIEWS).find(([path]) => current.endsWith(path))?.[1];
+    if (view) {
+      groups.add(view);
       continue;
     }
     // Loaded on its own (a language part, the DOMPurify fallback, the item template renderer): its

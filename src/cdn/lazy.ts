@@ -17,11 +17,11 @@
  * element's identical GET, made when its chunk arrives, is served by the client's in-flight
  * sharing or its short cache.
  *
- * Only the document's light DOM is watched (with open shadow roots reached through it): the one
- * element of ours that renders another shop tag in its shadow root, the product list's quick view
- * (a `<shop-product-detail>` in its dialog), imports that tag's group itself. A tag inside another
- * script's shadow root is defined when its group loads for another reason; see the README,
- * "Performance".
+ * Only the document's light DOM is watched (with open shadow roots reached through it): the
+ * elements of ours that render another shop tag in their shadow root, the product list's quick view
+ * (a `<shop-product-detail>` in its dialog) and `<shop-cart-drawer>` (a `<shop-cart>`), import that
+ * tag's code themselves. A tag inside another script's shadow root is defined when its group loads
+ * for another reason; see the README, "Performance".
  *
  * A chunk that fails to load is told once per failure in the console (`console.error`, naming the
  * tags and the file); the page's other elements keep working, and the next time one of its tags

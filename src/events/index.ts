@@ -6,6 +6,7 @@
  */
 import { ShopCartAddEvent, type ShopCartAddDetail } from './shop-cart-add.js';
 import { ShopCartChangeEvent, type ShopCartChangeDetail } from './shop-cart-change.js';
+import { ShopCartRemoveEvent, type ShopCartRemoveDetail } from './shop-cart-remove.js';
 import { ShopErrorEvent, type ShopErrorDetail } from './shop-error.js';
 import { ShopLoginRequiredEvent, type ShopLoginRequiredDetail } from './shop-login-required.js';
 import { ShopLoginEvent, type ShopLoginDetail } from './shop-login.js';
@@ -20,6 +21,7 @@ import { ShopPurchaseEvent, type ShopPurchaseDetail } from './shop-purchase.js';
 
 export * from './shop-cart-add.js';
 export * from './shop-cart-change.js';
+export * from './shop-cart-remove.js';
 export * from './shop-error.js';
 export * from './shop-login-required.js';
 export * from './shop-login.js';
@@ -37,6 +39,7 @@ export interface ShopEventDetails {
   'shop-navigate': ShopNavigateDetail;
   'shop-cart-change': ShopCartChangeDetail;
   'shop-cart-add': ShopCartAddDetail;
+  'shop-cart-remove': ShopCartRemoveDetail;
   'shop-login-required': ShopLoginRequiredDetail;
   'shop-login': ShopLoginDetail;
   'shop-logout': ShopLogoutDetail;
@@ -55,6 +58,7 @@ const EVENTS: { [K in ShopEventName]: new (detail: ShopEventDetails[K]) => Custo
   'shop-navigate': ShopNavigateEvent,
   'shop-cart-change': ShopCartChangeEvent,
   'shop-cart-add': ShopCartAddEvent,
+  'shop-cart-remove': ShopCartRemoveEvent,
   'shop-login-required': ShopLoginRequiredEvent,
   'shop-login': ShopLoginEvent,
   'shop-logout': ShopLogoutEvent,

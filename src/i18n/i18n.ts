@@ -66,6 +66,7 @@ type PartOf<N extends Namespace> = { [P in Part]: N extends keyof EnglishParts[P
 const PART_OF: { [N in Namespace]: PartOf<N> } = {
   'shop-storefront': 'core',
   'shop-cart-count': 'core',
+  'shop-cart-drawer': 'core',
   'shop-login': 'core',
   common: 'core',
   price: 'core',
@@ -82,6 +83,8 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   'shop-product-detail': 'product',
   'shop-content-detail': 'content',
   'shop-cart': 'cart',
+  // What <shop-cart-drawer> shows once open, loaded with <shop-cart> (its title is in core).
+  'cart-drawer': 'cart',
   'shop-checkout': 'checkout',
   'shop-payment-result': 'payment',
   'shop-order-list': 'account',
@@ -111,7 +114,15 @@ export const CORE_STRINGS_GROUPS = {
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   // The elements of the CDN bundle's core, and the groups whose strings are in core: a catalog page loads one part.
-  core: ['shop-storefront', 'shop-cart-count', 'shop-login', ...CORE_STRINGS_GROUPS.catalog, ...CORE_STRINGS_GROUPS.contents, ...CORE_STRINGS_GROUPS.buy],
+  core: [
+    'shop-storefront',
+    'shop-cart-count',
+    'shop-cart-drawer',
+    'shop-login',
+    ...CORE_STRINGS_GROUPS.catalog,
+    ...CORE_STRINGS_GROUPS.contents,
+    ...CORE_STRINGS_GROUPS.buy,
+  ],
   product: ['shop-product-detail'],
   content: ['shop-content-detail'],
   cart: ['shop-cart'],

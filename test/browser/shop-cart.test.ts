@@ -4,7 +4,7 @@ import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, clearFaults, injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, textOf, until } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -135,6 +135,29 @@ describe('<shop-cart>', () => {
       expect(del.path).to.equal(`/guest-cart/${ids!.variant_id}`);
       expect(del.body).to.deep.equal({ item_type: 'product' });
       await expect(el).to.be.accessible();
+    });
+
+    it('emits shop-cart-remove for a removed line, and one per line when the cart is emptied', async () => {
+      const { shop, el, ids, names } = await mount({ fill: true });
+      const removed = listen('shop-cart-remove');
+      try {
+        button(el, `Remove ${names[0]}`).click();
+        await until(() => lines(el).length === 1, 'one line left');
+        expect(removed.seen).to.deep.equal([{ item_type: 'product', product_id: 102, variant_id: ids!.variant_id, quantity: 2 }]);
+        await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: ids!.variant_id, quantity: 3 });
+        await el.updateComplete;
+        button(el, 'Empty cart').click();
+        await el.updateComplete;
+        button(el, 'Yes, empty the cart').click();
+        await until(() => textOf(el).includes('Your cart is empty.'), 'empty state');
+        expect(removed.seen.slice(1)).to.have.deep.members([
+          { item_type: 'content', option_id: ids!.option_id, quantity: 1 },
+          { item_type: 'product', product_id: 102, variant_id: ids!.variant_id, quantity: 3 },
+        ]);
+        expect(removed.seen).to.have.length(3);
+      } finally {
+        removed.stop();
+      }
     });
 
     it('empties the cart only after confirmation', async () => {

@@ -229,6 +229,48 @@ describe('CDN bundle: per-page loading', () => {
     );
   });
 
+  it("the cart drawer of a page's header loads nothing until opened; a click on the Cart link opens it with the cart chunk, and the page stays", async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+    assert.ok(!log.files.some((f) => groupOf(f) === 'cart'), `files: ${log.files.join(', ')}`);
+    await page.click('a[data-shop-cart-toggle]');
+    await page.waitForFunction(() => !!document.querySelector('shop-cart-drawer')?.shadowRoot?.querySelector('shop-cart')?.shadowRoot?.textContent?.trim());
+    assert.ok(new URL(page.url()).pathname === '/', `still on the catalog page: ${page.url()}`);
+    assert.ok(
+      log.files.some((f) => groupOf(f) === 'cart'),
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.equal(await page.evaluate(() => document.querySelector('shop-cart-drawer')!.shadowRoot!.querySelector('dialog')!.matches(':modal')), true);
+    await page.close();
+  });
+
+  it('when the cart chunk cannot load, the drawer says so in the console and the toggle link is followed', async () => {
+    const cart = readdirSync('dist/cdn').find((f) => /^cart-.*\.js$/.test(f))!;
+    await withDist(
+      [cart],
+      (sandboxUrl) =>
+        `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><a href="/page.html?cart-page" data-shop-cart-toggle>Cart <shop-cart-count></shop-cart-count></a><shop-cart-drawer></shop-cart-drawer></shop-storefront>`,
+      async (page, errors) => {
+        await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
+        await Promise.all([page.waitForURL(/\?cart-page$/), page.click('a[data-shop-cart-toggle]')]);
+        assert.ok(
+          errors.some((e) => e.includes('<shop-cart-drawer>') && e.includes(cart)),
+          `console errors: ${errors.join('\n')}`,
+        );
+      },
+    );
+  });
+
+  it('without JavaScript, the header Cart link leads to the cart page', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.servers.demoUrl}/`);
+    await Promise.all([page.waitForURL(/\/cart\.html$/), page.click('a[data-shop-cart-toggle]')]);
+    await context.close();
+  });
+
   it('a configuration error is shown from its own chunk (a page set up right never loads it); if that chunk 404s, the console still names the element and the attribute', async () => {
     const view = readdirSync('dist/cdn').find((f) => /^config-error-view-.*\.js$/.test(f));
     assert.ok(view, 'dist/cdn/config-error-view-*.js');

@@ -29,6 +29,7 @@ const TAGS: Array<[string, string]> = [
   ['shop-cart-count', ''],
   ['shop-add-to-cart', 'option-id="5001"'],
   ['shop-cart', 'checkout-href="/checkout"'],
+  ['shop-cart-drawer', 'open-on-add checkout-href="/checkout"'],
   ['shop-login', ''],
   ['shop-checkout', 'redirect-url="/result"'],
   ['shop-payment-result', ''],
@@ -52,7 +53,7 @@ async function ssr(markup: string): Promise<string> {
 }
 
 describe('server rendering with @lit-labs/ssr', () => {
-  it('defines all 22 elements in the server DOM shim', async () => {
+  it('defines all 23 elements in the server DOM shim', async () => {
     await import(ENTRY);
     for (const tag of ['shop-storefront', ...TAGS.map(([t]) => t)]) assert.ok(customElements.get(tag), `${tag} is defined`);
   });

@@ -31,6 +31,7 @@ function shop_elements_post_elements() {
 		'shop-sort'            => array( 'for', 'options' ),
 		'shop-cart'            => array( 'checkout-href' ),
 		'shop-cart-count'      => array(),
+		'shop-cart-drawer'     => array( 'open', 'open-on-add', 'checkout-href' ),
 		'shop-add-to-cart'     => array( 'product-id', 'variant-id', 'quantity', 'option-id', 'cart-href' ),
 		'shop-login'           => array(),
 		'shop-checkout'        => array( 'redirect-url' ),

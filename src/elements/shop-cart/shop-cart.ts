@@ -15,6 +15,7 @@ import { ShopTask } from '../../ui/shop-task.js';
 import { initialState } from '@lit/task';
 import type { SourcingInfo } from '../../api/readers/product.js';
 import { styles } from './shop-cart.styles.js';
+import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -28,6 +29,8 @@ import { styles } from './shop-cart.styles.js';
  * @element shop-cart
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }`, cancelable: the checkout link (a real
  *   link with `checkout-href`, else a button) was activated. Default: follow the link.
+ * @fires {ShopCartRemoveEvent} shop-cart-remove - `{ item_type, product_id?, variant_id?, option_id?, quantity }` after the platform
+ *   removed a line (its quantity at removal); emptying the cart emits one per line.
  * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` after a quantity change, a removal or emptying.
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a read or a write failed.
  * @csspart lines - The list of lines.
@@ -189,6 +192,7 @@ export class ShopCart extends ShopElement {
     this.#inFlight.add(key);
     try {
       await shop.cart.remove(item, this);
+      this.emit('shop-cart-remove', removedLine(item));
       this.writeError = null;
       this.#dropDraft(key);
       this.#setLineError(key, null);
@@ -214,8 +218,10 @@ export class ShopCart extends ShopElement {
     const shop = this.shop;
     if (!shop || this.#emptying) return;
     this.#emptying = true;
+    const lines = shop.cart.value.cart?.items ?? [];
     try {
       await shop.cart.empty(this);
+      for (const item of lines) this.emit('shop-cart-remove', removedLine(item));
       this.writeError = null;
       this.confirmingEmpty = false;
       this.drafts = {};
@@ -364,6 +370,13 @@ export class ShopCart extends ShopElement {
       ${error ? html`<span id="${id}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}
     </span>`;
   }
+}
+
+/** The `shop-cart-remove` detail of a removed line: its ids and the quantity it had. */
+function removedLine(item: CartItem): ShopCartRemoveDetail {
+  return item.item_type === 'product'
+    ? { item_type: 'product', product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity }
+    : { item_type: 'content', option_id: item.option_id, quantity: item.quantity };
 }
 
 declare global {

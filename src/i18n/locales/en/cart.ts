@@ -29,4 +29,7 @@ export default {
     removed: '{name} was removed from your cart.',
     emptied: 'Your cart is now empty.',
   },
+  'cart-drawer': {
+    close: 'Close the cart',
+  },
 };

@@ -20,6 +20,9 @@ export default {
     label: 'Cart, {count} items',
     loading: 'Cart',
   },
+  'shop-cart-drawer': {
+    title: 'Cart',
+  },
   'shop-login': {
     logIn: 'Log in',
     logOut: 'Log out',

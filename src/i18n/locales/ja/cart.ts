@@ -27,5 +27,8 @@ const ja: LocalePart<'cart'> = {
     removed: '{name}をカートから削除しました。',
     emptied: 'カートを空にしました。',
   },
+  'cart-drawer': {
+    close: 'カートを閉じる',
+  },
 };
 export default ja;

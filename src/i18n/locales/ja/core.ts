@@ -18,6 +18,9 @@ const ja: LocalePart<'core'> = {
     label: 'カート {count}点',
     loading: 'カート',
   },
+  'shop-cart-drawer': {
+    title: 'カート',
+  },
   'shop-login': {
     logIn: 'ログイン',
     logOut: 'ログアウト',

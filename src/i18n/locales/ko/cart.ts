@@ -27,5 +27,8 @@ const ko: LocalePart<'cart'> = {
     removed: '{name}을(를) 장바구니에서 삭제했습니다.',
     emptied: '장바구니를 비웠습니다.',
   },
+  'cart-drawer': {
+    close: '장바구니 닫기',
+  },
 };
 export default ko;

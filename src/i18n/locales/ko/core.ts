@@ -18,6 +18,9 @@ const ko: LocalePart<'core'> = {
     label: '장바구니 {count}개',
     loading: '장바구니',
   },
+  'shop-cart-drawer': {
+    title: '장바구니',
+  },
   'shop-login': {
     logIn: '로그인',
     logOut: '로그아웃',
