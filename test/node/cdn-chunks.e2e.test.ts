@@ -116,6 +116,33 @@ describe('CDN bundle: per-page loading', () => {
     await page.close();
   });
 
+  it('the collection page renders its products with its own <template> in the light DOM, loading the template code only there', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
+    await page.goto(`${e2e.servers.demoUrl}/collection.html`);
+    await page.waitForFunction(() => document.querySelectorAll('#arrivals > [data-shop-items] > [data-shop-item]').length === 8);
+    const first = await page.evaluate(() => {
+      const item = document.querySelector('#arrivals > [data-shop-items] > [data-shop-item]')!;
+      return {
+        name: item.querySelector('h2')!.textContent,
+        href: item.querySelector('a')!.getAttribute('href'),
+        cards: document.querySelector('#arrivals')!.shadowRoot!.querySelectorAll('li[part~="card"]').length,
+      };
+    });
+    assert.ok(first.name, 'the name is in the page');
+    assert.match(first.href ?? '', /^\/product\.html\?product_id=\d+$/);
+    assert.equal(first.cards, 0, 'no card of its own');
+    assert.ok(log.files.some((f) => /^cdn\/item-template-/.test(f)) && log.files.some((f) => /^cdn\/product-template-fields-/.test(f)), log.files.join(', '));
+    assert.deepEqual(
+      errors.filter((e) => !e.includes('/favicon.ico')),
+      [],
+    );
+    await page.close();
+  });
+
   it('a cart page loads the core, the cart group chunk (and the code it shares) and no other group', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);
@@ -452,7 +479,7 @@ ${body(sandboxUrl)}
   const page = await context.newPage();
   try {
     const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('console', (m) => m.type() === 'error' && errors.push(`${m.text()} ${m.location().url}`));
     const log = scriptLog(page);
     await page.goto(`${url}/page.html`);
     await run(page, errors, log.files, dir);
