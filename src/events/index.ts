@@ -18,6 +18,7 @@ import { ShopViewItemListEvent, type ShopViewItemListDetail } from './shop-view-
 import { ShopViewItemEvent, type ShopViewItemDetail } from './shop-view-item.js';
 import { ShopBeginCheckoutEvent, type ShopBeginCheckoutDetail } from './shop-begin-checkout.js';
 import { ShopPurchaseEvent, type ShopPurchaseDetail } from './shop-purchase.js';
+import { heldEvents } from './held-events.js';
 
 export * from './shop-cart-add.js';
 export * from './shop-cart-change.js';
@@ -81,10 +82,3 @@ export function emit<K extends ShopEventName>(target: EventTarget, name: K, deta
   heldEvents.list?.push(event);
   return target.dispatchEvent(event);
 }
-
-/**
- * While `list` is set, every shop event emitted is also kept in it: `<shop-storefront
- * analytics="datalayer">` sets it before it imports the adapter's chunk, which pushes the events
- * kept meanwhile (a list's first page may be shown before the chunk arrives) and unsets it.
- */
-export const heldEvents: { list?: CustomEvent[] | undefined } = {};

@@ -23,7 +23,7 @@
  * unknown (or the event's is null), `currency` when the event's is null. Nothing of the buyer (name, email, phone,
  * address, token) is ever pushed: the events carry none.
  */
-import { heldEvents } from '../events/index.js';
+import { heldEvents } from '../events/held-events.js';
 import type { Shop } from '../state/shop.js';
 
 /** A GA4 item (undefined: not known). */

@@ -256,6 +256,21 @@ describe('CDN bundle: per-page loading', () => {
     );
   });
 
+  it('an analytics adapter chunk that 404s is told once in the console; the list still shows and the events are no longer kept', async () => {
+    const adapter = readdirSync('dist/cdn').find((f) => /^datalayer-.*\.js$/.test(f))!;
+    await withDist(
+      [adapter],
+      (sandboxUrl) =>
+        `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en" analytics="datalayer"><shop-product-list limit="3"></shop-product-list></shop-storefront>`,
+      async (page, errors) => {
+        await page.waitForFunction(() => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) === 3);
+        await until(() => errors.some((e) => e.includes('analytics="datalayer"')));
+        assert.equal(errors.filter((e) => e.includes('analytics="datalayer"')).length, 1, `console errors: ${errors.join('\n')}`);
+        assert.equal(await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0), 0);
+      },
+    );
+  });
+
   it("the cart drawer of a page's header loads nothing until opened; a click on the Cart link opens it with the cart chunk, and the page stays", async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);

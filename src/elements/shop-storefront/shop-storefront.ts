@@ -17,7 +17,8 @@ const CORE_PART = ['core'] as const;
 import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { navLink } from '../../ui/navigation.js';
-import { emit, heldEvents } from '../../events/index.js';
+import { emit } from '../../events/index.js';
+import { heldEvents } from '../../events/held-events.js';
 import { strings } from './strings.js';
 import { styles } from './shop-storefront.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
@@ -299,7 +300,14 @@ export class ShopStorefront extends LitElement {
     if (this.analytics === 'datalayer') {
       // Kept until the adapter's chunk has arrived, which pushes them first.
       heldEvents.list ??= [];
-      void import('../../ui/datalayer.js').then((m) => m.startDataLayer(shop));
+      import('../../ui/datalayer.js').then(
+        (m) => m.startDataLayer(shop),
+        (error: unknown) => {
+          // Nothing will push the events kept: stop keeping them, and say why.
+          heldEvents.list = undefined;
+          console.error('shop-elements: <shop-storefront analytics="datalayer"> pushes nothing to window.dataLayer: its code did not load.', error);
+        },
+      );
     }
     // Another tab's login or logout arrives as a storage event only with token-storage="local";
     // listening costs a few milliseconds of start-up (the browser opens its storage areas).
