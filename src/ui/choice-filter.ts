@@ -11,14 +11,15 @@
  * multiple choice takes `category-id` into its set and writes `category-ids` alone; "All" removes
  * both.
  */
-import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
 import { isAbortError } from '../api/errors.js';
 import type { Shop } from '../state/shop.js';
-import { listTarget, parseIds, positiveInt, setListFilter, watchListTarget } from './list-filters.js';
+import { listTarget, parseIds, positiveInt, setListFilter } from './list-filters.js';
+import { watchListOf } from './list-target.js';
 import { ShopElement } from './shop-element.js';
 import { renderTask } from './status.js';
 import { baseStyles, targetSize } from './styles.js';
@@ -96,7 +97,6 @@ export abstract class ChoiceFilter extends ShopElement {
   protected abstract readonly attribute: string;
   /** The list attribute of several choices, any-of (`category-ids`, `tag-ids`). */
   protected abstract readonly listAttribute: string;
-  #unwatch: (() => void) | undefined;
   protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
       shop && this.configured ? this.load(shop, kind, signal) : initialState,
@@ -105,6 +105,16 @@ export abstract class ChoiceFilter extends ShopElement {
       if (!isAbortError(error)) this.reportError(error);
     },
   });
+
+  constructor() {
+    super();
+    // Shows the list's current choice, also when a script or another filter changes it.
+    watchListOf(
+      this,
+      () => [this.attribute, this.listAttribute],
+      () => this.requestUpdate(),
+    );
+  }
 
   /** Reads the entries. */
   protected abstract load(shop: Shop, kind: CatalogKind, signal: AbortSignal): Promise<Choice[]>;
@@ -115,26 +125,6 @@ export abstract class ChoiceFilter extends ShopElement {
   /** `for` (required) and `kind` as written. */
   protected override configProblems(): ConfigProblem[] {
     return problems(checkRequired(this, 'for', 'products', this.for), checkOneOf(this, 'kind', ['product', 'content']));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#watch();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unwatch?.();
-    this.#unwatch = undefined;
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    if (changed.has('for') && this.isConnected) this.#watch();
-  }
-
-  #watch(): void {
-    this.#unwatch?.();
-    this.#unwatch = watchListTarget(this, this.for, [this.attribute, this.listAttribute], () => this.requestUpdate());
   }
 
   #kind(): CatalogKind {

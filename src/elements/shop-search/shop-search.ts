@@ -1,7 +1,8 @@
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filters.js';
+import { listTarget, setListFilter } from '../../ui/list-filters.js';
+import { watchListOf } from '../../ui/list-target.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { strings } from './strings.js';
 import { checkRequired, problems, type ConfigProblem } from '../../ui/config-error.js';
@@ -36,33 +37,26 @@ export class ShopSearch extends ShopElement {
   @query('input') private input!: HTMLInputElement;
 
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #unwatch: (() => void) | undefined;
+
+  constructor() {
+    super();
+    // The box follows the list's `search`, also when a script or the page URL changes it.
+    watchListOf(
+      this,
+      () => ['search'],
+      () => this.#syncFromList(),
+      true,
+    );
+  }
 
   /** `for` (required) as written. */
   protected override configProblems(): ConfigProblem[] {
     return problems(checkRequired(this, 'for', 'products', this.for));
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#watch();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#timer);
-    this.#unwatch?.();
-    this.#unwatch = undefined;
-  }
-
-  protected override updated(changed: Map<string, unknown>): void {
-    if (changed.has('for') && this.isConnected) this.#watch();
-  }
-
-  #watch(): void {
-    this.#unwatch?.();
-    this.#unwatch = watchListTarget(this, this.for, ['search'], () => this.#syncFromList());
-    this.#syncFromList();
   }
 
   /** Takes the list's `search` when it differs from what is typed (set by a script or on load). */

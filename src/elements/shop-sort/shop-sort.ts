@@ -1,7 +1,8 @@
 import { css, html, isServer, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { listTarget, setListFilter, watchListTarget } from '../../ui/list-filters.js';
+import { listTarget, setListFilter } from '../../ui/list-filters.js';
+import { watchListOf } from '../../ui/list-target.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { baseStyles } from '../../ui/styles.js';
 import { checkRequired, problems, type ConfigProblem } from '../../ui/config-error.js';
@@ -64,7 +65,15 @@ export class ShopSort extends ShopElement {
    */
   @property() options?: string | null;
 
-  #unwatch: (() => void) | undefined;
+  constructor() {
+    super();
+    // Shows the list's `orderby`, also when a script or the page URL changes it.
+    watchListOf(
+      this,
+      () => ['orderby'],
+      () => this.requestUpdate(),
+    );
+  }
 
   /** `for` (required), and every value of `options` one of {@link SORT_VALUES}. */
   protected override configProblems(): ConfigProblem[] {
@@ -73,26 +82,6 @@ export class ShopSort extends ShopElement {
       checkRequired(this, 'for', 'products', this.for),
       unknown === undefined ? null : { attribute: 'options', value: this.options ?? '', expected: { kind: 'one-of', values: SORT_VALUES } },
     );
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#watch();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unwatch?.();
-    this.#unwatch = undefined;
-  }
-
-  protected override updated(changed: Map<string, unknown>): void {
-    if (changed.has('for') && this.isConnected) this.#watch();
-  }
-
-  #watch(): void {
-    this.#unwatch?.();
-    this.#unwatch = watchListTarget(this, this.for, ['orderby'], () => this.requestUpdate());
   }
 
   #onChange(e: Event): void {
