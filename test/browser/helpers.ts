@@ -11,6 +11,7 @@ import 'axe-core/axe.min.js';
 // rule (24×24 px minimum) that axe leaves off by default.
 (window as unknown as { axe: { configure(c: unknown): void } }).axe.configure({ rules: [{ id: 'target-size', enabled: true }] });
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
+import type { Shop } from '../../src/state/shop.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
 import { resolveLanguage } from '../../src/i18n/i18n.js';
 import { loadLocale } from '../../src/i18n/load.js';
@@ -243,4 +244,29 @@ export function listen<K extends keyof ShopEventDetails>(name: K, prevent = fals
   };
   document.addEventListener(name, handler);
   return { seen, stop: () => document.removeEventListener(name, handler) };
+}
+
+/** The radio labelled `label` inside the group whose legend starts with `legend` (a product detail's options). */
+export function radio(sr: ShadowRoot, legend: string, label: string): HTMLInputElement {
+  const group = [...sr.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(legend));
+  const found = [...(group?.querySelectorAll('label') ?? [])].find(
+    (l) =>
+      l
+        .querySelector('span:not([aria-hidden]):not(.hint)')
+        ?.textContent?.trim()
+        .replace(/ \(.*\)$/, '') === label,
+  );
+  if (!found) throw new Error(`no radio ${legend} / ${label}`);
+  return found.querySelector('input')!;
+}
+
+/** Puts Cotton T-Shirt (on sale 15000) × 2 and the "Lifetime access" option of content 501 (option sale 79000) in the shop's cart. */
+export async function fillCart(shop: Shop): Promise<{ variant_id: number; option_id: number }> {
+  const product = await shop.client.product(102);
+  const variant = product.variants.find((v) => v.is_active)!;
+  const content = await shop.client.content(501);
+  const option = content.options[0]!;
+  await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: variant.variant_id, quantity: 2 });
+  await shop.cart.add({ item_type: 'content', option_id: option.option_id });
+  return { variant_id: variant.variant_id, option_id: option.option_id };
 }

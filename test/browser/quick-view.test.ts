@@ -4,7 +4,7 @@ import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until } from './helpers.js';
+import { clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio } from './helpers.js';
 
 // Seed (docs/sandbox.md): 101 Linen Shirt (Color swatch × Size radio; Sky/S has stock 2), 105 sold out.
 
@@ -59,19 +59,6 @@ async function open(m: Mounted, name: string): Promise<{ dialog: HTMLDialogEleme
   const detail = await until(() => detailOf(m.sr), 'product detail in the dialog');
   await until(() => detail.shadowRoot?.querySelector('h2, [role=alert]'), 'product shown');
   return { dialog, detail, dsr: detail.shadowRoot! };
-}
-
-function radio(sr: ShadowRoot, legend: string, label: string): HTMLInputElement {
-  const group = [...sr.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(legend));
-  const found = [...(group?.querySelectorAll('label') ?? [])].find(
-    (l) =>
-      l
-        .querySelector('span:not([aria-hidden]):not(.hint)')
-        ?.textContent?.trim()
-        .replace(/ \(.*\)$/, '') === label,
-  );
-  if (!found) throw new Error(`no radio ${legend} / ${label}`);
-  return found.querySelector('input')!;
 }
 
 const buttonText = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === text) ?? null;

@@ -13,7 +13,7 @@ import type { Shop } from '../../src/state/shop.js';
 import { cartChannelName } from '../../src/state/cart-store.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until, fillCart } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -33,19 +33,8 @@ async function mount(opts: { fill?: boolean; drawer?: (siteKey: string) => Retur
       <button id="after">After</button>`,
   );
   const shop = sf.shop!;
-  if (opts.fill) await fill(shop);
+  if (opts.fill) await fillCart(shop);
   return { siteKey, shop, drawer: sf.querySelector('shop-cart-drawer')!, toggle: sf.querySelector('a')! };
-}
-
-/** Cotton T-Shirt (on sale 15000) × 2 and the "Lifetime access" option of content 501 (option sale 79000). */
-async function fill(shop: Shop): Promise<{ variant_id: number; option_id: number }> {
-  const product = await shop.client.product(102);
-  const variant = product.variants.find((v) => v.is_active)!;
-  const content = await shop.client.content(501);
-  const option = content.options[0]!;
-  await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: variant.variant_id, quantity: 2 });
-  await shop.cart.add({ item_type: 'content', option_id: option.option_id });
-  return { variant_id: variant.variant_id, option_id: option.option_id };
 }
 
 const dialogOf = (drawer: ShopCartDrawer) => $<HTMLDialogElement>(drawer, 'dialog')!;
@@ -271,7 +260,7 @@ describe('<shop-cart-drawer>', () => {
 
   it('without open-on-add, stays closed when a line is added', async () => {
     const { drawer, shop } = await mount();
-    await fill(shop);
+    await fillCart(shop);
     drawer.dispatchEvent(new CustomEvent('shop-cart-add', { bubbles: true, composed: true, detail: { item_type: 'content', option_id: 1, quantity: 1 } }));
     await drawer.updateComplete;
     expect(dialogOf(drawer).open).to.equal(false);
@@ -302,7 +291,7 @@ describe('<shop-cart-drawer>', () => {
     const siteKey = await newSite();
     const token = await buyerToken(siteKey);
     const sf = await mountShop(siteKey, html`<shop-cart-drawer></shop-cart-drawer>`, { token });
-    await fill(sf.shop!);
+    await fillCart(sf.shop!);
     const drawer = sf.querySelector('shop-cart-drawer')!;
     drawer.show();
     const cart = await cartShown(drawer, sf.shop!);

@@ -4,7 +4,7 @@ import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, textOf, until, fillCart } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -24,22 +24,11 @@ async function mount(opts: { token?: boolean; checkoutHref?: string; fill?: bool
     token ? { token } : {},
   );
   const shop = sf.shop!;
-  const ids = opts.fill ? await fill(shop) : null;
+  const ids = opts.fill ? await fillCart(shop) : null;
   const el = sf.querySelector('shop-cart')!;
   await until(() => shop.cart.value.cart && !shop.cart.value.loading, 'cart read');
   await el.updateComplete;
   return { siteKey, shop, el, ids, names: shop.cart.value.cart!.items.map(lineName) };
-}
-
-/** Cotton T-Shirt (on sale 15000) × 2 and the "Lifetime access" option of content 501 (option sale 79000). */
-async function fill(shop: Shop): Promise<{ variant_id: number; option_id: number }> {
-  const product = await shop.client.product(102);
-  const variant = product.variants.find((v) => v.is_active)!;
-  const content = await shop.client.content(501);
-  const option = content.options[0]!;
-  await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: variant.variant_id, quantity: 2 });
-  await shop.cart.add({ item_type: 'content', option_id: option.option_id });
-  return { variant_id: variant.variant_id, option_id: option.option_id };
 }
 
 const lines = (el: Element) => $$(el, '[part~="line"]');

@@ -2,7 +2,7 @@ import { expect, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until } from './helpers.js';
+import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until, radio } from './helpers.js';
 
 declare global {
   interface Window {
@@ -35,20 +35,6 @@ async function mount(
   const el = storefront.querySelector('shop-product-detail')!;
   await until(() => el.shadowRoot?.querySelector('h2, [role=alert]'), 'product shown');
   return { siteKey, storefront, el, sr: el.shadowRoot! };
-}
-
-/** The radio labelled `label` inside the group whose legend starts with `legend`. */
-function radio(sr: ShadowRoot, legend: string, label: string): HTMLInputElement {
-  const group = [...sr.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(legend));
-  const found = [...(group?.querySelectorAll('label') ?? [])].find(
-    (l) =>
-      l
-        .querySelector('span:not([aria-hidden]):not(.hint)')
-        ?.textContent?.trim()
-        .replace(/ \(.*\)$/, '') === label,
-  );
-  if (!found) throw new Error(`no radio ${legend} / ${label}`);
-  return found.querySelector('input')!;
 }
 
 async function pick(el: ShopProductDetail, input: HTMLInputElement): Promise<void> {
