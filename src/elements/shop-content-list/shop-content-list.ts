@@ -120,14 +120,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
 
   protected templateItems() {
     return import('./content-template-fields.js').then(
-      (m) => (c: ContentListItem) =>
-        m.contentTemplateItem(
-          c,
-          this.#offer(c),
-          this.language,
-          this.shop?.currency,
-          authorHref(this, 'content-href', this.contentHref, { content_id: c.content_id }),
-        ),
+      (m) => (c: ContentListItem) => m.contentTemplateItem(c, this.#offer(c), this.language, this.shop?.currency, this.#href(c)),
     );
   }
 

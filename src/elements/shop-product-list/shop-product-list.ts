@@ -68,8 +68,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
 
   protected templateItems() {
     return import('./product-template-fields.js').then(
-      (m) => (p: ProductListItem) =>
-        m.productTemplateItem(p, this.language, this.shop?.currency, authorHref(this, 'product-href', this.productHref, { product_id: p.product_id })),
+      (m) => (p: ProductListItem) => m.productTemplateItem(p, this.language, this.shop?.currency, this.#href(p)),
     );
   }
 
