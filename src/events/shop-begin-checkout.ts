@@ -1,4 +1,5 @@
 import type { CartItem } from '../api/readers/cart.js';
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 
 /** `detail` of `shop-begin-checkout`. */
 export type ShopBeginCheckoutDetail = {
@@ -15,11 +16,9 @@ export type ShopBeginCheckoutDetail = {
  * buyer data (name, email, phone, address, token). Not cancelable.
  * Design: docs/spec/public-api.md, "Beyond the catalog".
  */
-export class ShopBeginCheckoutEvent extends CustomEvent<ShopBeginCheckoutDetail> {
-  constructor(detail: ShopBeginCheckoutDetail) {
-    super('shop-begin-checkout', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopBeginCheckoutEvent = /* @__PURE__ */ shopEventClass<ShopBeginCheckoutDetail>('shop-begin-checkout');
+/** An event of class {@link ShopBeginCheckoutEvent}. */
+export type ShopBeginCheckoutEvent = ShopEvent<ShopBeginCheckoutDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-cart-add`. */
 export type ShopCartAddDetail = {
   readonly item_type: 'product' | 'content';
@@ -15,11 +16,9 @@ export type ShopCartAddDetail = {
  * The buyer added a line to the cart and the platform accepted it (`POST /cart` or `/guest-cart`).
  * Not cancelable. Design: docs/spec/public-api.md, "Events".
  */
-export class ShopCartAddEvent extends CustomEvent<ShopCartAddDetail> {
-  constructor(detail: ShopCartAddDetail) {
-    super('shop-cart-add', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopCartAddEvent = /* @__PURE__ */ shopEventClass<ShopCartAddDetail>('shop-cart-add');
+/** An event of class {@link ShopCartAddEvent}. */
+export type ShopCartAddEvent = ShopEvent<ShopCartAddDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

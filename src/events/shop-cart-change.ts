@@ -1,4 +1,5 @@
 import type { CartItem } from '../api/readers/cart.js';
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-cart-change`. */
 export type ShopCartChangeDetail = {
   /** Number of cart lines (spec: cart rule 6, `count`). */
@@ -11,11 +12,9 @@ export type ShopCartChangeDetail = {
  * The cart's lines changed: here, in another element, or in another tab of the same site.
  * Not cancelable. Design: docs/spec/public-api.md, "Events".
  */
-export class ShopCartChangeEvent extends CustomEvent<ShopCartChangeDetail> {
-  constructor(detail: ShopCartChangeDetail) {
-    super('shop-cart-change', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopCartChangeEvent = /* @__PURE__ */ shopEventClass<ShopCartChangeDetail>('shop-cart-change');
+/** An event of class {@link ShopCartChangeEvent}. */
+export type ShopCartChangeEvent = ShopEvent<ShopCartChangeDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-cart-remove`. */
 export type ShopCartRemoveDetail = {
   readonly item_type: 'product' | 'content';
@@ -17,11 +18,9 @@ export type ShopCartRemoveDetail = {
  * the one inside `<shop-cart-drawer>` (there it reaches the page from the drawer). Not cancelable.
  * Design: docs/spec/public-api.md, "Beyond the catalog".
  */
-export class ShopCartRemoveEvent extends CustomEvent<ShopCartRemoveDetail> {
-  constructor(detail: ShopCartRemoveDetail) {
-    super('shop-cart-remove', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopCartRemoveEvent = /* @__PURE__ */ shopEventClass<ShopCartRemoveDetail>('shop-cart-remove');
+/** An event of class {@link ShopCartRemoveEvent}. */
+export type ShopCartRemoveEvent = ShopEvent<ShopCartRemoveDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

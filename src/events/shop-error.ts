@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-error`. */
 export type ShopErrorDetail = {
   /** HTTP status, or null when there was no answer (network, timeout, offline). */
@@ -13,11 +14,9 @@ export type ShopErrorDetail = {
  * A call to the platform failed. Not cancelable. Spec: docs/spec/storefront-api.md, "Errors".
  * Design: docs/spec/public-api.md, "Events".
  */
-export class ShopErrorEvent extends CustomEvent<ShopErrorDetail> {
-  constructor(detail: ShopErrorDetail) {
-    super('shop-error', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopErrorEvent = /* @__PURE__ */ shopEventClass<ShopErrorDetail>('shop-error');
+/** An event of class {@link ShopErrorEvent}. */
+export type ShopErrorEvent = ShopEvent<ShopErrorDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

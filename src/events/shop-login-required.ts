@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-login-required`. */
 export type ShopLoginRequiredDetail = {
   /** The route (path, query and hash on this site) to come back to after the login. */
@@ -10,11 +11,9 @@ export type ShopLoginRequiredDetail = {
  * to `returnTo`. Emitted once until the next login, however many calls fail together.
  * Spec: docs/spec/storefront-api.md, "Authentication" rule 2. Design: docs/spec/public-api.md, "Events".
  */
-export class ShopLoginRequiredEvent extends CustomEvent<ShopLoginRequiredDetail> {
-  constructor(detail: ShopLoginRequiredDetail) {
-    super('shop-login-required', { detail, bubbles: true, composed: true, cancelable: true });
-  }
-}
+export const ShopLoginRequiredEvent = /* @__PURE__ */ shopEventClass<ShopLoginRequiredDetail>('shop-login-required', true);
+/** An event of class {@link ShopLoginRequiredEvent}. */
+export type ShopLoginRequiredEvent = ShopEvent<ShopLoginRequiredDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

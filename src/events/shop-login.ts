@@ -1,4 +1,5 @@
 import type { User } from '../api/readers/auth.js';
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-login`. */
 export type ShopLoginDetail = {
   /** The buyer, from `GET /me`. */
@@ -9,11 +10,9 @@ export type ShopLoginDetail = {
  * The buyer logged in (the callback completed and `GET /me` answered). Not cancelable.
  * Design: docs/spec/public-api.md, "Events".
  */
-export class ShopLoginEvent extends CustomEvent<ShopLoginDetail> {
-  constructor(detail: ShopLoginDetail) {
-    super('shop-login', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopLoginEvent = /* @__PURE__ */ shopEventClass<ShopLoginDetail>('shop-login');
+/** An event of class {@link ShopLoginEvent}. */
+export type ShopLoginEvent = ShopEvent<ShopLoginDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-navigate`. */
 export type ShopNavigateDetail = {
   /** Where the link leads (already checked: http(s) on this site, or as documented per attribute); null when the element has no URL for it. */
@@ -17,11 +18,9 @@ export type NavigateKind = 'product' | 'content' | 'cart' | 'checkout' | 'order'
  * (`location.assign`) when it is set. A single-page app cancels it and routes by itself.
  * Design: docs/spec/public-api.md, "Events".
  */
-export class ShopNavigateEvent extends CustomEvent<ShopNavigateDetail> {
-  constructor(detail: ShopNavigateDetail) {
-    super('shop-navigate', { detail, bubbles: true, composed: true, cancelable: true });
-  }
-}
+export const ShopNavigateEvent = /* @__PURE__ */ shopEventClass<ShopNavigateDetail>('shop-navigate', true);
+/** An event of class {@link ShopNavigateEvent}. */
+export type ShopNavigateEvent = ShopEvent<ShopNavigateDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-order-create`. */
 export type ShopOrderCreateDetail = {
   readonly order_id: number;
@@ -9,11 +10,9 @@ export type ShopOrderCreateDetail = {
  * `POST /orders` created a pending order. Not cancelable.
  * Spec: docs/spec/storefront-api.md, "Order create response". Design: docs/spec/public-api.md, "Events".
  */
-export class ShopOrderCreateEvent extends CustomEvent<ShopOrderCreateDetail> {
-  constructor(detail: ShopOrderCreateDetail) {
-    super('shop-order-create', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopOrderCreateEvent = /* @__PURE__ */ shopEventClass<ShopOrderCreateDetail>('shop-order-create');
+/** An event of class {@link ShopOrderCreateEvent}. */
+export type ShopOrderCreateEvent = ShopEvent<ShopOrderCreateDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-payment-start`. */
 export type ShopPaymentStartDetail = {
   readonly order_id: number;
@@ -12,11 +13,9 @@ export type ShopPaymentStartDetail = {
  * Cancelable: unless prevented, the form is posted to `action`.
  * Spec: docs/spec/storefront-api.md, "Payment initialize response". Design: docs/spec/public-api.md, "Events".
  */
-export class ShopPaymentStartEvent extends CustomEvent<ShopPaymentStartDetail> {
-  constructor(detail: ShopPaymentStartDetail) {
-    super('shop-payment-start', { detail, bubbles: true, composed: true, cancelable: true });
-  }
-}
+export const ShopPaymentStartEvent = /* @__PURE__ */ shopEventClass<ShopPaymentStartDetail>('shop-payment-start', true);
+/** An event of class {@link ShopPaymentStartEvent}. */
+export type ShopPaymentStartEvent = ShopEvent<ShopPaymentStartDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-purchase`. */
 export type ShopPurchaseDetail = {
   readonly order_id: number;
@@ -13,11 +14,9 @@ export type ShopPurchaseDetail = {
  * data. Not cancelable. Spec: docs/spec/storefront-api.md, "Events" (the redirect with
  * `pay_success`, `order_id`). Design: docs/spec/public-api.md, "Beyond the catalog".
  */
-export class ShopPurchaseEvent extends CustomEvent<ShopPurchaseDetail> {
-  constructor(detail: ShopPurchaseDetail) {
-    super('shop-purchase', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopPurchaseEvent = /* @__PURE__ */ shopEventClass<ShopPurchaseDetail>('shop-purchase');
+/** An event of class {@link ShopPurchaseEvent}. */
+export type ShopPurchaseEvent = ShopEvent<ShopPurchaseDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** One item of `shop-view-item-list`: a card shown. */
 export type ShopViewedListItem = {
   readonly item_type: 'product' | 'content';
@@ -24,11 +25,9 @@ export type ShopViewItemListDetail = {
  * drawn again, e.g. after a language change). Not cancelable.
  * Design: docs/spec/public-api.md, "Beyond the catalog".
  */
-export class ShopViewItemListEvent extends CustomEvent<ShopViewItemListDetail> {
-  constructor(detail: ShopViewItemListDetail) {
-    super('shop-view-item-list', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopViewItemListEvent = /* @__PURE__ */ shopEventClass<ShopViewItemListDetail>('shop-view-item-list');
+/** An event of class {@link ShopViewItemListEvent}. */
+export type ShopViewItemListEvent = ShopEvent<ShopViewItemListDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

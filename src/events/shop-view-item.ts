@@ -1,3 +1,4 @@
+import { shopEventClass, type ShopEvent } from './shop-event.js';
 /** `detail` of `shop-view-item`. */
 export type ShopViewItemDetail = {
   readonly item_type: 'product' | 'content';
@@ -18,11 +19,9 @@ export type ShopViewItemDetail = {
  * shown: not again when it is drawn again, e.g. after a language change). Not cancelable.
  * Design: docs/spec/public-api.md, "Beyond the catalog".
  */
-export class ShopViewItemEvent extends CustomEvent<ShopViewItemDetail> {
-  constructor(detail: ShopViewItemDetail) {
-    super('shop-view-item', { detail, bubbles: true, composed: true, cancelable: false });
-  }
-}
+export const ShopViewItemEvent = /* @__PURE__ */ shopEventClass<ShopViewItemDetail>('shop-view-item');
+/** An event of class {@link ShopViewItemEvent}. */
+export type ShopViewItemEvent = ShopEvent<ShopViewItemDetail>;
 
 declare global {
   interface GlobalEventHandlersEventMap {
