@@ -19,7 +19,8 @@ import { FieldErrorsController } from '../../ui/field-errors.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-content-detail.styles.js';
 import { adoptTemplate } from '../../ui/template-child.js';
-import { DetailDataController, contentJsonLd } from '../../ui/structured-data.js';
+import { DetailDataController } from '../../ui/structured-data.js';
+import { contentJsonLd } from '../../ui/content-json-ld.js';
 import { convertedPrice, displayCode } from './converted-price.js';
 import type { ShopStorefront } from '../shop-storefront/shop-storefront.js';
 

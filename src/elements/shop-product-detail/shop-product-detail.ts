@@ -25,7 +25,8 @@ import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { adoptTemplate } from '../../ui/template-child.js';
-import { DetailDataController, productJsonLd } from '../../ui/structured-data.js';
+import { DetailDataController } from '../../ui/structured-data.js';
+import { productJsonLd } from '../../ui/product-json-ld.js';
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
