@@ -23,7 +23,7 @@
  * unknown (or the event's is null), `currency` when the event's is null. Nothing of the buyer (name, email, phone,
  * address, token) is ever pushed: the events carry none.
  */
-import { heldEvents } from '../events/held-events.js';
+import type { heldEvents } from '../events/held-events.js';
 import type { Shop } from '../state/shop.js';
 
 /** A GA4 item (undefined: not known). */
@@ -104,10 +104,11 @@ function handle(e: Event): void {
 
 /**
  * Starts pushing the page's shop events to `window.dataLayer` (the listeners are added once per
- * page, whatever the number of storefronts), first those emitted while this chunk loaded
- * (`heldEvents`). `shop`: the storefront's, for its currency and cart (the last one started wins).
+ * page, whatever the number of storefronts), first those `held` while this chunk loaded (the
+ * storefront's `heldEvents`, given here so that this chunk imports nothing from the core; their
+ * keeping stops). `shop`: the storefront's, for its currency and cart (the last one started wins).
  */
-export function startDataLayer(shop: Shop): void {
+export function startDataLayer(shop: Shop, held: typeof heldEvents): void {
   if (shop !== current) {
     learn(shop.cart.value);
     shop.cart.subscribe(learn);
@@ -115,7 +116,7 @@ export function startDataLayer(shop: Shop): void {
   const first = !current;
   current = shop;
   // The events emitted while this chunk loaded, then every later one.
-  heldEvents.list?.forEach((e) => GA4_EVENTS[e.type] && handle(e));
-  heldEvents.list = undefined;
+  held.list?.forEach((e) => GA4_EVENTS[e.type] && handle(e));
+  held.list = undefined;
   if (first) for (const name in GA4_EVENTS) document.addEventListener(name, handle);
 }

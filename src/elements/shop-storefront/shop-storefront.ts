@@ -301,7 +301,7 @@ export class ShopStorefront extends LitElement {
       // Kept until the adapter's chunk has arrived, which pushes them first.
       heldEvents.list ??= [];
       import('../../ui/datalayer.js').then(
-        (m) => m.startDataLayer(shop),
+        (m) => m.startDataLayer(shop, heldEvents),
         (error: unknown) => {
           // Nothing will push the events kept: stop keeping them, and say why.
           heldEvents.list = undefined;
