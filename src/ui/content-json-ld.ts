@@ -19,8 +19,6 @@ import type { ContentDetail, ContentPurchaseOption } from '../api/readers/conten
 import type { DetailJsonLd } from './structured-data.js';
 import { SCHEMA, availability, offersOf, pageUrl, withOffers } from './json-ld-offers.js';
 
-type TypedDetailJsonLd = WithContext<Product | Course | Event>;
-
 /** `<YYYY-MM-DD HH:MM:SS>` as ISO 8601 (`T` between date and time), or undefined. */
 const isoTime = (text: string | null | undefined): string | undefined => text?.trim().replace(' ', 'T') || undefined;
 
@@ -30,10 +28,6 @@ const isoTime = (text: string | null | undefined): string | undefined => text?.t
  * sale (past live/offline options left out); `currency`: the storefront's.
  */
 export function contentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], currency: string, description: string | undefined): DetailJsonLd {
-  return typedContentJsonLd(c, options, currency, description);
-}
-
-function typedContentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], currency: string, description: string | undefined): TypedDetailJsonLd {
   const base = {
     '@context': 'https://schema.org',
     name: c.title,
@@ -52,13 +46,15 @@ function typedContentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], 
     availability: availability(true),
     url: base.url,
   }));
+  /** A `Course`'s or an `Event`'s: an `Offer` per option on sale. */
+  const perOption = withOffers(offers.length ? offers : undefined);
   if (c.content_type === 'vod') {
     return {
       ...base,
       '@type': 'Course',
       hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
-      ...withOffers(offers.length ? offers : undefined),
-    };
+      ...perOption,
+    } satisfies WithContext<Course>;
   }
   if (c.content_type === 'live' || c.content_type === 'offline') {
     const starts = options.map((o) => isoTime(o.duration_start)).filter((t): t is string => !!t);
@@ -75,7 +71,7 @@ function typedContentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], 
       eventStatus: `${SCHEMA}EventScheduled`,
       eventAttendanceMode: `${SCHEMA}${live ? 'Online' : 'Offline'}EventAttendanceMode`,
       ...(live ? { location: { '@type': 'VirtualLocation', url: base.url } } : {}),
-      ...withOffers(offers.length ? offers : undefined),
+      ...perOption,
     } as WithContext<Event>;
   }
   return {
@@ -83,5 +79,5 @@ function typedContentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], 
     '@type': 'Product',
     productID: String(c.content_id),
     ...withOffers(offersOf([...new Set(options.map((o) => o.final_price))], currency, true)),
-  };
+  } satisfies WithContext<Product>;
 }
