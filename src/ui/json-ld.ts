@@ -1,8 +1,13 @@
 /**
  * The one `<script type="application/ld+json" data-shop-jsonld>` child that a detail or list
  * element keeps in its light DOM (README, "Search-engine data"; design: docs/spec/public-api.md,
- * "Beyond the catalog"). Shared by the catalog lists and the detail elements, so it is in the
- * CDN core: keep it this small (the builders of the details' data are in ./structured-data.ts).
+ * "Beyond the catalog"). Shared by the catalog lists (../ui/catalog-list.ts, the catalog chunk)
+ * and the detail elements (./structured-data.ts, the chunk the product and content groups
+ * share), so it is in the CDN core (code the catalog shares with another group: rollup.config.mjs,
+ * `cdnManualChunks`): keep it this small. Loaded on first use instead, it would be one more file
+ * on the catalog and detail pages, which write JSON-LD at once (the catalog page is the one with
+ * the tightest budget), to spare the other pages its 0.31 KB gzip.
+ * The builders of the details' data are in ./product-json-ld.ts and ./content-json-ld.ts.
  */
 
 /** The Trusted Types policy `shop-elements` (only for this JSON), null where it cannot be made. */
