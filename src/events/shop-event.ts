@@ -2,7 +2,8 @@
  * What every shop event's class is made of (./index.ts): each event is a `CustomEvent` that
  * bubbles and is composed, named after its event, with its own class (so that `instanceof`
  * tells them apart). One factory makes the 14 classes (the CDN core carries every one of them:
- * one constructor, not 14 copies of it).
+ * one constructor, not 14 copies of it). Each call is marked `@__PURE__`, so that a bundler
+ * still drops the classes an app never uses, as it did with class declarations.
  */
 
 /** A shop event: a `CustomEvent` whose `detail` is `Detail`. */
