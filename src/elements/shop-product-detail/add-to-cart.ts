@@ -7,17 +7,31 @@
  * Spec: docs/spec/storefront-api.md, "Product detail (product)", "Guest cart" / "Logged-in cart" (add
  * body and rules 1 and 3), "Errors" (422: min_quantity and field errors shown next to the fields).
  */
-import type { ProductDetail } from '../../api/readers/product.js';
+import type { ProductDetail, ProductVariant } from '../../api/readers/product.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { Language } from '../../i18n/i18n.js';
-import { cartStrings } from '../../ui/cart-actions.js';
+import { addLine, cartStrings } from '../../ui/cart-actions.js';
 import { errorMessage } from '../../ui/error-message.js';
 import { fieldErrorsOf } from '../../ui/field-errors.js';
 import { activeInputs, inputError } from './buyer-inputs.js';
 import { strings } from './strings.js';
+import type { Shop } from '../../state/shop.js';
 import type { OptionGroup, Selection } from './variants.js';
 
-export { addLine } from '../../ui/cart-actions.js';
+/**
+ * Adds `quantity` of `variant`, with its `buyer_inputs` when there are any, to the page's cart
+ * (`addLine` of src/ui/cart-actions.ts: `shop-cart-add` on `host`, a repeated click held). Resolves
+ * false when nothing was sent; rejects with the write's `StorefrontError`.
+ */
+export function addVariant(host: HTMLElement, shop: Shop, variant: ProductVariant, quantity: number, buyer_inputs: Record<string, string>): Promise<boolean> {
+  return addLine(host, shop, {
+    item_type: 'product',
+    variant_id: variant.variant_id,
+    product_id: variant.product_id,
+    quantity,
+    ...(Object.keys(buyer_inputs).length ? { buyer_inputs } : {}),
+  });
+}
 
 /**
  * The choices as they would be sent: a message by field key (`option.<attribute_index>` for an

@@ -215,13 +215,7 @@ export class ShopProductDetail extends ShopElement {
     this.busy = true;
     this.notice = cartStrings(lang, 'adding');
     try {
-      await code.addLine(this, shop, {
-        item_type: 'product',
-        variant_id: variant.variant_id,
-        product_id: variant.product_id,
-        quantity: this.quantity,
-        ...(Object.keys(buyer_inputs).length ? { buyer_inputs } : {}),
-      });
+      await code.addVariant(this, shop, variant, this.quantity, buyer_inputs);
       this.notice = cartStrings(lang, 'added');
       if (buyNow) navigate(this, { href: siteHref(this, 'checkout-href', this.checkoutHref), kind: 'checkout', id: null });
     } catch (e) {
