@@ -44,21 +44,18 @@ export function defaultEngine(): SanitizerEngine {
   return typeof Element !== 'undefined' && 'setHTML' in Element.prototype ? 'native' : 'dompurify';
 }
 
-type Purify = typeof import('dompurify').default;
-let purify: Promise<Purify> | null = null;
+let purify: Promise<typeof import('./purify.js')> | null = null;
 
 /**
- * DOMPurify, loaded on first use. A failed load is not kept: the next call loads it again (a
- * failed module fetch is not cached by current browsers, so the same chunk is asked for again).
+ * The DOMPurify engine (./purify.ts, with DOMPurify), loaded on first use. A failed load is not
+ * kept: the next call loads it again (a failed module fetch is not cached by current browsers,
+ * so the same chunk is asked for again).
  */
-function loadPurify(): Promise<Purify> {
-  purify ??= import('dompurify').then(
-    (m) => m.default(window),
-    (error: unknown) => {
-      purify = null;
-      throw error;
-    },
-  );
+function loadPurify(): Promise<typeof import('./purify.js')> {
+  purify ??= import('./purify.js').catch((error: unknown) => {
+    purify = null;
+    throw error;
+  });
   return purify;
 }
 
@@ -97,7 +94,7 @@ let detached: Document | null = null;
  * `near`: where the frame is attached for that instant (inside the element's shadow root when
  * connected, so the page's own DOM never sees it).
  */
-function parsingDocument(near: Element): Document {
+export function parsingDocument(near: Element): Document {
   if (detached) return detached;
   try {
     const frame = document.createElement('iframe');
@@ -119,13 +116,6 @@ function imported(root: Element | DocumentFragment): DocumentFragment {
   return out;
 }
 
-const purifyConfig = {
-  ALLOWED_TAGS: ALLOWED_ELEMENTS,
-  ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-};
-
 /**
  * The sanitized form of `dirty`, as a fragment of this page. `near`: the element it is meant
  * for. Rejects only when DOMPurify is needed and cannot be loaded.
@@ -139,20 +129,7 @@ export async function sanitize(dirty: string, near: Element, engine: SanitizerEn
     finish(holder);
     return imported(holder);
   }
-  const dompurify = await loadPurify();
-  let root: Element | DocumentFragment | null;
-  try {
-    // Parsed in the detached document (where Trusted Types and the page's policy do not reach),
-    // then sanitized where it lies.
-    const holder = parsingDocument(near).createElement('div');
-    holder.innerHTML = dirty;
-    dompurify.sanitize(holder, { ...purifyConfig, IN_PLACE: true });
-    root = holder;
-  } catch {
-    // No detached document (an inert document of the page refuses a plain string under
-    // Trusted Types): DOMPurify parses it itself.
-    root = dompurify.sanitize(dirty, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
-  }
+  const root = (await loadPurify()).purified(dirty, near);
   if (!root) return document.createDocumentFragment();
   finish(root);
   return imported(root);

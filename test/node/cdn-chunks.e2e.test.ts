@@ -271,6 +271,51 @@ describe('CDN bundle: per-page loading', () => {
     );
   });
 
+  it('a product page shows without the code of its buttons; when that chunk 404s, a click says so (alert, one console.error) and the next click, once it loads, adds', async () => {
+    const addToCart = readdirSync('dist/cdn').find((f) => /^add-to-cart-[\w-]{6}\.js$/.test(f))!;
+    assert.ok(addToCart, 'dist/cdn/add-to-cart-<hash>.js');
+    let sandboxUrl = '';
+    await withDist(
+      [addToCart],
+      (url) => {
+        sandboxUrl = url;
+        return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
+      },
+      async (page, errors, files, dir) => {
+        const product = await simpleProduct({ sandboxUrl });
+        await page.evaluate((id) => {
+          const detail = document.createElement('shop-product-detail');
+          detail.setAttribute('product-id', String(id));
+          document.querySelector('main')!.append(detail);
+        }, product.id);
+        const detail = (selector: string) =>
+          page.evaluate((s) => document.querySelector('shop-product-detail')?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, selector);
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
+        assert.equal(await detail('h2'), product.name);
+        assert.deepEqual(
+          files.filter((f) => /add-to-cart/.test(f)),
+          [],
+          'nothing of the add is loaded before a click',
+        );
+        const click = () =>
+          page.evaluate(() => document.querySelector('shop-product-detail')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click());
+        await click();
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=alert]'));
+        assert.match((await detail('[role=alert]'))!, /could not reach the shop.*try again/i);
+        assert.equal(await detail('h2'), product.name, 'the product stays');
+        await until(() => errors.some((e) => e.includes('<shop-product-detail>') && e.includes('cannot add to the cart')));
+        assert.equal(errors.filter((e) => e.includes('<shop-product-detail>')).length, 1, `console errors: ${errors.join('\n')}`);
+        copyFileSync(join('dist/cdn', addToCart), join(dir, 'dist/cdn', addToCart));
+        await click();
+        await page.waitForFunction(() =>
+          /Added to cart/.test(document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''),
+        );
+        assert.equal(await detail('[role=alert]'), null);
+        assert.equal(errors.filter((e) => e.includes('<shop-product-detail>')).length, 1, `console errors: ${errors.join('\n')}`);
+      },
+    );
+  });
+
   it("the cart drawer of a page's header loads nothing until opened; a click on the Cart link opens it with the cart chunk, and the page stays", async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);

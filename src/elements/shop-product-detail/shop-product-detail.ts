@@ -2,20 +2,17 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
-import { StorefrontError } from '../../api/errors.js';
 import type { BuyerInputOption, ProductDetail } from '../../api/readers/product.js';
 import { common } from '../../i18n/common.js';
 import { formatPrice } from '../../i18n/i18n.js';
-import { addLine, cartStrings } from '../../ui/cart-actions.js';
 import { navigate, siteHref } from '../../ui/navigation.js';
-import { errorMessage } from '../../ui/error-message.js';
 import { galleryTemplate } from '../../ui/gallery.js';
 import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';
 import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
-import { strings } from './strings.js';
+import { cartStrings, strings } from './strings.js';
 import { activeInputs, inputError, inputKey, inputTemplate } from './buyer-inputs.js';
 import { chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState, type OptionGroup, type Selection } from './variants.js';
 import { idAttribute } from '../../ui/attribute-values.js';
@@ -23,7 +20,7 @@ import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
-import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
+import { FieldErrorsController } from '../../ui/field-errors.js';
 import { adoptTemplate } from '../../ui/template-child.js';
 import { DetailDataController } from '../../ui/structured-data.js';
 import { productJsonLd } from '../../ui/product-json-ld.js';
@@ -108,6 +105,11 @@ export class ShopProductDetail extends ShopElement {
   #shownId: number | null = null;
   /** The `<template>` child that shows the product in the light DOM (README, "Your own markup"); null without one. */
   #template: HTMLTemplateElement | null | undefined;
+  /**
+   * What the buttons run (src/elements/shop-product-detail/add-to-cart.ts), loaded on the first click; a
+   * failed load is not kept (the next click asks again).
+   */
+  #addCode: Promise<typeof import('./add-to-cart.js')> | undefined;
 
   readonly #task = new ShopTask(this, {
     task: async ([shop, id], { signal }) => {
@@ -190,18 +192,20 @@ export class ShopProductDetail extends ShopElement {
     const shop = this.shop;
     if (this.busy || !shop) return;
     const lang = this.language;
+    let code: typeof import('./add-to-cart.js');
+    try {
+      code = await (this.#addCode ??= import('./add-to-cart.js'));
+    } catch (error) {
+      this.#addCode = undefined;
+      console.error('shop-elements: <shop-product-detail> cannot add to the cart: its code did not load.', error);
+      this.notice = '';
+      this.alert = common(lang, 'errorNetwork');
+      return;
+    }
+    // A second click while the code loaded: the first one adds.
+    if (this.busy) return;
     const groups = optionGroups(p);
-    const errors: Record<string, string> = {};
-    for (const g of groups) {
-      if (this.selection[g.index] === undefined) errors[`option.${g.index}`] = strings(lang, 'chooseOption', { name: g.name });
-    }
-    const buyer_inputs: Record<string, string> = {};
-    for (const b of activeInputs(p)) {
-      const error = this.#inputError(b);
-      const value = this.inputs[b.input_option_id] ?? '';
-      if (error) errors[`buyer_inputs.${b.input_option_id}`] = error;
-      else if (value.trim()) buyer_inputs[b.input_option_id] = b.input_type === 'datetime' ? `${value.replace('T', ' ')}:00`.slice(0, 19) : value;
-    }
+    const { errors, buyer_inputs } = code.checkChoices(lang, p, groups, this.selection, this.inputs);
     this.#errors.set(errors);
     this.notice = this.alert = '';
     const variant = chosenVariant(p, groups, this.selection);
@@ -212,49 +216,25 @@ export class ShopProductDetail extends ShopElement {
     this.busy = true;
     this.notice = cartStrings(lang, 'adding');
     try {
-      await addLine(this, shop, {
-        item_type: 'product',
-        variant_id: variant.variant_id,
-        product_id: variant.product_id,
-        quantity: this.quantity,
-        ...(Object.keys(buyer_inputs).length ? { buyer_inputs } : {}),
-      });
+      await code.addVariant(this, shop, variant, this.quantity, buyer_inputs);
       this.notice = cartStrings(lang, 'added');
       if (buyNow) navigate(this, { href: siteHref(this, 'checkout-href', this.checkoutHref), kind: 'checkout', id: null });
     } catch (e) {
       this.notice = '';
-      this.#showError(p, e);
+      // Quantity and buyer-input errors next to their fields, the rest in an alert.
+      const failed = code.failedAdd(lang, p, e);
+      if (failed.min_quantity !== null) this.quantity = failed.min_quantity;
+      if (failed.reread) {
+        this.shop?.client.transport.invalidate(`/products/${p.product_id}`);
+        void this.#task.run();
+      }
+      this.#errors.set(failed.errors);
+      this.alert = failed.alert;
       this.reportError(e);
       await this.#errors.focusFirst();
     } finally {
       this.busy = false;
     }
-  }
-
-  /** A failed add: quantity and buyer-input errors next to their fields, the rest in an alert. */
-  #showError(p: ProductDetail, e: unknown): void {
-    const lang = this.language;
-    let errors: Partial<Record<string, string>> = {};
-    let other: string[] = [];
-    if (e instanceof StorefrontError && (e.status === 400 || e.status === 422)) {
-      const found = fieldErrorsOf(e, (path) => {
-        const m = /^buyer_inputs\.(\d+)/.exec(path);
-        if (m && activeInputs(p).some((b) => String(b.input_option_id) === m[1])) return `buyer_inputs.${m[1]}`;
-        return path === 'quantity' ? path : null;
-      });
-      ({ fields: errors, other } = found);
-      if (e.min_quantity !== null) {
-        this.quantity = e.min_quantity;
-        errors.quantity = cartStrings(lang, 'minQuantity', { n: e.min_quantity });
-      }
-      if (Object.keys(e.errors).some((k) => /^data\.|variant|option|product/.test(k))) {
-        // Option errors: re-read the detail (the buyer's choices stay).
-        this.shop?.client.transport.invalidate(`/products/${p.product_id}`);
-        void this.#task.run();
-      }
-    }
-    this.#errors.set(errors);
-    this.alert = other.join(' ') || (Object.keys(errors).length ? '' : errorMessage(e, lang));
   }
 
   override render() {
