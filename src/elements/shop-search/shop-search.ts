@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { liveProperty } from '../../ui/live-property.js';
 import { listTarget, setListFilter } from '../../ui/list-filters.js';
 import { watchListOf } from '../../ui/list-target.js';
 import { ShopElement } from '../../ui/shop-element.js';
@@ -104,7 +104,7 @@ export class ShopSearch extends ShopElement {
           part="field input"
           autocomplete="off"
           enterkeyhint="search"
-          .value=${live(this.query)}
+          .value=${liveProperty(this.query)}
           @input=${this.#onInput}
         />
         ${
