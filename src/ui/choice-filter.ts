@@ -13,7 +13,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { liveProperty } from './live-property.js';
 import { initialState } from '@lit/task';
 import { ShopTask } from './shop-task.js';
 import { isAbortError } from '../api/errors.js';
@@ -187,7 +187,7 @@ export abstract class ChoiceFilter extends ShopElement {
           name="choice"
           part=${type}
           .value=${String(id ?? '')}
-          .checked=${live(checked)}
+          .checked=${liveProperty(checked)}
           @change=${(e: Event) => (id === null || !this.multiple ? this.#choose(id) : this.#choose(id, (e.target as HTMLInputElement).checked))}
         />
         <span>${name}</span>${count === null ? nothing : html`<span class="count">(${count})</span>`}

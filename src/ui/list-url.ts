@@ -21,27 +21,37 @@
  *   starts again at the first page.
  * - One list per page: the document's first list with `sync-url` syncs; any other list with
  *   `sync-url` ignores the URL and logs one `console.warn` naming both.
+ *
+ * The reading is here, loaded with the list (its first read depends on it); the writing is
+ * ./list-url-write.ts, imported on first use: the first change of the list's attributes, or a URL
+ * read that holds one of the parameters (a page opened with no list state in its URL has nothing
+ * to drop from it). Each write uses the attributes as they were when it was asked for, and the
+ * writes run in the order asked. If that module cannot load, the console says so once and the
+ * list keeps reading the URL and working; only its URL stays as it is.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { readInteger } from './config-error.js';
-import { URL_PARAMS, parseIds, positiveInt, urlSyncedList } from './list-filters.js';
+import { URL_PARAMS, parseIds, urlSyncedList } from './list-filters.js';
+import type { ListTexts } from './list-url-write.js';
 
 /** The attributes kept in the URL. */
 const NAMES = Object.keys(URL_PARAMS);
-/** The URL parameters, each once. */
-const PARAMS = [...new Set(Object.values(URL_PARAMS))];
+/** What the URL state is made of: the attributes kept in it, and `pagination` (`more` keeps `page` out). */
+const STATE_NAMES = [...NAMES, 'pagination'];
 
-type Texts = Record<string, string | null>;
+type UrlWriter = typeof import('./list-url-write.js');
 
 export class ListUrlSync implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   /** The attributes as the page's HTML gave them (at the first connection). */
-  #defaults: Texts | undefined;
-  /** The URL state last read or written (JSON of {@link #state}). */
-  #last = '';
+  #defaults: ListTexts | undefined;
+  /** The list's attributes at the last read or write of the URL. */
+  #last: ListTexts = {};
   #syncing = false;
   /** The update to come follows a read of the URL: what it changes further (page back to 1) replaces the entry. */
   #fromUrl = false;
+  /** The writer (./list-url-write.ts), imported on first use; undefined after a failed import. */
+  #writer: Promise<UrlWriter | undefined> | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.#host = host;
@@ -56,7 +66,7 @@ export class ListUrlSync implements ReactiveController {
       console.warn(`shop-elements: sync-url is ignored on this list: the page URL holds the first sync-url list's filters.`, host, first);
       return;
     }
-    this.#defaults ??= Object.fromEntries(NAMES.map((name) => [name, host.getAttribute(name)]));
+    this.#defaults ??= this.#texts();
     this.#syncing = true;
     this.#read();
     window.addEventListener('popstate', this.#read);
@@ -67,22 +77,20 @@ export class ListUrlSync implements ReactiveController {
     window.removeEventListener('popstate', this.#read);
   }
 
-  /** After an update: writes the URL when the list's state in it changed. */
+  /** After an update: has the URL written when the list's attributes changed. */
   hostUpdated(): void {
     const fromUrl = this.#fromUrl;
     this.#fromUrl = false;
     if (!this.#syncing) return;
-    const state = this.#state();
-    const key = JSON.stringify(state);
-    if (key === this.#last) return;
-    const before = JSON.parse(this.#last) as Texts;
-    this.#last = key;
-    const changed = (param: string) => before[param] !== state[param];
-    // A new search takes the list back to page 1: that is part of the search, not a page change.
-    this.#write(state, !fromUrl && (['category_ids', 'tag_ids', 'orderby'].some(changed) || (changed('page') && !changed('search'))));
+    const before = this.#last;
+    const now = this.#texts();
+    if (STATE_NAMES.every((name) => before[name] === now[name])) return;
+    this.#last = now;
+    const defaults = this.#defaults!;
+    this.#withWriter((writer) => writer.writeChange(defaults, before, now, fromUrl));
   }
 
-  /** Sets the list's attributes from the URL (absent parameters: the HTML's), then drops from the URL what the list cannot use. */
+  /** Sets the list's attributes from the URL (absent parameters: the HTML's), then has dropped from the URL what the list cannot use. */
   #read = (): void => {
     const host = this.#host;
     const query = new URL(location.href).searchParams;
@@ -96,35 +104,24 @@ export class ListUrlSync implements ReactiveController {
       if (text === null) host.removeAttribute(name);
       else host.setAttribute(name, text);
     }
-    const state = this.#state();
-    this.#last = JSON.stringify(state);
-    this.#write(state, false);
+    const now = (this.#last = this.#texts());
+    // Without any of the parameters, the list is as its HTML gave it, and the URL has nothing to drop.
+    const defaults = this.#defaults!;
+    if (NAMES.some((name) => query.has(URL_PARAMS[name]!))) this.#withWriter((writer) => writer.writeRead(defaults, now));
   };
 
-  /** The list's state as URL texts: each any-of list, search, orderby, and page (beyond 1; not with `pagination="more"`). */
-  #state(of: (name: string) => string | null = (name) => this.#host.getAttribute(name)): Texts {
-    const ids = (one: string, many: string) => [...new Set([positiveInt(of(one)), ...parseIds(of(many))].filter(Boolean))].join(',');
-    const page = this.#host.getAttribute('pagination') === 'more' ? undefined : readInteger(of('page'), 1);
-    return {
-      category_ids: ids('category-id', 'category-ids'),
-      tag_ids: ids('tag-id', 'tag-ids'),
-      search: of('search')?.trim() ?? '',
-      orderby: of('orderby')?.trim() ?? '',
-      page: page && page > 1 ? String(page) : '',
-    };
+  /** The list's attributes that make its URL state, as written. */
+  #texts(): ListTexts {
+    return Object.fromEntries(STATE_NAMES.map((name) => [name, this.#host.getAttribute(name)]));
   }
 
-  /** Puts `state` into the page URL where it differs from the HTML's (`push`: a new history entry). */
-  #write(state: Texts, push: boolean): void {
-    const defaults = this.#state((name) => this.#defaults![name]!);
-    const url = new URL(location.href);
-    for (const param of PARAMS) {
-      if (state[param] === defaults[param]) url.searchParams.delete(param);
-      else url.searchParams.set(param, state[param]!);
-    }
-    if (url.href === location.href) return;
-    if (push) history.pushState(null, '', url);
-    else history.replaceState(history.state, '', url);
+  /** Runs `write` with the writer, after the writes asked before it; the first call imports it. */
+  #withWriter(write: (writer: UrlWriter) => void): void {
+    this.#writer ??= import('./list-url-write.js').catch((error: unknown) => {
+      console.error(`shop-elements: sync-url: the page URL will not follow this list's filters (its code did not load).`, this.#host, error);
+      return undefined;
+    });
+    void this.#writer.then((writer) => writer && write(writer));
   }
 }
 

@@ -94,6 +94,11 @@ describe('multiple on <shop-category-filter> and <shop-tag-filter>', () => {
     await untilAsync(async () => !(await listCalls(siteKey, '/products')).at(-1)!.query.category_ids, 'a read without categories');
     expect((await listCalls(siteKey, '/products')).at(-1)!.query).not.to.have.property('category_id');
     await expect(filter).to.be.accessible();
+
+    // A click on "All" when it is checked (nothing to clear) leaves it checked: the boxes show the list's state, not the click.
+    boxes.get('All')!.click();
+    await filter.updateComplete;
+    expect([...boxes].filter(([, box]) => box.checked).map(([name]) => name)).to.deep.equal(['All']);
   });
 
   it('tag filter with multiple sets tag-ids; a single-choice filter beside it shows a one-id list', async () => {

@@ -316,6 +316,34 @@ describe('CDN bundle: per-page loading', () => {
     );
   });
 
+  it('a sync-url list whose URL writer chunk 404s says so once in the console; the list still follows its changes and shows them', async () => {
+    const writer = readdirSync('dist/cdn').find((f) => /^list-url-write-.*\.js$/.test(f));
+    assert.ok(writer, 'dist/cdn/list-url-write-*.js');
+    await withDist(
+      [writer],
+      (sandboxUrl) =>
+        `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-product-list limit="3" sync-url></shop-product-list></shop-storefront>`,
+      async (page, errors, files) => {
+        const shown = () =>
+          page.waitForFunction(() => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('li[part~="card"]').length ?? 0) === 3);
+        await shown();
+        // A page opened without the list's state in its URL writes nothing: the writer is not loaded.
+        assert.ok(!files.some((f) => f.includes('list-url-write-')), `files: ${files.join(', ')}`);
+        const url = page.url();
+        const reads: string[] = [];
+        page.on('request', (r) => new URL(r.url()).pathname.endsWith('/products') && reads.push(new URL(r.url()).searchParams.get('orderby') ?? ''));
+        await page.evaluate(() => document.querySelector('shop-product-list')!.setAttribute('orderby', 'newest'));
+        await until(() => errors.some((e) => e.includes('sync-url')));
+        await page.evaluate(() => document.querySelector('shop-product-list')!.setAttribute('orderby', 'price_asc'));
+        await until(() => reads.includes('price_asc'));
+        await shown();
+        assert.deepEqual(reads, ['newest', 'price_asc']);
+        assert.equal(errors.filter((e) => e.includes('sync-url')).length, 1, `console errors: ${errors.join('\n')}`);
+        assert.equal(page.url(), url, 'the URL stays as it was');
+      },
+    );
+  });
+
   it("the cart drawer of a page's header loads nothing until opened; a click on the Cart link opens it with the cart chunk, and the page stays", async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { property, state } from 'lit/decorators.js';
+import { liveProperty } from '../../ui/live-property.js';
 import { listTarget, setListFilter } from '../../ui/list-filters.js';
 import { watchListOf } from '../../ui/list-target.js';
 import { ShopElement } from '../../ui/shop-element.js';
@@ -34,7 +34,6 @@ export class ShopSearch extends ShopElement {
 
   /** The text in the box (kept while the buyer types; the list gets it trimmed). */
   @state() private query = '';
-  @query('input') private input!: HTMLInputElement;
 
   #timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -89,7 +88,7 @@ export class ShopSearch extends ShopElement {
   #clear(): void {
     this.query = '';
     this.#apply();
-    this.input?.focus();
+    this.renderRoot.querySelector('input')?.focus();
   }
 
   override render() {
@@ -104,7 +103,7 @@ export class ShopSearch extends ShopElement {
           part="field input"
           autocomplete="off"
           enterkeyhint="search"
-          .value=${live(this.query)}
+          .value=${liveProperty(this.query)}
           @input=${this.#onInput}
         />
         ${

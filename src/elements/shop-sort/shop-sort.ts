@@ -1,6 +1,6 @@
 import { css, html, isServer, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { live } from 'lit/directives/live.js';
+import { liveProperty } from '../../ui/live-property.js';
 import { listTarget, setListFilter } from '../../ui/list-filters.js';
 import { watchListOf } from '../../ui/list-target.js';
 import { ShopElement } from '../../ui/shop-element.js';
@@ -101,7 +101,7 @@ export class ShopSort extends ShopElement {
     const values: string[] = optionsOf(this.options) ?? [...DEFAULT_OPTIONS];
     const label = (v: string) => ((SORT_VALUES as readonly string[]).includes(v) ? strings(language, v as SortValue) : v);
     return html`<label for="s" part="label">${strings(language, 'label')}</label>
-      <select id="s" part="select" .value=${live(current)} @change=${this.#onChange}>
+      <select id="s" part="select" .value=${liveProperty(current)} @change=${this.#onChange}>
         <option value="" ?selected=${current === ''}>${strings(language, 'default')}</option>
         ${values.map((v) => html`<option value=${v} ?selected=${v === current}>${label(v)}</option>`)}
         ${current && !values.includes(current) ? html`<option value=${current} selected>${current}</option>` : nothing}
