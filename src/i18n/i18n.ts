@@ -64,7 +64,6 @@ type PartOf<N extends Namespace> = { [P in Part]: N extends keyof EnglishParts[P
 
 /** Where each namespace is (typed: a namespace in the wrong part or in none is a type error). */
 const PART_OF: { [N in Namespace]: PartOf<N> } = {
-  'shop-storefront': 'core',
   'shop-cart-count': 'core',
   'shop-cart-drawer': 'core',
   'shop-login': 'core',

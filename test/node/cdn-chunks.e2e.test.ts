@@ -347,6 +347,34 @@ describe('CDN bundle: per-page loading', () => {
       assert.equal(errors.filter((e) => e.includes('<shop-storefront>')).length, 1, `console errors: ${errors.join('\n')}`);
     });
   });
+
+  it("the storefront's notice comes with its own chunk, loaded only when there is one; if it 404s, the console says the notice cannot show", async () => {
+    const notices = readdirSync('dist/cdn').find((f) => /^storefront-notices-.*\.js$/.test(f))!;
+    const wrong = (sandboxUrl: string) =>
+      `<shop-storefront base-url="${sandboxUrl}" language="en"><shop-product-list limit="2"></shop-product-list></shop-storefront>`;
+    await withDist([], wrong, async (page, _errors, files) => {
+      await page.waitForFunction(() =>
+        document.querySelector('shop-storefront')?.shadowRoot?.textContent?.includes('This shop cannot load: its storefront key is missing.'),
+      );
+      assert.ok(files.includes(`cdn/${notices}`), `files: ${files.join(', ')}`);
+    });
+    const right = (sandboxUrl: string) =>
+      `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-product-list limit="2"></shop-product-list></shop-storefront>`;
+    await withDist([], right, async (page, errors, files) => {
+      await page.waitForFunction(() => document.querySelector('shop-product-list')?.shadowRoot?.querySelector('[part~="card"]'));
+      assert.ok(!files.includes(`cdn/${notices}`), `a page set up right loads no notice: ${files.join(', ')}`);
+      assert.deepEqual(
+        errors.filter((e) => e.includes('shop-elements')),
+        [],
+      );
+    });
+    await withDist([notices], wrong, async (page, errors) => {
+      await until(() => errors.some((e) => e.includes('<shop-storefront> cannot show its notice') && e.includes('did not load')));
+      // The setup problem itself is still told in the console, by the config error view.
+      await until(() => errors.some((e) => e.includes('<shop-storefront> has no site-key attribute')));
+      assert.equal(await shadowText(page, 'shop-storefront'), '');
+    });
+  });
 });
 
 describe('CDN bundle: the quick view of <shop-product-list quick-view>', () => {
