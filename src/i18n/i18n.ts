@@ -102,8 +102,9 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
  * product and content pages share).
  */
 export const CORE_STRINGS_GROUPS = {
-  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search', 'shop-sort'],
+  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
   contents: ['shop-content-list'],
+  sort: ['shop-sort'],
   buy: ['shop-add-to-cart'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -120,6 +121,7 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
     'shop-login',
     ...CORE_STRINGS_GROUPS.catalog,
     ...CORE_STRINGS_GROUPS.contents,
+    ...CORE_STRINGS_GROUPS.sort,
     ...CORE_STRINGS_GROUPS.buy,
   ],
   product: ['shop-product-detail'],

@@ -38,14 +38,14 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
 
 // A group chunk is `cdn/<group>-<6-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
 const groupOf = (file: string) =>
-  /^cdn\/(catalog|contents|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
+  /^cdn\/(catalog|contents|sort|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
 }
 
 describe('CDN bundle: per-page loading', () => {
-  it('a catalog page loads the core, the catalog chunk and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
+  it('a catalog page loads the core, the catalog chunk (and the sort chunk for its sort control) and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);
     const order: string[] = [];
@@ -63,8 +63,11 @@ describe('CDN bundle: per-page loading', () => {
     assert.deepEqual(order, ['GET products', 'catalog chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
     assert.deepEqual(
       // (The demo's storefront has analytics="datalayer": its adapter is a chunk of its own.)
-      log.files.filter((f) => f !== 'shop-elements.js' && !/^cdn\/(locale-en-|datalayer-)/.test(f)).map(groupOf),
-      ['catalog'],
+      log.files
+        .filter((f) => f !== 'shop-elements.js' && !/^cdn\/(locale-en-|datalayer-)/.test(f))
+        .map(groupOf)
+        .sort(),
+      ['catalog', 'sort'],
       `files: ${log.files.join(', ')}`,
     );
     assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
@@ -77,6 +80,19 @@ describe('CDN bundle: per-page loading', () => {
     await page.goto(`${e2e.servers.demoUrl}/contents.html`);
     await page.waitForFunction(() => (document.querySelector('shop-content-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0);
     assert.deepEqual(log.files.map(groupOf).filter(Boolean).sort(), ['catalog', 'contents'], `files: ${log.files.join(', ')}`);
+    await page.close();
+  });
+
+  it('a list page without a sort control never loads the sort chunk', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/collection.html`);
+    await page.waitForFunction(() => (document.querySelector('shop-product-list')?.querySelectorAll('[data-field="name"]').length ?? 0) > 0);
+    assert.ok(
+      log.files.some((f) => groupOf(f) === 'catalog'),
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.ok(!log.files.some((f) => groupOf(f) === 'sort'), `files: ${log.files.join(', ')}`);
     await page.close();
   });
 
@@ -184,7 +200,7 @@ describe('CDN bundle: per-page loading', () => {
       document.querySelector('main')!.append(button);
     }, product.id);
     await page.waitForFunction(() => (document.querySelector('shop-add-to-cart')?.shadowRoot?.querySelector('button')?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'buy'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'buy'], `files: ${log.files.join(', ')}`);
     assert.deepEqual(
       log.files.filter((f) => /^cdn\/locale-/.test(f) && !/^cdn\/locale-\w+-core-/.test(f)),
       [],
@@ -236,7 +252,7 @@ describe('CDN bundle: per-page loading', () => {
     });
     await page.waitForFunction(() => !!customElements.get('shop-board') && document.querySelector('shop-board') instanceof customElements.get('shop-board')!);
     await page.waitForFunction(() => (document.querySelector('shop-board')?.shadowRoot?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'boards'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'boards'], `files: ${log.files.join(', ')}`);
     assert.ok((await shadowText(page, 'shop-board')).length > 0);
     await page.close();
   });
@@ -449,7 +465,7 @@ describe('CDN bundle: the quick view of <shop-product-list quick-view>', () => {
     const shown = await dialogState(page);
     assert.equal(shown.busy, 'false');
     assert.ok(shown.title, 'the product is shown');
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'product'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'product'], `files: ${log.files.join(', ')}`);
     assert.ok(
       log.files.some((f) => /^cdn\/quick-view-[\w-]{6}\.js$/.test(f)) && log.files.some((f) => /^cdn\/locale-en-product-/.test(f)),
       `files: ${log.files.join(', ')}`,
