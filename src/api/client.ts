@@ -292,9 +292,11 @@ export class StorefrontClient {
 }
 
 /**
- * The calls of the checkout, the buyer's pages and the boards: methods of every client whose code
+ * The cart writes and the calls of the checkout, the buyer's pages and the boards: methods of every client whose code
  * is loaded on first use (./calls/: the CDN bundle puts each module in the chunk of the pages that
- * make those calls, beside their readers), so that a catalog page never downloads it.
+ * make those calls, beside their readers; the cart writes, which several groups make, are a chunk
+ * of their own), so that a catalog page never downloads it. A module that does not load is told in
+ * the console, and the call rejects with the import's error (the element shows its error state).
  */
 function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise<M>, names: ReadonlyArray<keyof M & keyof StorefrontClient>): void {
   for (const name of names)
@@ -302,7 +304,14 @@ function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise
       configurable: true,
       writable: true,
       value(this: StorefrontClient, ...args: unknown[]) {
-        return load().then((calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args));
+        return load().then(
+          (calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args),
+          (error: unknown) => {
+            // The caller shows its error state (and may offer a retry, which imports again); the console says why.
+            console.error(`shop-elements: StorefrontClient.${String(name)} was not called: its code did not load.`, error);
+            throw error;
+          },
+        );
       },
     });
 }

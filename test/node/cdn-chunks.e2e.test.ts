@@ -329,6 +329,42 @@ describe('CDN bundle: per-page loading', () => {
     await context.close();
   });
 
+  it('the cart writes load on the first one; when their chunk 404s, an add says so (alert and the console) and the product stays; the next add, once it loads, is made', async () => {
+    const writes = readdirSync('dist/cdn').find((f) => /^cart-writes-[\w-]{6}\.js$/.test(f))!;
+    assert.ok(writes, 'dist/cdn/cart-writes-<hash>.js');
+    let sandboxUrl = '';
+    await withDist(
+      [writes],
+      (url) => {
+        sandboxUrl = url;
+        return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
+      },
+      async (page, errors, files, dir) => {
+        const product = await simpleProduct({ sandboxUrl });
+        await page.evaluate((id) => {
+          const detail = document.createElement('shop-product-detail');
+          detail.setAttribute('product-id', String(id));
+          document.querySelector('main')!.append(detail);
+        }, product.id);
+        const detail = (selector: string) =>
+          page.evaluate((s) => document.querySelector('shop-product-detail')?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, selector);
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
+        assert.ok(!files.some((f) => f.startsWith('cdn/cart-writes-')), `nothing of the writes is loaded before an add: ${files.join(', ')}`);
+        const click = () =>
+          page.evaluate(() => document.querySelector('shop-product-detail')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click());
+        await click();
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=alert]'));
+        assert.equal(await detail('h2'), product.name, 'the product stays');
+        await until(() => errors.some((e) => e.includes('StorefrontClient.addToCart was not called: its code did not load')));
+        copyFileSync(join('dist/cdn', writes), join(dir, 'dist/cdn', writes));
+        await click();
+        await page.waitForFunction(() =>
+          /Added to cart/.test(document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''),
+        );
+      },
+    );
+  });
+
   it('a configuration error is shown from its own chunk (a page set up right never loads it); if that chunk 404s, the console still names the element and the attribute', async () => {
     const view = readdirSync('dist/cdn').find((f) => /^config-error-view-.*\.js$/.test(f));
     assert.ok(view, 'dist/cdn/config-error-view-*.js');
