@@ -179,9 +179,10 @@ function cdnManualChunks(id, { getModuleInfo }) {
   // Code the catalog shares with other groups (cards, pager, list filters…) stays in the core: every
   // demo page but the catalog's already downloads one group chunk, and one more shared file per
   // page would cost more than these bytes.
-  // The content list's group extends the catalog's list base: code only those two use is the
-  // catalog chunk's (a contents page loads both), and counts as the catalog's beside other groups.
-  if (groups.has('contents') && groups.has('catalog')) groups.delete('contents');
+  // The content list's group extends the catalog's list base, and the sort control sorts a list: code
+  // only such a group and the catalog use is the catalog chunk's (a page with a content list or a
+  // sort control loads both), and counts as the catalog's beside other groups.
+  for (const withList of ['contents', 'sort']) if (groups.has(withList) && groups.has('catalog')) groups.delete(withList);
   if (groups.has('catalog') && groups.size > 1) return 'core';
   return groups.size === 1 ? [...groups][0] : `shared-${[...groups].sort().join('-')}`;
 }

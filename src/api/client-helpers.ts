@@ -3,7 +3,8 @@
  * and the cut of a page to the `limit` asked for. See ./client.ts.
  */
 import type { Page } from './readers/page.js';
-import type { LazyReader, Query } from './http.js';
+import type { Auth, LazyReader, Query } from './http.js';
+import type { CartKind } from './client-options.js';
 import type { Reader } from './readers/read.js';
 
 /** The reader `name` of the lazily loaded module `load` (a {@link LazyReader}). */
@@ -25,4 +26,14 @@ export async function limited<P extends Page<unknown>>(page: Promise<P>, limit: 
   const value = await page;
   if (limit === undefined || !Number.isInteger(limit) || limit < 1 || value.items.length <= limit) return value;
   return { ...value, items: value.items.slice(0, limit) };
+}
+
+/** The cart of `kind`: the guest cart (`/guest-cart`) or the buyer's (`/cart`). */
+export function cartPath(kind: CartKind): string {
+  return kind === 'guest' ? '/guest-cart' : '/cart';
+}
+
+/** The token a cart call needs: none for the guest cart, the buyer's for theirs. */
+export function cartAuth(kind: CartKind): Auth {
+  return kind === 'guest' ? 'none' : 'required';
 }

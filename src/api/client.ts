@@ -8,8 +8,7 @@
  * filters and cart lines: ./client-options.ts.
  */
 import { Transport, type Auth, type LazyReader, type Query } from './http.js';
-import { anyReader } from './readers/read.js';
-import { catalogQuery, lazy, limited } from './client-helpers.js';
+import { cartAuth, cartPath, catalogQuery, lazy, limited } from './client-helpers.js';
 import type * as read from './readers/read.js';
 import type * as page from './readers/page.js';
 import * as catalog from './readers/catalog.js';
@@ -50,6 +49,26 @@ export class StorefrontClient {
 
   // The methods below are declared here and defined on first use (see loadedOnFirstUse at the end
   // of this file): their code is in ./calls/, loaded by their first call.
+
+  // ── Cart writes (never retried: ../state/cart-store.ts reads the cart again after a failure) ──
+
+  /** `POST /guest-cart` or `/cart`. 422 (`min_quantity`, field `errors`) on a rule the server checks. Resolves with the cart after the write. */
+  declare addToCart: (kind: CartKind, item: CartAdd) => Promise<cart.Cart>;
+
+  /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only). */
+  declare setCartQuantity: (kind: CartKind, variant_id: number, quantity: number) => Promise<cart.Cart>;
+
+  /** `DELETE …/{item_id}`: a variant_id with `item_type: 'product'`, or an option_id. */
+  declare removeCartItem: (
+    kind: CartKind,
+    item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number },
+  ) => Promise<cart.Cart>;
+
+  /** `DELETE /guest-cart` or `/cart`: empties it. */
+  declare emptyCart: (kind: CartKind) => Promise<cart.Cart>;
+
+  /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
+  declare mergeGuestCart: () => Promise<cart.Cart>;
 
   // ── Orders and payment (never retried) ────────────────────────────────────
 
@@ -243,67 +262,15 @@ export class StorefrontClient {
 
   // ── Carts ─────────────────────────────────────────────────────────────────
 
-  #cartPath(kind: CartKind): string {
-    return kind === 'guest' ? '/guest-cart' : '/cart';
-  }
-
-  #cartAuth(kind: CartKind): Auth {
-    return kind === 'guest' ? 'none' : 'required';
-  }
-
   /** `GET /guest-cart` or `GET /cart`. Never cached: a cart is always read fresh. */
   cart(kind: CartKind, signal?: AbortSignal): Promise<cart.Cart> {
-    return this.transport.request('GET', this.#cartPath(kind), {
+    return this.transport.request('GET', cartPath(kind), {
       reader: cart.cartReader,
-      auth: this.#cartAuth(kind),
+      auth: cartAuth(kind),
       signal,
       cache: false,
       query: catalogQuery(this),
     });
-  }
-
-  async #cartWrite(kind: CartKind, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<cart.Cart> {
-    const written = await this.transport.request(method, path, {
-      reader: cart.cartWriteReader,
-      body,
-      auth: this.#cartAuth(kind),
-      query: catalogQuery(this),
-    });
-    this.transport.invalidate(this.#cartPath(kind));
-    return written ?? this.cart(kind);
-  }
-
-  /** `POST /guest-cart` or `/cart`. 422 (`min_quantity`, field `errors`) on a rule the server checks. */
-  addToCart(kind: CartKind, item: CartAdd): Promise<cart.Cart> {
-    const data =
-      item.item_type === 'product'
-        ? { [item.variant_id]: { product_id: item.product_id, quantity: item.quantity, ...(item.buyer_inputs ? { buyer_inputs: item.buyer_inputs } : {}) } }
-        : { [item.option_id]: 1 };
-    return this.#cartWrite(kind, 'POST', this.#cartPath(kind), { data });
-  }
-
-  /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only). */
-  setCartQuantity(kind: CartKind, variant_id: number, quantity: number): Promise<cart.Cart> {
-    return this.#cartWrite(kind, 'PUT', `${this.#cartPath(kind)}/quantity`, { item_type: 'product', variant_id, quantity });
-  }
-
-  /** `DELETE …/{item_id}`: a variant_id with `item_type: 'product'`, or an option_id. */
-  removeCartItem(kind: CartKind, item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number }): Promise<cart.Cart> {
-    return item.item_type === 'product'
-      ? this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.variant_id}`, { item_type: 'product' })
-      : this.#cartWrite(kind, 'DELETE', `${this.#cartPath(kind)}/${item.option_id}`, { item_type: 'content' });
-  }
-
-  /** `DELETE /guest-cart` or `/cart`: empties it. */
-  emptyCart(kind: CartKind): Promise<cart.Cart> {
-    return this.#cartWrite(kind, 'DELETE', this.#cartPath(kind));
-  }
-
-  /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
-  async mergeGuestCart(): Promise<cart.Cart> {
-    await this.transport.request('POST', '/cart/merge-guest', { reader: anyReader, body: {}, auth: 'required' });
-    this.transport.invalidate('/cart', '/guest-cart');
-    return this.cart('user');
   }
 
   // ── Login and buyer ───────────────────────────────────────────────────────
@@ -325,9 +292,11 @@ export class StorefrontClient {
 }
 
 /**
- * The calls of the checkout, the buyer's pages and the boards: methods of every client whose code
+ * The cart writes and the calls of the checkout, the buyer's pages and the boards: methods of every client whose code
  * is loaded on first use (./calls/: the CDN bundle puts each module in the chunk of the pages that
- * make those calls, beside their readers), so that a catalog page never downloads it.
+ * make those calls, beside their readers; the cart writes, which several groups make, are a chunk
+ * of their own), so that a catalog page never downloads it. A module that does not load is told in
+ * the console, and the call rejects with the import's error (the element shows its error state).
  */
 function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise<M>, names: ReadonlyArray<keyof M & keyof StorefrontClient>): void {
   for (const name of names)
@@ -335,10 +304,18 @@ function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise
       configurable: true,
       writable: true,
       value(this: StorefrontClient, ...args: unknown[]) {
-        return load().then((calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args));
+        return load().then(
+          (calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args),
+          (error: unknown) => {
+            // The caller shows its error state (and may offer a retry, which imports again); the console says why.
+            console.error(`shop-elements: StorefrontClient.${String(name)} was not called: its code did not load.`, error);
+            throw error;
+          },
+        );
       },
     });
 }
+loadedOnFirstUse(() => import('./calls/cart-writes.js'), ['addToCart', 'setCartQuantity', 'removeCartItem', 'emptyCart', 'mergeGuestCart']);
 loadedOnFirstUse(() => import('./calls/orders.js'), ['createOrder', 'initializePayment']);
 loadedOnFirstUse(
   () => import('./calls/buyer.js'),

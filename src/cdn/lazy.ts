@@ -9,7 +9,7 @@
  * Why these groups (measured with `npm run bench -- --only pages`; README, "Performance"): the
  * core holds what every demo page shows (the storefront, cart count, login), and each demo page
  * loads one group chunk besides it, named after its page: `catalog` (the product list, filters,
- * search), `contents` (the content list, loaded with the catalog chunk, whose list base it extends), `product`, `content`, `cart`, `checkout`, `payment`, `account`, `order`, `viewer`, `boards`;
+ * search), `contents` (the content list, loaded with the catalog chunk, whose list base it extends), `sort` (the sort control, loaded with the catalog chunk too), `product`, `content`, `cart`, `checkout`, `payment`, `account`, `order`, `viewer`, `boards`;
  * `buy` (the buy button, which a seller may place on any page) is its own. Code several groups
  * use is in shared chunks loaded with them; code the catalog shares with another group stays in
  * the core (rollup.config.mjs). No list, product or content page waits on its chunk before its
@@ -59,6 +59,7 @@ const inCore = (name: keyof typeof CORE_STRINGS_GROUPS, load: () => Promise<unkn
 export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
   catalog: inCore('catalog', () => import('./groups/catalog.js')),
   contents: inCore('contents', () => import('./groups/contents.js')),
+  sort: inCore('sort', () => import('./groups/sort.js')),
   buy: inCore('buy', () => import('./groups/buy.js')),
   product: ofPart('product', () => import('./groups/product.js')),
   content: ofPart('content', () => import('./groups/content.js')),

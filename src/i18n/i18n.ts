@@ -64,7 +64,6 @@ type PartOf<N extends Namespace> = { [P in Part]: N extends keyof EnglishParts[P
 
 /** Where each namespace is (typed: a namespace in the wrong part or in none is a type error). */
 const PART_OF: { [N in Namespace]: PartOf<N> } = {
-  'shop-storefront': 'core',
   'shop-cart-count': 'core',
   'shop-cart-drawer': 'core',
   'shop-login': 'core',
@@ -103,8 +102,9 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
  * product and content pages share).
  */
 export const CORE_STRINGS_GROUPS = {
-  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search', 'shop-sort'],
+  catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
   contents: ['shop-content-list'],
+  sort: ['shop-sort'],
   buy: ['shop-add-to-cart'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -121,6 +121,7 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
     'shop-login',
     ...CORE_STRINGS_GROUPS.catalog,
     ...CORE_STRINGS_GROUPS.contents,
+    ...CORE_STRINGS_GROUPS.sort,
     ...CORE_STRINGS_GROUPS.buy,
   ],
   product: ['shop-product-detail'],

@@ -38,14 +38,14 @@ function scriptLog(page: Page): { files: string[]; requests: Request[] } {
 
 // A group chunk is `cdn/<group>-<6-character hash>.js` (not the reader chunk `cdn/content-detail-<hash>.js`).
 const groupOf = (file: string) =>
-  /^cdn\/(catalog|contents|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
+  /^cdn\/(catalog|contents|sort|product|content|buy|cart|checkout|payment|account|order|viewer|boards)-[\w-]{6}\.js$/.exec(file)?.[1] ?? null;
 
 async function shadowText(page: Page, tag: string): Promise<string> {
   return page.evaluate((t) => document.querySelector(t)?.shadowRoot?.textContent ?? '', tag);
 }
 
 describe('CDN bundle: per-page loading', () => {
-  it('a catalog page loads the core, the catalog chunk and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
+  it('a catalog page loads the core, the catalog chunk (and the sort chunk for its sort control) and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);
     const order: string[] = [];
@@ -63,8 +63,11 @@ describe('CDN bundle: per-page loading', () => {
     assert.deepEqual(order, ['GET products', 'catalog chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
     assert.deepEqual(
       // (The demo's storefront has analytics="datalayer": its adapter is a chunk of its own.)
-      log.files.filter((f) => f !== 'shop-elements.js' && !/^cdn\/(locale-en-|datalayer-)/.test(f)).map(groupOf),
-      ['catalog'],
+      log.files
+        .filter((f) => f !== 'shop-elements.js' && !/^cdn\/(locale-en-|datalayer-)/.test(f))
+        .map(groupOf)
+        .sort(),
+      ['catalog', 'sort'],
       `files: ${log.files.join(', ')}`,
     );
     assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
@@ -77,6 +80,19 @@ describe('CDN bundle: per-page loading', () => {
     await page.goto(`${e2e.servers.demoUrl}/contents.html`);
     await page.waitForFunction(() => (document.querySelector('shop-content-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) > 0);
     assert.deepEqual(log.files.map(groupOf).filter(Boolean).sort(), ['catalog', 'contents'], `files: ${log.files.join(', ')}`);
+    await page.close();
+  });
+
+  it('a list page without a sort control never loads the sort chunk', async () => {
+    const page = await e2e.browser.newPage();
+    const log = scriptLog(page);
+    await page.goto(`${e2e.servers.demoUrl}/collection.html`);
+    await page.waitForFunction(() => (document.querySelector('shop-product-list')?.querySelectorAll('[data-field="name"]').length ?? 0) > 0);
+    assert.ok(
+      log.files.some((f) => groupOf(f) === 'catalog'),
+      `files: ${log.files.join(', ')}`,
+    );
+    assert.ok(!log.files.some((f) => groupOf(f) === 'sort'), `files: ${log.files.join(', ')}`);
     await page.close();
   });
 
@@ -184,7 +200,7 @@ describe('CDN bundle: per-page loading', () => {
       document.querySelector('main')!.append(button);
     }, product.id);
     await page.waitForFunction(() => (document.querySelector('shop-add-to-cart')?.shadowRoot?.querySelector('button')?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'buy'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'buy'], `files: ${log.files.join(', ')}`);
     assert.deepEqual(
       log.files.filter((f) => /^cdn\/locale-/.test(f) && !/^cdn\/locale-\w+-core-/.test(f)),
       [],
@@ -236,7 +252,7 @@ describe('CDN bundle: per-page loading', () => {
     });
     await page.waitForFunction(() => !!customElements.get('shop-board') && document.querySelector('shop-board') instanceof customElements.get('shop-board')!);
     await page.waitForFunction(() => (document.querySelector('shop-board')?.shadowRoot?.textContent ?? '').trim().length > 0);
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'boards'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'boards'], `files: ${log.files.join(', ')}`);
     assert.ok((await shadowText(page, 'shop-board')).length > 0);
     await page.close();
   });
@@ -386,6 +402,42 @@ describe('CDN bundle: per-page loading', () => {
     await context.close();
   });
 
+  it('the cart writes load on the first one; when their chunk 404s, an add says so (alert and the console) and the product stays; the next add, once it loads, is made', async () => {
+    const writes = readdirSync('dist/cdn').find((f) => /^cart-writes-[\w-]{6}\.js$/.test(f))!;
+    assert.ok(writes, 'dist/cdn/cart-writes-<hash>.js');
+    let sandboxUrl = '';
+    await withDist(
+      [writes],
+      (url) => {
+        sandboxUrl = url;
+        return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
+      },
+      async (page, errors, files, dir) => {
+        const product = await simpleProduct({ sandboxUrl });
+        await page.evaluate((id) => {
+          const detail = document.createElement('shop-product-detail');
+          detail.setAttribute('product-id', String(id));
+          document.querySelector('main')!.append(detail);
+        }, product.id);
+        const detail = (selector: string) =>
+          page.evaluate((s) => document.querySelector('shop-product-detail')?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, selector);
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
+        assert.ok(!files.some((f) => f.startsWith('cdn/cart-writes-')), `nothing of the writes is loaded before an add: ${files.join(', ')}`);
+        const click = () =>
+          page.evaluate(() => document.querySelector('shop-product-detail')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click());
+        await click();
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=alert]'));
+        assert.equal(await detail('h2'), product.name, 'the product stays');
+        await until(() => errors.some((e) => e.includes('StorefrontClient.addToCart was not called: its code did not load')));
+        copyFileSync(join('dist/cdn', writes), join(dir, 'dist/cdn', writes));
+        await click();
+        await page.waitForFunction(() =>
+          /Added to cart/.test(document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''),
+        );
+      },
+    );
+  });
+
   it('a configuration error is shown from its own chunk (a page set up right never loads it); if that chunk 404s, the console still names the element and the attribute', async () => {
     const view = readdirSync('dist/cdn').find((f) => /^config-error-view-.*\.js$/.test(f));
     assert.ok(view, 'dist/cdn/config-error-view-*.js');
@@ -418,6 +470,34 @@ describe('CDN bundle: per-page loading', () => {
     await withDist([view], markup, async (_page, errors) => {
       await until(() => errors.some((e) => e.includes('<shop-storefront> no site-key') && e.includes('did not load')));
       assert.equal(errors.filter((e) => e.includes('<shop-storefront>')).length, 1, `console errors: ${errors.join('\n')}`);
+    });
+  });
+
+  it("the storefront's notice comes with its own chunk, loaded only when there is one; if it 404s, the console says the notice cannot show", async () => {
+    const notices = readdirSync('dist/cdn').find((f) => /^storefront-notices-.*\.js$/.test(f))!;
+    const wrong = (sandboxUrl: string) =>
+      `<shop-storefront base-url="${sandboxUrl}" language="en"><shop-product-list limit="2"></shop-product-list></shop-storefront>`;
+    await withDist([], wrong, async (page, _errors, files) => {
+      await page.waitForFunction(() =>
+        document.querySelector('shop-storefront')?.shadowRoot?.textContent?.includes('This shop cannot load: its storefront key is missing.'),
+      );
+      assert.ok(files.includes(`cdn/${notices}`), `files: ${files.join(', ')}`);
+    });
+    const right = (sandboxUrl: string) =>
+      `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="en"><shop-product-list limit="2"></shop-product-list></shop-storefront>`;
+    await withDist([], right, async (page, errors, files) => {
+      await page.waitForFunction(() => document.querySelector('shop-product-list')?.shadowRoot?.querySelector('[part~="card"]'));
+      assert.ok(!files.includes(`cdn/${notices}`), `a page set up right loads no notice: ${files.join(', ')}`);
+      assert.deepEqual(
+        errors.filter((e) => e.includes('shop-elements')),
+        [],
+      );
+    });
+    await withDist([notices], wrong, async (page, errors) => {
+      await until(() => errors.some((e) => e.includes('<shop-storefront> cannot show its notice') && e.includes('did not load')));
+      // The setup problem itself is still told in the console, by the config error view.
+      await until(() => errors.some((e) => e.includes('<shop-storefront> has no site-key attribute')));
+      assert.equal(await shadowText(page, 'shop-storefront'), '');
     });
   });
 });
@@ -494,7 +574,7 @@ describe('CDN bundle: the quick view of <shop-product-list quick-view>', () => {
     const shown = await dialogState(page);
     assert.equal(shown.busy, 'false');
     assert.ok(shown.title, 'the product is shown');
-    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'product'], `files: ${log.files.join(', ')}`);
+    assert.deepEqual(log.files.map(groupOf).filter(Boolean), ['catalog', 'sort', 'product'], `files: ${log.files.join(', ')}`);
     assert.ok(
       log.files.some((f) => /^cdn\/quick-view-[\w-]{6}\.js$/.test(f)) && log.files.some((f) => /^cdn\/locale-en-product-/.test(f)),
       `files: ${log.files.join(', ')}`,

@@ -5,21 +5,19 @@ import { STOREFRONT_READY, shopContext } from '../../context.js';
 import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import { LoginError } from '../../state/session.js';
+import type { LoginStatus } from './storefront-notices.js';
 import { readSetup, type Setup } from './setup.js';
 import { tellSetup, type SetupMessage } from '../../ui/config-error.js';
 import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
-import { loadLocale, localeReady } from '../../i18n/load.js';
+import { loadLocale } from '../../i18n/load.js';
 
 const CORE_PART = ['core'] as const;
-import { errorMessage } from '../../ui/error-message.js';
 import { takeOverRenderRoot } from '../../ui/render-root.js';
-import { navLink } from '../../ui/navigation.js';
 import { emit } from '../../events/index.js';
 import { heldEvents } from '../../events/held-events.js';
-import { strings } from './strings.js';
 import { styles } from './shop-storefront.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
@@ -125,7 +123,7 @@ export class ShopStorefront extends LitElement {
   @property({ attribute: 'api-paths', converter: { fromAttribute: (value: string | null) => (value ? readClientPaths(value) : null) } })
   paths: Partial<ClientPaths> | null = null;
 
-  @state() private loginStatus: 'idle' | 'completing' | { error: unknown; returnTo: string } = 'idle';
+  @state() private loginStatus: LoginStatus = 'idle';
   #shop: Shop | undefined;
   /** The setup read when the shop was made (see ./setup.ts). */
   #setup: Setup | undefined;
@@ -360,51 +358,47 @@ export class ShopStorefront extends LitElement {
     }
   }
 
-  /** The notice for the site owner when the shop cannot work (see the `problem` part). */
-  #renderProblem(lang: Language) {
-    const problem = this.#shop?.problem.value;
-    // A key problem is shown by the storefront that made the shop (one notice for the page).
-    if (!problem || (this.#shop?.host !== this && !this.#setup?.problem)) return nothing;
-    const text =
-      problem.kind === 'site-key'
-        ? strings(lang, 'problemSiteKey')
-        : problem.kind === 'base-url'
-          ? strings(lang, 'problemBaseUrl')
-          : problem.kind === 'key'
-            ? strings(lang, 'problemKey')
-            : strings(lang, 'problemOrigin').replace('{origin}', problem.origin);
-    return html`<div part="problem" role="alert">
-      <p>${text}</p>
-      <p>${strings(lang, 'problemHint')}</p>
-    </div>`;
+  /** Whether this storefront shows the shop's problem: the storefront that made the shop does (one notice for the page). */
+  #showsProblem(): boolean {
+    return !!this.#shop?.problem.value && (this.#shop.host === this || !!this.#setup?.problem);
+  }
+
+  /**
+   * The notices' module (./storefront-notices.ts, with its texts in the three languages), imported
+   * the first time there is a notice to show; undefined until then. A failed import is told once
+   * in the console (the key problem itself is told there too) and tried again on the next notice.
+   */
+  #notices(): NoticesModule | undefined {
+    if (noticesModule || isServer) return noticesModule;
+    noticesLoading ??= import('./storefront-notices.js').then(
+      (m: NoticesModule) => (noticesModule = m),
+      (error: unknown) => {
+        noticesLoading = undefined;
+        console.error(
+          "shop-elements: <shop-storefront> cannot show its notice (a shop that cannot work, or the login callback's status): its code did not load.",
+          error,
+        );
+      },
+    );
+    void noticesLoading.then(() => noticesModule && this.requestUpdate());
+    return undefined;
   }
 
   override render() {
     const lang = this.#language;
     const status = this.loginStatus;
-    const problem = this.#shop?.problem.value ?? null;
-    // The page content shows at once; the notices wait for their language's strings.
-    // (Its strings are in the `core` part.)
-    const ready = localeReady(lang, CORE_PART);
-    if ((status !== 'idle' || problem) && !ready) void loadLocale(lang, CORE_PART).then(() => localeReady(lang, CORE_PART) && this.requestUpdate());
-    return html`${problem && ready ? this.#renderProblem(lang) : nothing}${
-        status === 'idle' || !ready
-          ? nothing
-          : status === 'completing'
-            ? html`<div part="login-status" role="status" aria-live="polite">${strings(lang, 'completing')}</div>`
-            : html`<div part="login-status" role="alert">
-                <p>
-                  ${
-                    status.error instanceof LoginError
-                      ? strings(lang, status.error.code === 'access_denied' ? 'cancelled' : status.error.code === 'unverified' ? 'unverified' : 'failed')
-                      : errorMessage(status.error, lang)
-                  }
-                </p>
-                ${navLink({ host: this, href: status.returnTo, kind: 'login', part: 'button back-button', className: 'button', content: strings(lang, 'back') })}
-              </div>`
-      }<slot></slot>`;
+    const problem = this.#showsProblem() ? this.#shop!.problem.value : null;
+    // The page content shows at once; a notice when its module has arrived.
+    const notices = problem || status !== 'idle' ? this.#notices() : undefined;
+    return html`${problem && notices ? notices.problemNotice(problem, lang) : nothing}${notices ? notices.loginStatusNotice(this, status, lang) : nothing}<slot
+      ></slot>`;
   }
 }
+
+type NoticesModule = typeof import('./storefront-notices.js');
+/** The notices' module, once loaded (shared by the page's storefronts). */
+let noticesModule: NoticesModule | undefined;
+let noticesLoading: Promise<unknown> | undefined;
 
 /**
  * Elements outside any storefront send their context request up to the document: the first

@@ -1,21 +1,9 @@
 /**
- * English UI strings of the `core` part: the storefront, the catalog elements (lists, filters, search), the header elements (cart count, login) what every element shares, and the gallery and cart buttons of the product and content pages (which load core, and each its own part). These files define the keys:
+ * English UI strings of the `core` part: the catalog elements (lists, filters, search), the header elements (cart count, login) what every element shares, and the gallery and cart buttons of the product and content pages (which load core, and each its own part). These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
 export default {
-  'shop-storefront': {
-    completing: 'Signing you in…',
-    failed: 'We could not sign you in. Please try again.',
-    cancelled: 'Sign-in was cancelled.',
-    unverified: 'This sign-in could not be verified: it was not started from this page. Please log in again.',
-    problemSiteKey: 'This shop cannot load: its storefront key is missing.',
-    problemBaseUrl: 'This shop cannot load: its platform address is not valid.',
-    problemKey: 'This shop cannot connect: the platform does not accept its storefront key.',
-    problemOrigin: 'This shop cannot connect from this address ({origin}): it is not among the allowed domains of its storefront key.',
-    problemHint: 'Site owner: the browser console says how to fix it.',
-    back: 'Go back',
-  },
   'shop-cart-count': {
     label: 'Cart, {count} items',
     loading: 'Cart',

@@ -1,3 +1,0 @@
-import { defineStrings } from '../../i18n/i18n.js';
-
-export const strings = defineStrings('shop-storefront');
