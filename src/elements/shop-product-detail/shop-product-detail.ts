@@ -106,8 +106,8 @@ export class ShopProductDetail extends ShopElement {
   /** The `<template>` child that shows the product in the light DOM (README, "Your own markup"); null without one. */
   #template: HTMLTemplateElement | null | undefined;
   /**
-   * What the buttons run (src/elements/shop-product-detail/add-to-cart.ts), loaded on the first click; a
-   * failed load is not kept (the next click asks again).
+   * What the buttons run (src/elements/shop-product-detail/add-to-cart.ts), loaded on the first click with
+   * the client's cart writes; a failed load is not kept (the next click asks again).
    */
   #addCode: Promise<typeof import('./add-to-cart.js')> | undefined;
 
@@ -194,7 +194,8 @@ export class ShopProductDetail extends ShopElement {
     const lang = this.language;
     let code: typeof import('./add-to-cart.js');
     try {
-      code = await (this.#addCode ??= import('./add-to-cart.js'));
+      // The client's cart writes (../../api/calls/cart-writes.ts), which the add makes next, load at the same time.
+      code = await (this.#addCode ??= Promise.all([import('./add-to-cart.js'), import('../../api/calls/cart-writes.js')]).then(([m]) => m));
     } catch (error) {
       this.#addCode = undefined;
       console.error('shop-elements: <shop-product-detail> cannot add to the cart: its code did not load.', error);
