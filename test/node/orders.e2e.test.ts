@@ -84,8 +84,9 @@ describe('one order per cart in the demo shop', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.waitForURL(/payment-result\.html/);
 
-      // Back, past the payment page, to the checkout: it loads again.
-      await page.evaluate(() => history.go(-2));
+      // Back, past the payment page, to the checkout: it loads again. (Started after the evaluate has
+      // answered: a navigation started inside it could destroy its context before the answer came back.)
+      await page.evaluate(() => void setTimeout(() => history.go(-2)));
       await page.waitForURL(/checkout\.html/);
       const orderButton = page.locator('shop-checkout [part~="order-button"]');
       await orderButton.waitFor();
