@@ -8,6 +8,7 @@
  * filters and cart lines: ./client-options.ts.
  */
 import { Transport, type Auth, type LazyReader, type Query } from './http.js';
+import { codeNotLoaded } from './errors.js';
 import { cartAuth, cartPath, catalogQuery, lazy, limited } from './client-helpers.js';
 import type * as read from './readers/read.js';
 import type * as page from './readers/page.js';
@@ -296,7 +297,7 @@ export class StorefrontClient {
  * is loaded on first use (./calls/: the CDN bundle puts each module in the chunk of the pages that
  * make those calls, beside their readers; the cart writes, which several groups make, are a chunk
  * of their own), so that a catalog page never downloads it. A module that does not load is told in
- * the console, and the call rejects with the import's error (the element shows its error state).
+ * the console, and the call rejects with a `network` StorefrontError (`codeNotLoaded` of ./errors.ts).
  */
 function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise<M>, names: ReadonlyArray<keyof M & keyof StorefrontClient>): void {
   for (const name of names)
@@ -307,9 +308,7 @@ function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise
         return load().then(
           (calls) => (calls[name] as (client: StorefrontClient, ...rest: unknown[]) => unknown)(this, ...args),
           (error: unknown) => {
-            // The caller shows its error state (and may offer a retry, which imports again); the console says why.
-            console.error(`shop-elements: StorefrontClient.${String(name)} was not called: its code did not load.`, error);
-            throw error;
+            throw codeNotLoaded(`StorefrontClient.${String(name)} was not called`, error);
           },
         );
       },

@@ -87,3 +87,17 @@ export class StorefrontError extends Error {
 export function isAbortError(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
+
+/**
+ * The error of a call whose code, loaded on first use, did not load: the reader of its answer
+ * (./http.ts) or the call itself (./client.ts, the calls of ./calls/). Told in the console
+ * (`shop-elements: <what>: its code did not load.`, with the import's error), and returned as a
+ * `network` StorefrontError, the one error type of the client: the element shows "could not reach
+ * the shop" and may retry, which imports again. `method` and `path` (relative to
+ * `/api/storefront/v1`): the call's, when known.
+ */
+export function codeNotLoaded(what: string, cause: unknown, method?: string, path?: string): StorefrontError {
+  const message = `${what}: its code did not load`;
+  console.error(`shop-elements: ${message}.`, cause);
+  return new StorefrontError({ kind: 'network', status: null, message, cause, method, path });
+}

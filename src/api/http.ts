@@ -5,7 +5,7 @@
  * Spec: docs/spec/storefront-api.md, "Authentication" (headers) and "Errors" (body shape). Writes
  * (POST, PUT, DELETE) are sent exactly once: never retried, never shared, never cached.
  */
-import { StorefrontError, isAbortError, type FieldErrors } from './errors.js';
+import { StorefrontError, codeNotLoaded, isAbortError, type FieldErrors } from './errors.js';
 import type { Reader } from './readers/read.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -200,13 +200,13 @@ export class Transport {
     entry.controller.abort();
   }
 
-  /** The reader itself; a lazy one that fails to load is a `network` error (nothing was sent or read). */
+  /** The reader itself; a lazy one that fails to load is a `network` error, told in the console (a write is not sent; a read's answer is not read). */
   async #loadReader<T>(method: HttpMethod, path: string, reader: Reader<T> | LazyReader<T>): Promise<Reader<T>> {
     if (typeof reader !== 'function') return reader;
     try {
       return await reader();
     } catch (cause) {
-      throw new StorefrontError({ kind: 'network', status: null, message: 'the code that reads this answer did not load', cause, method, path });
+      throw codeNotLoaded(`the reader of ${method} ${path}`, cause, method, path);
     }
   }
 

@@ -74,11 +74,7 @@ export function configErrorView(host: Element, problems: readonly ConfigProblem[
     (error: unknown) => {
       waiting.delete(host);
       const which = problems.map((p) => (p.value === null ? `no ${p.attribute}` : `${p.attribute}="${p.value}"`)).join(', ');
-      console.error(
-        `shop-elements: <${host.localName}> cannot work with ${which}, and the code that explains it did not load. Fix the attribute; the element shows nothing else until then.`,
-        host,
-        error,
-      );
+      console.error(`shop-elements: <${host.localName}> cannot work with ${which}: fix it (the code that explains it did not load).`, host, error);
     },
   );
   return undefined;

@@ -288,48 +288,7 @@ describe('CDN bundle: per-page loading', () => {
   });
 
   it('a product page shows without the code of its buttons; when that chunk 404s, a click says so (alert, one console.error) and the next click, once it loads, adds', async () => {
-    const addToCart = readdirSync('dist/cdn').find((f) => /^add-to-cart-[\w-]{6}\.js$/.test(f))!;
-    assert.ok(addToCart, 'dist/cdn/add-to-cart-<hash>.js');
-    let sandboxUrl = '';
-    await withDist(
-      [addToCart],
-      (url) => {
-        sandboxUrl = url;
-        return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
-      },
-      async (page, errors, files, dir) => {
-        const product = await simpleProduct({ sandboxUrl });
-        await page.evaluate((id) => {
-          const detail = document.createElement('shop-product-detail');
-          detail.setAttribute('product-id', String(id));
-          document.querySelector('main')!.append(detail);
-        }, product.id);
-        const detail = (selector: string) =>
-          page.evaluate((s) => document.querySelector('shop-product-detail')?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, selector);
-        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
-        assert.equal(await detail('h2'), product.name);
-        assert.deepEqual(
-          files.filter((f) => /add-to-cart/.test(f)),
-          [],
-          'nothing of the add is loaded before a click',
-        );
-        const click = () =>
-          page.evaluate(() => document.querySelector('shop-product-detail')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click());
-        await click();
-        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=alert]'));
-        assert.match((await detail('[role=alert]'))!, /could not reach the shop.*try again/i);
-        assert.equal(await detail('h2'), product.name, 'the product stays');
-        await until(() => errors.some((e) => e.includes('<shop-product-detail>') && e.includes('cannot add to the cart')));
-        assert.equal(errors.filter((e) => e.includes('<shop-product-detail>')).length, 1, `console errors: ${errors.join('\n')}`);
-        copyFileSync(join('dist/cdn', addToCart), join(dir, 'dist/cdn', addToCart));
-        await click();
-        await page.waitForFunction(() =>
-          /Added to cart/.test(document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''),
-        );
-        assert.equal(await detail('[role=alert]'), null);
-        assert.equal(errors.filter((e) => e.includes('<shop-product-detail>')).length, 1, `console errors: ${errors.join('\n')}`);
-      },
-    );
+    await addWithoutChunk(/^add-to-cart-[\w-]{6}\.js$/, 'shop-product-detail', /<shop-product-detail> cannot add to the cart: its code did not load/);
   });
 
   it('a sync-url list whose URL writer chunk 404s says so once in the console; the list still follows its changes and shows them', async () => {
@@ -402,43 +361,12 @@ describe('CDN bundle: per-page loading', () => {
     await context.close();
   });
 
-  it('the cart writes load on the first one; when their chunk 404s, an add says so (alert and the console) and the product stays; the next add, once it loads, is made', async () => {
-    const writes = readdirSync('dist/cdn').find((f) => /^cart-writes-[\w-]{6}\.js$/.test(f))!;
-    assert.ok(writes, 'dist/cdn/cart-writes-<hash>.js');
-    let sandboxUrl = '';
-    await withDist(
-      [writes],
-      (url) => {
-        sandboxUrl = url;
-        return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
-      },
-      async (page, errors, files, dir) => {
-        const product = await simpleProduct({ sandboxUrl });
-        await page.evaluate((id) => {
-          const detail = document.createElement('shop-product-detail');
-          detail.setAttribute('product-id', String(id));
-          document.querySelector('main')!.append(detail);
-        }, product.id);
-        const detail = (selector: string) =>
-          page.evaluate((s) => document.querySelector('shop-product-detail')?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, selector);
-        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
-        assert.ok(!files.some((f) => f.startsWith('cdn/cart-writes-')), `nothing of the writes is loaded before an add: ${files.join(', ')}`);
-        const click = () =>
-          page.evaluate(() => document.querySelector('shop-product-detail')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!.click());
-        await click();
-        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=alert]'));
-        assert.equal(await detail('h2'), product.name, 'the product stays');
-        // The product detail loads the writes with its add code, and says so; another element's add gets the client's message.
-        await until(() =>
-          errors.some((e) => /<shop-product-detail> cannot add to the cart: its code did not load|StorefrontClient\.addToCart was not called/.test(e)),
-        );
-        copyFileSync(join('dist/cdn', writes), join(dir, 'dist/cdn', writes));
-        await click();
-        await page.waitForFunction(() =>
-          /Added to cart/.test(document.querySelector('shop-product-detail')!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''),
-        );
-      },
-    );
+  it('the cart writes load on the first add; when their chunk 404s, an add says so (alert, one console.error), the element stays, and the next add, once it loads, is made', async () => {
+    const writes = /^cart-writes-[\w-]{6}\.js$/;
+    // The product detail loads the writes with its own add code, and says so itself…
+    await addWithoutChunk(writes, 'shop-product-detail', /<shop-product-detail> cannot add to the cart: its code did not load/);
+    // …the buy button asks the client, whose calls loaded on first use say what did not load.
+    await addWithoutChunk(writes, 'shop-add-to-cart', /StorefrontClient\.addToCart was not called: its code did not load/);
   });
 
   it('a configuration error is shown from its own chunk (a page set up right never loads it); if that chunk 404s, the console still names the element and the attribute', async () => {
@@ -617,6 +545,65 @@ describe('CDN bundle: the quick view of <shop-product-list quick-view>', () => {
 /** Resolves once `check` holds (polled; the test's own timeout bounds it). */
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * An add to the cart on a page whose chunk `file` (dist/cdn/) 404s: a `tag` element
+ * (`<shop-product-detail>` or `<shop-add-to-cart>`) for a new product of the sandbox shows
+ * without that chunk; a click shows an alert, the console says `told` once, and the element
+ * stays; once the file is back, the next click adds ("Added to cart", no alert).
+ */
+async function addWithoutChunk(file: RegExp, tag: 'shop-product-detail' | 'shop-add-to-cart', told: RegExp): Promise<void> {
+  const missing = readdirSync('dist/cdn').find((f) => file.test(f));
+  assert.ok(missing, `dist/cdn: ${file}`);
+  let sandboxUrl = '';
+  await withDist(
+    [missing],
+    (url) => {
+      sandboxUrl = url;
+      return `<shop-storefront site-key="${SITE_KEY}" base-url="${url}" language="en"><main></main></shop-storefront>`;
+    },
+    async (page, errors, files, dir) => {
+      const product = await simpleProduct({ sandboxUrl });
+      // (A buy button needs the variant; the product detail reads it.)
+      await page.evaluate(
+        ([t, id, variant]) => {
+          const element = document.createElement(t);
+          element.setAttribute('product-id', id);
+          if (t === 'shop-add-to-cart') element.setAttribute('variant-id', variant);
+          document.querySelector('main')!.append(element);
+        },
+        [tag, String(product.id), String(product.variant_id)] as const,
+      );
+      const inElement = (selector: string) =>
+        page.evaluate(([t, s]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.textContent?.trim() ?? null, [tag, selector] as const);
+      const button = `[part~="add-button"]`;
+      await page.waitForFunction(([t, b]) => document.querySelector(t)?.shadowRoot?.querySelector<HTMLButtonElement>(b)?.disabled === false, [
+        tag,
+        button,
+      ] as const);
+      if (tag === 'shop-product-detail') {
+        await page.waitForFunction(() => !!document.querySelector('shop-product-detail')?.shadowRoot?.querySelector('h2'));
+        assert.equal(await inElement('h2'), product.name);
+      }
+      // Every console error about it: the one told, or any other naming the element.
+      const aboutIt = () => errors.filter((e) => told.test(e) || e.includes(`<${tag}>`));
+      assert.ok(!files.some((f) => f === `cdn/${missing}`), `nothing of the add is loaded before a click: ${files.join(', ')}`);
+      const click = () =>
+        page.evaluate(([t, b]) => document.querySelector(t)!.shadowRoot!.querySelector<HTMLButtonElement>(b)!.click(), [tag, button] as const);
+      await click();
+      await page.waitForFunction((t) => !!document.querySelector(t)!.shadowRoot!.querySelector('[role=alert]'), tag);
+      assert.match((await inElement('[role=alert]'))!, /could not reach the shop.*try again/i);
+      await until(() => errors.some((e) => told.test(e)));
+      assert.equal(aboutIt().length, 1, `console errors: ${errors.join('\n')}`);
+      if (tag === 'shop-product-detail') assert.equal(await inElement('h2'), product.name, 'the product stays');
+      copyFileSync(join('dist/cdn', missing), join(dir, 'dist/cdn', missing));
+      await click();
+      await page.waitForFunction((t) => /Added to cart/.test(document.querySelector(t)!.shadowRoot!.querySelector('[role=status]')?.textContent ?? ''), tag);
+      assert.equal(await inElement('[role=alert]'), null);
+      assert.equal(aboutIt().length, 1, `console errors: ${errors.join('\n')}`);
+    },
+  );
 }
 
 /**

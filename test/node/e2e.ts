@@ -72,14 +72,14 @@ export async function sandboxAdmin<T = Record<string, any>>(
 interface RawDetail {
   product: {
     translation?: { name?: string };
-    variants: Array<{ is_active?: boolean; quantity?: number | string }>;
+    variants: Array<{ variant_id: number | string; is_active?: boolean; quantity?: number | string }>;
     buyer_input_options?: Array<{ is_required?: boolean; status?: string }>;
     sourcing_info?: { min_quantity?: number | string };
   };
 }
 
-/** A product a buyer can add with one click: one active variant in stock, no required input. */
-export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; name: string }> {
+/** A product a buyer can add with one click: one active variant (`variant_id`) in stock, no required input. */
+export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; name: string; variant_id: number }> {
   const list = await api<{ products: { data: Array<{ product_id: number | string }> } }>(servers, '/products?limit=100&language=en');
   for (const item of list.products.data) {
     const id = Number(item.product_id);
@@ -93,7 +93,7 @@ export async function simpleProduct(servers: SandboxAt): Promise<{ id: number; n
       inputs.length === 0 &&
       Number(product.sourcing_info?.min_quantity ?? 1) <= 1
     ) {
-      return { id, name: product.translation?.name ?? '' };
+      return { id, name: product.translation?.name ?? '', variant_id: Number(only!.variant_id) };
     }
   }
   throw new Error('no simple product in the seed');

@@ -374,10 +374,7 @@ export class ShopStorefront extends LitElement {
       (m: NoticesModule) => (noticesModule = m),
       (error: unknown) => {
         noticesLoading = undefined;
-        console.error(
-          "shop-elements: <shop-storefront> cannot show its notice (a shop that cannot work, or the login callback's status): its code did not load.",
-          error,
-        );
+        console.error('shop-elements: <shop-storefront> cannot show its notice: its code did not load.', error);
       },
     );
     void noticesLoading.then(() => noticesModule && this.requestUpdate());
