@@ -4,9 +4,8 @@ import '../../src/elements/shop-cart/shop-cart.js';
 import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopContentDetail } from '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { loadLocale } from '../../src/i18n/load.js';
-import { buyerToken, listen, newSite, requests, sandboxUrl, settled, textOf, type, until } from './helpers.js';
+import { buyerToken, listen, mountShop, newSite, requests, sandboxUrl, settled, textOf, type, until } from './helpers.js';
 
 // <shop-storefront display-currency> (README, "Prices in the buyer's currency"). The sandbox's
 // content detail carries exchangeRates { USD: 0.00072, JPY: 0.11 } (per KRW). Seed (docs/sandbox.md):
@@ -27,18 +26,11 @@ async function mount(
 ): Promise<Mounted> {
   const siteKey = await newSite();
   const language = opts.language ?? 'en';
-  const storefront = await fixture<ShopStorefront>(
-    html`<shop-storefront
-      site-key=${siteKey}
-      base-url=${sandboxUrl()}
-      language=${language}
-      token-storage="memory"
-      display-currency=${ifDefined(display ?? undefined)}
-      ><shop-content-detail content-id=${contentId}></shop-content-detail>${opts.extra ?? ''}</shop-storefront
-    >`,
-  );
-  if (opts.token) await storefront.shop!.session.useToken(opts.token);
-  await loadLocale(language as 'en');
+  const storefront = await mountShop(siteKey, html`<shop-content-detail content-id=${contentId}></shop-content-detail>${opts.extra ?? ''}`, {
+    language,
+    ...(opts.token ? { token: opts.token } : {}),
+    displayCurrency: display,
+  });
   const el = storefront.querySelector('shop-content-detail')!;
   await until(() => el.shadowRoot?.querySelector('h2'), 'content shown');
   return { siteKey, storefront, el, sr: el.shadowRoot! };

@@ -4,6 +4,7 @@
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { ReactiveElement, TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/index.js';
 import 'axe-core/axe.min.js';
 
@@ -146,12 +147,24 @@ export async function setSellerHtml(siteKey: string, kind: 'product' | 'content'
 }
 
 /**
- * Mounts `<shop-storefront>` (memory token storage, English) around `content` and waits for
- * its first render and for the strings of its language. Returns the storefront.
+ * Mounts `<shop-storefront>` (memory token storage, English; `displayCurrency`: its
+ * `display-currency`) around `content` and waits for its first render and for the strings of its
+ * language. Returns the storefront.
  */
-export async function mountShop(siteKey: string, content: TemplateResult, opts: { language?: string; token?: string } = {}): Promise<ShopStorefront> {
+export async function mountShop(
+  siteKey: string,
+  content: TemplateResult,
+  opts: { language?: string; token?: string; displayCurrency?: string | null } = {},
+): Promise<ShopStorefront> {
   const el = await fixture<ShopStorefront>(
-    html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language=${opts.language ?? 'en'} token-storage="memory">${content}</shop-storefront>`,
+    html`<shop-storefront
+      site-key=${siteKey}
+      base-url=${sandboxUrl()}
+      language=${opts.language ?? 'en'}
+      token-storage="memory"
+      display-currency=${ifDefined(opts.displayCurrency ?? undefined)}
+      >${content}</shop-storefront
+    >`,
   );
   if (opts.token) await el.shop!.session.useToken(opts.token);
   // Elements render once their language's strings are loaded: wait for them and that render.
