@@ -52,14 +52,19 @@ export class StorefrontClient {
   // of this file): their code is in ./calls/, loaded by their first call.
 
   // ── Cart writes (never retried: ../state/cart-store.ts reads the cart again after a failure) ──
+  // Each is made on the guest cart (`kind` 'guest', no token) or the buyer's ('user', token
+  // required: 401 without one), and resolves with the cart after the write (its answer when it
+  // carries the lines, else a `GET` of the cart; prices in the currency's major unit). Each rejects
+  // with a StorefrontError, a `network` one when its code (./calls/cart-writes.ts) did not load.
+  // Spec: docs/spec/storefront-api.md, "Guest cart", "Logged-in cart".
 
-  /** `POST /guest-cart` or `/cart`. 422 (`min_quantity`, field `errors`) on a rule the server checks. Resolves with the cart after the write. */
+  /** `POST /guest-cart` or `/cart` with `{ data: { <variant_id>: { product_id, quantity, buyer_inputs? } } }` or `{ data: { <option_id>: 1 } }`. 422 (`min_quantity`, field `errors`) on a rule the server checks. */
   declare addToCart: (kind: CartKind, item: CartAdd) => Promise<cart.Cart>;
 
-  /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only). */
+  /** `PUT /guest-cart/quantity` or `/cart/quantity` (products only): the variant's line gets `quantity` (a whole number ≥ 1). */
   declare setCartQuantity: (kind: CartKind, variant_id: number, quantity: number) => Promise<cart.Cart>;
 
-  /** `DELETE …/{item_id}`: a variant_id with `item_type: 'product'`, or an option_id. */
+  /** `DELETE /guest-cart/{item_id}` or `/cart/{item_id}`: a product line by its variant_id, or a content line by its option_id. */
   declare removeCartItem: (
     kind: CartKind,
     item: { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number },
