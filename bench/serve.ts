@@ -15,6 +15,8 @@
  * - `/peers/empty.js`: an empty module, the control of the peers' timing.
  * - `/floor/lit-list.js`: bench/floor/lit-list.ts bundled with Lit (esbuild, minified, once per
  *   server), the Lit-alone page's script (bench/pages/paint-lit.html).
+ * - `/<language>/pages/…`, `/<language>/demo/…` (ko, en or ja): the same page with its
+ *   `<shop-storefront>`'s `language` set to that language (the pages section measures each).
  * - `/br/…`: the same as `/…`, with every script sent brotli-compressed (quality 11,
  *   `Content-Encoding: br`, compressed once and held) as a CDN serves it, and a page's
  *   `/dist/` and `/peers/` addresses rewritten to `/br/dist/` and `/br/peers/`, so that every
@@ -29,6 +31,7 @@ import { buildSync } from 'esbuild';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/serve.js';
+import type { Language } from '../src/i18n/i18n.js';
 
 /** The peers' browser files, as their CDNs publish them (directories under node_modules). */
 export const PEERS = {
@@ -41,10 +44,13 @@ export interface BenchServers {
   pagesUrl: string;
   /** `http://localhost:<port>` of the sandbox. */
   sandboxUrl: string;
-  /** URL of a bench page for a site; with `br`, its scripts are sent brotli-compressed. */
-  page(name: string, siteKey: string, opts?: { br?: boolean }): string;
-  /** URL of a demo page (demo/<name>.html) with a query string (without `?`). */
-  demo(name: string, query?: string): string;
+  /**
+   * URL of a bench page for a site; with `br`, its scripts are sent brotli-compressed; with
+   * `language`, its storefront's language is that one (see `/<language>/…`).
+   */
+  page(name: string, siteKey: string, opts?: { br?: boolean; language?: Language }): string;
+  /** URL of a demo page (demo/<name>.html) with a query string (without `?`), in `language` when given. */
+  demo(name: string, query?: string, language?: Language): string;
   /** A fresh sandbox site whose allowed origin is the static server. */
   newSite(): Promise<string>;
   /** POST to a sandbox test endpoint (`/__sandbox…`); throws on an error status. */
@@ -86,25 +92,38 @@ export async function startServers(): Promise<BenchServers> {
   /** Under `/br/`, a page's script addresses point under `/br/` too. */
   const forBrotli = (html: string, br: boolean) => (br ? html.replace(/"\/(dist|peers|floor)\//g, '"/br/$1/') : html);
 
+  /**
+   * A page's HTML in `language` (ko, en or ja: its `<shop-storefront language="en">` set so), or
+   * as written when none is given.
+   */
+  const inLanguage = (html: string, language: string | undefined) =>
+    language
+      ? html.replaceAll('<shop-storefront', `<shop-storefront language="${language}"`).replace(/(<shop-storefront language="\w+"[^>]*?) language="\w+"/g, '$1')
+      : html;
+
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
-    app.get(`${prefix}/pages/:name{[a-z-]+\\.html}`, (c) => {
-      const text = readFileSync(new URL(`./pages/${c.req.param('name')}`, import.meta.url), 'utf8');
-      const html = text
-        .replace('<!--probe-->', `<script>${probe}</script>`)
-        .replaceAll('%SITE%', escapeHtml(c.req.query('site') ?? ''))
-        .replaceAll('%API%', escapeHtml(c.req.query('api') ?? ''));
-      return c.html(forBrotli(html, br), 200, { 'Cache-Control': 'no-store' });
-    });
-    app.get(`${prefix}/demo/:name{[a-z-]+\\.html}`, (c, next) => {
-      let text: string;
-      try {
-        text = readFileSync(`demo/${c.req.param('name')}`, 'utf8');
-      } catch {
-        return next();
-      }
-      return c.html(forBrotli(text.replaceAll('http://localhost:8787', sandboxUrl), br), 200, { 'Cache-Control': 'no-store' });
-    });
+    for (const lang of ['', '/:language{ko|en|ja}'] as const) {
+      app.get(`${prefix}${lang}/pages/:name{[a-z-]+\\.html}`, (c) => {
+        const text = readFileSync(new URL(`./pages/${c.req.param('name')}`, import.meta.url), 'utf8');
+        const html = text
+          .replace('<!--probe-->', `<script>${probe}</script>`)
+          .replaceAll('%SITE%', escapeHtml(c.req.query('site') ?? ''))
+          .replaceAll('%API%', escapeHtml(c.req.query('api') ?? ''));
+        return c.html(forBrotli(inLanguage(html, c.req.param('language')), br), 200, { 'Cache-Control': 'no-store' });
+      });
+      app.get(`${prefix}${lang}/demo/:name{[a-z-]+\\.html}`, (c, next) => {
+        let text: string;
+        try {
+          text = readFileSync(`demo/${c.req.param('name')}`, 'utf8');
+        } catch {
+          return next();
+        }
+        return c.html(forBrotli(inLanguage(text.replaceAll('http://localhost:8787', sandboxUrl), c.req.param('language')), br), 200, {
+          'Cache-Control': 'no-store',
+        });
+      });
+    }
   }
 
   // Files are held in memory once read (and once compressed), as a CDN edge would: no disk read
@@ -174,8 +193,8 @@ export async function startServers(): Promise<BenchServers> {
     pagesUrl,
     sandboxUrl: sandbox.url,
     page: (name, siteKey, opts = {}) =>
-      `${pagesUrl}${opts.br ? '/br' : ''}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
-    demo: (name, query) => `${pagesUrl}/demo/${name}.html${query ? `?${query}` : ''}`,
+      `${pagesUrl}${opts.br ? '/br' : ''}${opts.language ? `/${opts.language}` : ''}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
+    demo: (name, query, language) => `${pagesUrl}${language ? `/${language}` : ''}/demo/${name}.html${query ? `?${query}` : ''}`,
     newSite: async () => (await admin<{ site_key: string }>('/__sandbox/sites', { origins: [pagesUrl] })).site_key,
     admin,
     async close() {
