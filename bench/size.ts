@@ -172,6 +172,15 @@ export async function measureSizes(log: (line: string) => void): Promise<SizeRes
       queue.push(p);
     }
   }
+  // The language packs: the core imports them by an address it computes (scripts/locale-packs.mjs),
+  // `cdn/locale-<language>-<part>-<hash>.js`, with the hash of the build's other files.
+  const hash = /-([\w-]{6})\.js$/.exec(imported[0] ?? '')?.[1];
+  if (hash)
+    imported.push(
+      ...readdirSync('dist/cdn')
+        .filter((f) => f.startsWith('locale-') && f.endsWith(`-${hash}.js`))
+        .map((f) => `cdn/${f}`),
+    );
   const locales = imported
     .map((p) => ({ p, language: /(^|\/)locale-(\w+)-/.exec(p)?.[2] }))
     .filter((l): l is { p: string; language: string } => !!l.language)

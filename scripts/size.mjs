@@ -16,7 +16,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './minify-literals.mjs';
-import { CORE_STRINGS_GROUPS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
+import { GROUP_TAGS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
 
 const CATALOG_BUDGET_KB = 36;
 const PAGE_BUDGET_KB = 42;
@@ -57,10 +57,10 @@ const main = readFileSync('dist/shop-elements.js');
 const rows = [row('dist/shop-elements.js (core: storefront, cart count, login)', main)];
 // The groups, as the core imports them (src/cdn/lazy.ts, minified):
 // `product:xy("product",()=>Promise.all([import("./cdn/…"),…])…)`; their tags are the language
-// parts' (src/i18n/i18n.ts, PART_TAGS), or CORE_STRINGS_GROUPS' (catalog, buy).
+// parts' (src/i18n/i18n.ts, PART_TAGS), or GROUP_TAGS' (catalog, contents, sort, buy).
 const groups = [...main.toString('utf8').matchAll(/(\w+):[\w$]+\("\1",\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
   name: m[1],
-  tags: CORE_STRINGS_GROUPS[m[1]] ?? PART_TAGS[m[1]],
+  tags: GROUP_TAGS[m[1]] ?? PART_TAGS[m[1]],
   files: [...m[2].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
 }));
 if (groups.length === 0) throw new Error('size.mjs: no group found in dist/shop-elements.js (has src/cdn/lazy.ts changed shape?)');
@@ -80,12 +80,14 @@ const readerChunks = Object.entries(READER_TAGS).map(([name, tags]) => {
   rows.push({ ...fileRow(file), name: `dist/${file} (reader, loaded by ${tags.join(', ')})` });
   return { file, tags };
 });
-// The language parts the bundle actually imports (dist/cdn may hold older ones): `cdn/locale-<language>-<part>-<hash>.js`.
-const packs = [...main.toString('utf8').matchAll(/["']\.\/(cdn\/locale-(\w+)-(\w+)-[^"']+\.js)["']/g)].map((m) => ({
-  language: m[2],
-  part: m[3],
-  ...row(`dist/${m[1]} (${m[2]} strings, ${m[3]})`, readFileSync(`dist/${m[1]}`)),
-}));
+// The language parts of this build: `cdn/locale-<language>-<part>-<hash>.js`, with the hash of
+// the chunks the core names (the core computes the packs' addresses: scripts/locale-packs.mjs).
+const hash = /\.\/cdn\/[\w-]+-([\w-]{6})\.js/.exec(main.toString('utf8'))?.[1];
+if (!hash) throw new Error('size.mjs: dist/shop-elements.js names no chunk (cdn/<name>-<hash>.js)');
+const packs = readdirSync('dist/cdn')
+  .map((f) => new RegExp(`^locale-(\\w+)-(\\w+)-${hash}\\.js$`).exec(f))
+  .filter((m) => m !== null)
+  .map(([file, language, part]) => ({ language, part, ...row(`dist/cdn/${file} (${language} strings, ${part})`, readFileSync(`dist/cdn/${file}`)) }));
 rows.push(...packs);
 const elements = readdirSync('src/elements')
   .filter((n) => existsSync(`src/elements/${n}/${n}.ts`))

@@ -30,13 +30,13 @@
 import { readId } from '../ui/attribute-values.js';
 import { idTextFromPageUrl } from '../ui/page-url.js';
 import type { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
-import { CORE_STRINGS_GROUPS, PART_TAGS, partsOfGroup, type Part } from '../i18n/i18n.js';
+import { GROUP_STRINGS, GROUP_TAGS, PART_TAGS, partsOfGroup, type Part } from '../i18n/i18n.js';
 import { LIST_PROPS, listConfigProblems, listFiltersOfAttributes } from '../ui/list-filters.js';
 import type { StorefrontClient } from '../api/client.js';
 import { loadLocale } from '../i18n/load.js';
 
-/** A group of elements in a chunk of its own: a part of the language packs, or one whose strings are in `core`. */
-type GroupName = Part | keyof typeof CORE_STRINGS_GROUPS;
+/** A group of elements in a chunk of its own: a part of the language packs, or one whose strings are in another part. */
+type GroupName = Part | keyof typeof GROUP_TAGS;
 
 interface Group {
   /** The tags the chunk defines. */
@@ -49,18 +49,18 @@ interface Group {
 
 /** The group of a part of the language packs: the part's tags and strings. */
 const ofPart = (part: Part, load: () => Promise<unknown>): Group => ({ tags: PART_TAGS[part], part, load });
-/** A group whose strings are in `core`. */
-const inCore = (name: keyof typeof CORE_STRINGS_GROUPS, load: () => Promise<unknown>): Group => ({ tags: CORE_STRINGS_GROUPS[name], part: 'core', load });
+/** A group whose strings are in another part (GROUP_STRINGS). */
+const inPart = (name: keyof typeof GROUP_TAGS, load: () => Promise<unknown>): Group => ({ tags: GROUP_TAGS[name], part: GROUP_STRINGS[name], load });
 
 /**
  * The chunks, each with the tags it defines (the same groups as the language packs' parts:
  * ../i18n/i18n.ts). Literal imports: the bundler makes one chunk each.
  */
 export const GROUPS: Readonly<Partial<Record<GroupName, Group>>> = {
-  catalog: inCore('catalog', () => import('./groups/catalog.js')),
-  contents: inCore('contents', () => import('./groups/contents.js')),
-  sort: inCore('sort', () => import('./groups/sort.js')),
-  buy: inCore('buy', () => import('./groups/buy.js')),
+  catalog: inPart('catalog', () => import('./groups/catalog.js')),
+  contents: inPart('contents', () => import('./groups/contents.js')),
+  sort: inPart('sort', () => import('./groups/sort.js')),
+  buy: inPart('buy', () => import('./groups/buy.js')),
   product: ofPart('product', () => import('./groups/product.js')),
   content: ofPart('content', () => import('./groups/content.js')),
   cart: ofPart('cart', () => import('./groups/cart.js')),

@@ -1,8 +1,9 @@
 /**
  * UI strings and Intl formatting for the three languages the platform serves.
  * The strings live in language packs, one chunk per language and part (./locales/<language>/<part>.ts;
- * the parts follow the CDN bundle's core and element groups: `core` (with the catalog elements and
- * the buy button), `product`, `content`, `cart`, `checkout`, `payment`, `account`, `order`,
+ * the parts follow the CDN bundle's core and element groups: `core` (with the catalog elements),
+ * `lists` (the sort control and the content list), `product` (with the buy button's cart buttons,
+ * which the content page uses too), `content`, `cart`, `checkout`, `payment`, `account`, `order`,
  * `viewer`, `boards`; and `buyer`, strings only, which account, order and viewer share), each loaded lazily (./load.ts): the main bundle
  * carries none of them, and a page loads only its language and the parts of the elements it
  * holds. Each element keeps a typed lookup `defineStrings('<tag>')` beside it, in which a missing
@@ -10,6 +11,7 @@
  * chunk of its view, which only a page set up wrong loads: ../ui/config-error-view.ts.)
  */
 import type core from './locales/en/core.js';
+import type lists from './locales/en/lists.js';
 import type product from './locales/en/product.js';
 import type content from './locales/en/content.js';
 import type cart from './locales/en/cart.js';
@@ -27,6 +29,7 @@ export const LANGUAGES: readonly Language[] = ['ko', 'en', 'ja'];
 /** The English parts, which define the namespaces and keys of every language. */
 interface EnglishParts {
   core: typeof core;
+  lists: typeof lists;
   product: typeof product;
   content: typeof content;
   cart: typeof cart;
@@ -40,8 +43,9 @@ interface EnglishParts {
 }
 /** A part of the packs: the strings of one group of elements (see ./load.ts). */
 export type Part = keyof EnglishParts;
-export const PARTS: readonly Part[] = ['core', 'product', 'content', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
+export const PARTS: readonly Part[] = ['core', 'lists', 'product', 'content', 'cart', 'checkout', 'payment', 'account', 'order', 'viewer', 'buyer', 'boards'];
 type English = typeof core &
+  typeof lists &
   typeof product &
   typeof content &
   typeof cart &
@@ -71,14 +75,15 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
   price: 'core',
   card: 'core',
   'shop-product-list': 'core',
-  'shop-content-list': 'core',
+  'shop-content-list': 'lists',
   'shop-category-filter': 'core',
   'shop-tag-filter': 'core',
   'shop-search': 'core',
-  'shop-sort': 'core',
-  // Shared by the product and content parts' elements: in core, which both pages load.
-  gallery: 'core',
-  'cart-actions': 'core',
+  'shop-sort': 'lists',
+  // Shared by the product page, the content page and the buy button: in `product`, which the
+  // content and buy groups load too (GROUP_PARTS).
+  gallery: 'product',
+  'cart-actions': 'product',
   'shop-product-detail': 'product',
   'shop-content-detail': 'content',
   'shop-cart': 'cart',
@@ -97,11 +102,10 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
 };
 
 /**
- * The CDN bundle's element groups whose strings are in the `core` part (src/cdn/lazy.ts): the
- * catalog elements, the content list, and the buy button (its words are the `cart-actions` namespace, which the
- * product and content pages share).
+ * The CDN bundle's element groups that have no part of their own (src/cdn/lazy.ts): their tags.
+ * Their strings are in the part GROUP_STRINGS names.
  */
-export const CORE_STRINGS_GROUPS = {
+export const GROUP_TAGS = {
   catalog: ['shop-product-list', 'shop-category-filter', 'shop-tag-filter', 'shop-search'],
   contents: ['shop-content-list'],
   sort: ['shop-sort'],
@@ -109,21 +113,23 @@ export const CORE_STRINGS_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * The elements whose strings each part holds, with the shared namespaces they use (`core` is
- * every element's). The CDN bundle loads its element groups by the same names (src/cdn/lazy.ts).
+ * The part with the strings of each group of GROUP_TAGS: the catalog's are in `core` (a catalog
+ * page loads one part); the content list's and the sort control's in `lists`, which a catalog
+ * page without them does not download; the buy button's (the cart buttons) in `product`, which
+ * the product and content pages load too.
+ */
+export const GROUP_STRINGS: Readonly<Record<keyof typeof GROUP_TAGS, Part>> = { catalog: 'core', contents: 'lists', sort: 'lists', buy: 'product' };
+
+/**
+ * The elements whose strings each part holds, besides the groups of GROUP_TAGS, with the shared
+ * namespaces they use (`core` is every element's). The CDN bundle loads its element groups by the
+ * same names (src/cdn/lazy.ts).
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
-  // The elements of the CDN bundle's core, and the groups whose strings are in core: a catalog page loads one part.
-  core: [
-    'shop-storefront',
-    'shop-cart-count',
-    'shop-cart-drawer',
-    'shop-login',
-    ...CORE_STRINGS_GROUPS.catalog,
-    ...CORE_STRINGS_GROUPS.contents,
-    ...CORE_STRINGS_GROUPS.sort,
-    ...CORE_STRINGS_GROUPS.buy,
-  ],
+  // The elements of the CDN bundle's core.
+  core: ['shop-storefront', 'shop-cart-count', 'shop-cart-drawer', 'shop-login'],
+  // Strings only: the groups contents and sort (GROUP_STRINGS).
+  lists: [],
   product: ['shop-product-detail'],
   content: ['shop-content-detail'],
   cart: ['shop-cart'],
@@ -138,9 +144,11 @@ export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
 };
 /**
  * The parts a group's elements need besides `core`, where they are not just the group's own: the
- * buyer's pages share the `buyer` part.
+ * buyer's pages share the `buyer` part; the content detail uses the gallery and cart buttons of
+ * the `product` part.
  */
 const GROUP_PARTS: Readonly<Partial<Record<Part, readonly Part[]>>> = {
+  content: ['content', 'product'],
   account: ['account', 'buyer'],
   order: ['order', 'buyer'],
   viewer: ['viewer', 'buyer'],
@@ -151,9 +159,14 @@ export function partsOfGroup(part: Part): readonly Part[] {
   return GROUP_PARTS[part] ?? [part];
 }
 
-const PARTS_OF_TAG = new Map(
-  PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, part === 'core' ? ['core' as const] : ['core' as const, ...partsOfGroup(part)]] as const)),
-);
+/** `core` and the parts of `part`'s group. */
+const withCore = (part: Part): readonly Part[] => (part === 'core' ? ['core'] : ['core', ...partsOfGroup(part)]);
+const PARTS_OF_TAG = new Map<string, readonly Part[]>([
+  ...PARTS.flatMap((part) => PART_TAGS[part].map((tag) => [tag, withCore(part)] as const)),
+  ...(Object.keys(GROUP_TAGS) as (keyof typeof GROUP_TAGS)[]).flatMap((group) =>
+    GROUP_TAGS[group].map((tag) => [tag, withCore(GROUP_STRINGS[group])] as const),
+  ),
+]);
 
 /**
  * The parts an element needs: `core` and its own group's; for a tag of no group (a subclass

@@ -9,51 +9,9 @@
  * chunk (src/cdn/lazy.ts), so that the two arrive together.
  */
 import { packs, usedParts, type Language, type Part } from './i18n.js';
+import { importPart, importers } from './import-part.js';
 
-type PartModule = Promise<{ default: object }>;
-
-/** The dynamic import of each part (literal paths: the bundler makes one chunk per language and part). */
-export const importers: Record<Language, Record<Part, () => PartModule>> = {
-  ko: {
-    core: () => import('./locales/ko/core.js'),
-    product: () => import('./locales/ko/product.js'),
-    content: () => import('./locales/ko/content.js'),
-    cart: () => import('./locales/ko/cart.js'),
-    checkout: () => import('./locales/ko/checkout.js'),
-    payment: () => import('./locales/ko/payment.js'),
-    account: () => import('./locales/ko/account.js'),
-    order: () => import('./locales/ko/order.js'),
-    viewer: () => import('./locales/ko/viewer.js'),
-    buyer: () => import('./locales/ko/buyer.js'),
-    boards: () => import('./locales/ko/boards.js'),
-  },
-  en: {
-    core: () => import('./locales/en/core.js'),
-    product: () => import('./locales/en/product.js'),
-    content: () => import('./locales/en/content.js'),
-    cart: () => import('./locales/en/cart.js'),
-    checkout: () => import('./locales/en/checkout.js'),
-    payment: () => import('./locales/en/payment.js'),
-    account: () => import('./locales/en/account.js'),
-    order: () => import('./locales/en/order.js'),
-    viewer: () => import('./locales/en/viewer.js'),
-    buyer: () => import('./locales/en/buyer.js'),
-    boards: () => import('./locales/en/boards.js'),
-  },
-  ja: {
-    core: () => import('./locales/ja/core.js'),
-    product: () => import('./locales/ja/product.js'),
-    content: () => import('./locales/ja/content.js'),
-    cart: () => import('./locales/ja/cart.js'),
-    checkout: () => import('./locales/ja/checkout.js'),
-    payment: () => import('./locales/ja/payment.js'),
-    account: () => import('./locales/ja/account.js'),
-    order: () => import('./locales/ja/order.js'),
-    viewer: () => import('./locales/ja/viewer.js'),
-    buyer: () => import('./locales/ja/buyer.js'),
-    boards: () => import('./locales/ja/boards.js'),
-  },
-};
+export { importers };
 
 /** The parts loaded, by language. */
 const loaded: Record<Language, Set<Part>> = { ko: new Set(), en: new Set(), ja: new Set() };
@@ -85,7 +43,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
     // The import starts in the next task: the elements' first API requests, which go out in the
     // current one, are not held behind it (the part is small and arrives alongside their answers).
     loading = new Promise<void>((resolve) => setTimeout(resolve))
-      .then(() => importers[language][part]())
+      .then(() => importPart(language, part))
       .then(
         (m) => {
           packs[language] = { ...packs[language], ...m.default };

@@ -1,5 +1,6 @@
 /**
- * English UI strings of the `core` part: the catalog elements (lists, filters, search), the header elements (cart count, login) what every element shares, and the gallery and cart buttons of the product and content pages (which load core, and each its own part). These files define the keys:
+ * English UI strings of the `core` part: the catalog elements (product list, filters, search), the
+ * header elements (cart count, login, the cart drawer's title) and what every element shares. These files define the keys:
  * `defineStrings(namespace)` is typed by them, and every other language has exactly these keys.
  * Loaded on demand as a chunk of its own (see ../../load.ts).
  */
@@ -55,10 +56,6 @@ export default {
     count: 'Products found: {count}',
     quickView: 'Quick view',
   },
-  'shop-content-list': {
-    empty: 'No contents found',
-    count: 'Contents found: {count}',
-  },
   'shop-category-filter': {
     legend: 'Categories',
     all: 'All',
@@ -73,27 +70,5 @@ export default {
     label: 'Search',
     submit: 'Search',
     clear: 'Clear search',
-  },
-  'shop-sort': {
-    label: 'Sort by',
-    default: 'Default order',
-    newest: 'Newest',
-    price_asc: 'Price: low to high',
-    price_desc: 'Price: high to low',
-    name: 'Name',
-  },
-  gallery: {
-    images: 'Images',
-    image: 'Image {n} of {total}',
-  },
-  'cart-actions': {
-    unavailable: 'No longer available',
-    addToCart: 'Add to cart',
-    buyNow: 'Buy now',
-    inCart: 'In cart',
-    viewCart: 'view cart',
-    adding: 'Adding to cart…',
-    added: 'Added to cart.',
-    minQuantity: 'Minimum quantity is {n}.',
   },
 };

@@ -53,10 +53,6 @@ const ja: LocalePart<'core'> = {
     count: '商品 {count}件',
     quickView: 'クイックビュー',
   },
-  'shop-content-list': {
-    empty: 'コンテンツが見つかりません',
-    count: 'コンテンツ {count}件',
-  },
   'shop-category-filter': {
     legend: 'カテゴリー',
     all: 'すべて',
@@ -71,28 +67,6 @@ const ja: LocalePart<'core'> = {
     label: '検索',
     submit: '検索',
     clear: '検索語をクリア',
-  },
-  'shop-sort': {
-    label: '並び替え',
-    default: '標準',
-    newest: '新着順',
-    price_asc: '価格の安い順',
-    price_desc: '価格の高い順',
-    name: '名前順',
-  },
-  gallery: {
-    images: '画像',
-    image: '画像 {n}/{total}',
-  },
-  'cart-actions': {
-    unavailable: '購入できません',
-    addToCart: 'カートに入れる',
-    buyNow: '今すぐ購入',
-    inCart: 'カートに追加済み',
-    viewCart: 'カートを見る',
-    adding: 'カートに追加中…',
-    added: 'カートに追加しました。',
-    minQuantity: '最小注文数量は{n}点です。',
   },
 };
 export default ja;

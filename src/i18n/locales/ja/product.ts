@@ -18,5 +18,19 @@ const ja: LocalePart<'product'> = {
     shipping: '送料',
     freeShipping: '送料無料',
   },
+  gallery: {
+    images: '画像',
+    image: '画像 {n}/{total}',
+  },
+  'cart-actions': {
+    unavailable: '購入できません',
+    addToCart: 'カートに入れる',
+    buyNow: '今すぐ購入',
+    inCart: 'カートに追加済み',
+    viewCart: 'カートを見る',
+    adding: 'カートに追加中…',
+    added: 'カートに追加しました。',
+    minQuantity: '最小注文数量は{n}点です。',
+  },
 };
 export default ja;

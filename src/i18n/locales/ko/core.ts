@@ -53,10 +53,6 @@ const ko: LocalePart<'core'> = {
     count: '상품 {count}개',
     quickView: '빠른 보기',
   },
-  'shop-content-list': {
-    empty: '콘텐츠가 없습니다',
-    count: '콘텐츠 {count}개',
-  },
   'shop-category-filter': {
     legend: '카테고리',
     all: '전체',
@@ -71,28 +67,6 @@ const ko: LocalePart<'core'> = {
     label: '검색',
     submit: '검색',
     clear: '검색어 지우기',
-  },
-  'shop-sort': {
-    label: '정렬',
-    default: '기본순',
-    newest: '최신순',
-    price_asc: '낮은 가격순',
-    price_desc: '높은 가격순',
-    name: '이름순',
-  },
-  gallery: {
-    images: '이미지',
-    image: '이미지 {n}/{total}',
-  },
-  'cart-actions': {
-    unavailable: '구매할 수 없습니다',
-    addToCart: '장바구니 담기',
-    buyNow: '바로 구매',
-    inCart: '장바구니에 있음',
-    viewCart: '장바구니 보기',
-    adding: '장바구니에 담는 중…',
-    added: '장바구니에 담았습니다.',
-    minQuantity: '최소 주문 수량은 {n}개입니다.',
   },
 };
 export default ko;

@@ -18,5 +18,19 @@ const ko: LocalePart<'product'> = {
     shipping: '배송비',
     freeShipping: '무료 배송',
   },
+  gallery: {
+    images: '이미지',
+    image: '이미지 {n}/{total}',
+  },
+  'cart-actions': {
+    unavailable: '구매할 수 없습니다',
+    addToCart: '장바구니 담기',
+    buyNow: '바로 구매',
+    inCart: '장바구니에 있음',
+    viewCart: '장바구니 보기',
+    adding: '장바구니에 담는 중…',
+    added: '장바구니에 담았습니다.',
+    minQuantity: '최소 주문 수량은 {n}개입니다.',
+  },
 };
 export default ko;
