@@ -258,6 +258,32 @@ describe('CDN bundle: per-page loading', () => {
     await page.close();
   });
 
+  it("a page in Korean or Japanese loads that language's core strings by the address the core computes, no other language or part, and shows its words", async () => {
+    for (const [language, search] of [
+      ['ko', '검색'],
+      ['ja', '検索'],
+    ] as const) {
+      await withDist(
+        [],
+        (sandboxUrl) =>
+          `<shop-storefront site-key="${SITE_KEY}" base-url="${sandboxUrl}" language="${language}"><shop-search for="products"></shop-search><shop-product-list id="products" limit="3"></shop-product-list></shop-storefront>`,
+        async (page, errors, files) => {
+          await page.waitForFunction(() => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"]').length ?? 0) === 3);
+          await page.waitForFunction((text) => (document.querySelector('shop-search')?.shadowRoot?.textContent ?? '').includes(text), search);
+          assert.deepEqual(
+            files.filter((f) => f.startsWith('cdn/locale-')).map((f) => f.replace(/-[\w-]{6}\.js$/, '')),
+            [`cdn/locale-${language}-core`],
+            `files: ${files.join(', ')}`,
+          );
+          assert.deepEqual(
+            errors.filter((e) => !e.includes('/favicon.ico')),
+            [],
+          );
+        },
+      );
+    }
+  });
+
   it('a group chunk that 404s is told in the console, naming the tag and the file; the other elements keep working', async () => {
     const cart = readdirSync('dist/cdn').find((f) => /^cart-.*\.js$/.test(f))!;
     await withDist(
