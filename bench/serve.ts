@@ -31,7 +31,7 @@ import { buildSync } from 'esbuild';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/serve.js';
-import type { Language } from '../src/i18n/i18n.js';
+import { LANGUAGES, type Language } from '../src/i18n/i18n.js';
 
 /** The peers' browser files, as their CDNs publish them (directories under node_modules). */
 export const PEERS = {
@@ -103,14 +103,18 @@ export async function startServers(): Promise<BenchServers> {
 
   for (const prefix of ['', '/br'] as const) {
     const br = prefix === '/br';
-    for (const lang of ['', '/:language{ko|en|ja}'] as const) {
+    // One route per language, written out: a `:language{ko|en|ja}` parameter is an ungrouped
+    // alternation in Hono's router, which took `/br/pages/paint-elements.html` ("…en…") for a
+    // language route and served the page without its `/br/` script addresses.
+    for (const language of [undefined, ...LANGUAGES]) {
+      const lang = language ? `/${language}` : '';
       app.get(`${prefix}${lang}/pages/:name{[a-z-]+\\.html}`, (c) => {
         const text = readFileSync(new URL(`./pages/${c.req.param('name')}`, import.meta.url), 'utf8');
         const html = text
           .replace('<!--probe-->', `<script>${probe}</script>`)
           .replaceAll('%SITE%', escapeHtml(c.req.query('site') ?? ''))
           .replaceAll('%API%', escapeHtml(c.req.query('api') ?? ''));
-        return c.html(forBrotli(inLanguage(html, c.req.param('language')), br), 200, { 'Cache-Control': 'no-store' });
+        return c.html(forBrotli(inLanguage(html, language), br), 200, { 'Cache-Control': 'no-store' });
       });
       app.get(`${prefix}${lang}/demo/:name{[a-z-]+\\.html}`, (c, next) => {
         let text: string;
@@ -119,7 +123,7 @@ export async function startServers(): Promise<BenchServers> {
         } catch {
           return next();
         }
-        return c.html(forBrotli(inLanguage(text.replaceAll('http://localhost:8787', sandboxUrl), c.req.param('language')), br), 200, {
+        return c.html(forBrotli(inLanguage(text.replaceAll('http://localhost:8787', sandboxUrl), language), br), 200, {
           'Cache-Control': 'no-store',
         });
       });
