@@ -219,7 +219,7 @@ const configs = [
       ts(),
       minifyLiterals(),
       terser(terserOptions),
-      localePacks({ hash: BUILD_HASH, isPack: (chunk) => chunkName(chunk).startsWith('locale-') }),
+      localePacks({ hash: BUILD_HASH }),
       cdnChunks(),
     ],
   },

@@ -15,7 +15,6 @@ import { isDeepStrictEqual } from 'node:util';
 
 const IMPORT_PART = resolve('src/i18n/import-part.ts');
 
-const PACK = /^locale-\w+-\w+$/;
 const SHAPE = /^(?:var|const|let) (\w+)=(\{.*\});export\{\1 as default\};?\s*$/s;
 
 /** A strings object as a JS object literal: keys unquoted where JS allows it, values JSON (UTF-8). */
@@ -39,25 +38,28 @@ function partsImported() {
 }
 
 /**
- * @param {{ hash: string, isPack?: (chunk: import('rollup').RenderedChunk) => boolean }} options `hash`: the
- *   build's, in every file name (rollup.config.mjs, BUILD_HASH)
+ * @param {{ hash: string }} options `hash`: the build's, in every file name (rollup.config.mjs, BUILD_HASH)
  */
-export default function localePacks({ hash, isPack = (chunk) => PACK.test(chunk.name) }) {
-  const packs = new Set();
+export default function localePacks({ hash }) {
+  /** `cdn/locale-<language>-<part>-<hash>.js`: the file of a part, and (with `${language}` and `${part}` as given) the core's import of it. */
   const fileOf = (language, part) => `cdn/locale-${language}-${part}-${hash}.js`;
-  const IMPORT = `import(\`./cdn/locale-\${language}-\${part}-${hash}.js\`)`;
+  /** The parts to emit, read once per build: the file name of each part's module id. */
+  let files = new Map();
+  /** The packs written (file names). */
+  const packs = new Set();
   return {
     name: 'locale-packs',
     buildStart() {
-      for (const { language, part, id } of partsImported()) this.emitFile({ type: 'chunk', id, fileName: fileOf(language, part), preserveSignature: 'strict' });
+      files = new Map(partsImported().map(({ language, part, id }) => [id, fileOf(language, part)]));
+      for (const [id, fileName] of files) this.emitFile({ type: 'chunk', id, fileName, preserveSignature: 'strict' });
     },
     load(id) {
       if (id !== IMPORT_PART) return null;
-      // The same exports as the module it replaces; `importers` is only the tests' (nothing in the CDN bundle reads it).
-      return `export const importers = {};\nexport const importPart = (language, part) => ${IMPORT};\n`;
+      // The export load.ts takes from the module it replaces (the package's table, `importers`, is the tests' alone).
+      return `export const importPart = (language, part) => import(\`./${fileOf('${language}', '${part}')}\`);\n`;
     },
     renderChunk(code, chunk) {
-      if (!isPack(chunk)) return null;
+      if (files.get(chunk.facadeModuleId) !== chunk.fileName) return null;
       const m = SHAPE.exec(code.replace(/\n\/\/# sourceMappingURL=.*$/, ''));
       if (!m) this.error(`locale-packs: ${chunk.fileName} is not one exported object (${code.slice(0, 80)}…)`);
       const value = new Function(`return ${m[2]}`)();
@@ -70,10 +72,11 @@ export default function localePacks({ hash, isPack = (chunk) => PACK.test(chunk.
     generateBundle(_options, bundle) {
       for (const file of packs) delete bundle[`${file}.map`];
       const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && !packs.has(c.fileName));
-      if (!core?.code.includes(`./cdn/locale-\${`))
+      // `./cdn/locale-${t}-${e}-<hash>.js`, the whole template literal as terser wrote it (any names for the two variables).
+      const address = new RegExp(`\`./${fileOf('\0', '\0')}\``.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\0', '\\$\\{[\\w$]+\\}'));
+      if (!core || !address.test(core.code))
         this.error(`locale-packs: the core (${core?.fileName}) does not import the language packs by their computed address`);
-      for (const { language, part } of partsImported())
-        if (!packs.has(fileOf(language, part))) this.error(`locale-packs: ${fileOf(language, part)} was not written as a pack`);
+      for (const fileName of files.values()) if (!packs.has(fileName)) this.error(`locale-packs: ${fileName} was not written as a pack`);
     },
   };
 }

@@ -9,9 +9,7 @@
  * chunk (src/cdn/lazy.ts), so that the two arrive together.
  */
 import { packs, usedParts, type Language, type Part } from './i18n.js';
-import { importPart, importers } from './import-part.js';
-
-export { importers };
+import { importPart } from './import-part.js';
 
 /** The parts loaded, by language. */
 const loaded: Record<Language, Set<Part>> = { ko: new Set(), en: new Set(), ja: new Set() };

@@ -17,7 +17,8 @@ import viewer from '../../src/i18n/locales/en/viewer.js';
 import buyer from '../../src/i18n/locales/en/buyer.js';
 import boards from '../../src/i18n/locales/en/boards.js';
 import { PARTS, packs, partsOfGroup, type Language } from '../../src/i18n/i18n.js';
-import { importers, loadLocale, localeReady } from '../../src/i18n/load.js';
+import { loadLocale, localeReady } from '../../src/i18n/load.js';
+import { importers } from '../../src/i18n/import-part.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { buyerToken, mountShop, newSite, sandboxUrl, settled, until } from './helpers.js';
 
