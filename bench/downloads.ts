@@ -154,6 +154,7 @@ export async function benchPages(browser: Browser, servers: BenchServers, pages:
     }
     const heaviest = loads.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     const byLanguage = Object.fromEntries(loads.map((l) => [l.language, l.total.gzip])) as Record<Language, number>;
+    const undefinedTags = [...new Set(loads.flatMap((l) => l.undefinedTags))];
     out.push({
       page: name,
       query: DEMO_QUERIES[name] ?? '',
@@ -161,12 +162,12 @@ export async function benchPages(browser: Browser, servers: BenchServers, pages:
       byLanguage,
       files: heaviest.files,
       total: heaviest.total,
-      undefinedTags: [...new Set(loads.flatMap((l) => l.undefinedTags))],
+      undefinedTags,
       setHTML: heaviest.setHTML,
     });
     log(
       `pages: ${name}: ${loads.map((l) => `${l.language} ${l.files.length} files ${(l.total.gzip / 1024).toFixed(2)} KB`).join(', ')} gzip${
-        heaviest.undefinedTags.length ? `; undefined: ${heaviest.undefinedTags.join(', ')}` : ''
+        undefinedTags.length ? `; undefined: ${undefinedTags.join(', ')}` : ''
       }`,
     );
   }
