@@ -8,7 +8,8 @@
  *
  * Engine: the browser's own `Element.setHTML()` (the Sanitizer API, always "safe") where it
  * exists; elsewhere DOMPurify, loaded on first use as a separate chunk so that browsers with
- * the Sanitizer API never download it (a failed load is tried again at the next render). Both
+ * the Sanitizer API never download it (a failed load is told in the console and tried again for
+ * the next description). Both
  * get the same allowlist and the same URL pass, and both parse in a detached document, so that
  * the page's Content-Security-Policy never sees (nor reports) what they drop.
  */
@@ -146,8 +147,10 @@ export async function setSanitizedHtml(target: Element, dirty: string, engine: S
 
 /**
  * A Lit element directive: `<div ${sanitizedHtml(text)}>` fills the element with sanitized HTML.
- * When DOMPurify cannot be loaded, the element stays empty (nothing is thrown into the page) and
- * the next render tries again.
+ * When DOMPurify cannot be loaded, the element stays empty, nothing is thrown into the page, and
+ * one `console.warn` names the element and the failed load (whose error names the file). Other
+ * renders of the same description do not ask for the file again (a picked option re-renders a
+ * detail); the next description given to the element does.
  */
 class SanitizedHtmlDirective extends Directive {
   #last: string | undefined;
@@ -171,10 +174,16 @@ class SanitizedHtmlDirective extends Directive {
       (fragment) => {
         if (generation === this.#generation) target.replaceChildren(fragment);
       },
-      () => {
+      (error: unknown) => {
         if (generation !== this.#generation) return;
         target.replaceChildren();
-        this.#last = undefined;
+        const host = (target.getRootNode() as Partial<ShadowRoot>).host ?? target;
+        console.warn(
+          `shop-elements: <${host.localName}> shows no description: its HTML sanitizer (DOMPurify) did not load. ` +
+            'The next description shown tries again; serve every file of the build beside the core.',
+          host,
+          error,
+        );
       },
     );
     return nothing;
