@@ -178,12 +178,7 @@ class SanitizedHtmlDirective extends Directive {
         if (generation !== this.#generation) return;
         target.replaceChildren();
         const host = (target.getRootNode() as Partial<ShadowRoot>).host ?? target;
-        console.warn(
-          `shop-elements: <${host.localName}> shows no description: its HTML sanitizer (DOMPurify) did not load. ` +
-            'The next description shown tries again; serve every file of the build beside the core.',
-          host,
-          error,
-        );
+        console.warn(`shop-elements: <${host.localName}> shows no description: the sanitizer did not load.`, host, error);
       },
     );
     return nothing;
