@@ -158,14 +158,15 @@ export abstract class CatalogList<T> extends ShopElement {
   /**
    * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
    * the same items in the same order, e.g. read again after a language change) and the `ItemList`
-   * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`).
+   * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`)
+   * of every card shown: with "Load more", the pages shown so far, positions from 1.
    */
   #shown(page: Page<T>): void {
     const items = page.items.map((i) => this.describe(i));
     setJsonLd(this, {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: items.map(([, name, , href], i) => ({
+      itemListElement: (this.pagination === 'more' && this.#more ? this.#more.items.map((i) => this.describe(i)) : items).map(([, name, , href], i) => ({
         '@type': 'ListItem',
         position: i + 1,
         name,

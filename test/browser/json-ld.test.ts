@@ -4,7 +4,8 @@
  * validator (@adobe/structured-data-validator: Google's rich-result rules for Product, Offer,
  * AggregateOffer, ListItem…; without the schema.org vocabulary file, which this machine cannot
  * download) with no error, is replaced on an id change, removed on an error and when the element
- * leaves, and no seller text can end its script.
+ * leaves, and no seller text can end its script; with "Load more", a list's ItemList holds every
+ * card shown.
  */
 import { expect, html } from '@open-wc/testing';
 import Validator from '@adobe/structured-data-validator';
@@ -156,5 +157,21 @@ describe('JSON-LD', () => {
     await jsonLd(products, 'ItemList', (d) => (d.itemListElement as Json[])[0]!.name !== names[0]);
     const contents = await jsonLd(sf.querySelector('shop-content-list')!, 'ItemList');
     expect((contents.itemListElement as Json[]).map((i) => i.url)).to.deep.equal([undefined, undefined]);
+  });
+
+  it('with pagination="more", the ItemList holds every card shown, positions 1 to the last', async () => {
+    const siteKey = await newSite();
+    const sf = await mountShop(siteKey, html`<shop-product-list limit="3" pagination="more"></shop-product-list>`);
+    const products = sf.querySelector('shop-product-list')!;
+    await jsonLd(products, 'ItemList');
+    await until(() => $$(products, '[part~="title"]').length === 3, 'the first page');
+    $(products, '[part~="more-button"]')!.click();
+    await until(() => $$(products, '[part~="title"]').length === 6, 'two pages of cards');
+    const names = $$(products, '[part~="title"]').map((t) => t.textContent!.trim());
+    const data = await jsonLd(products, 'ItemList', (d) => (d.itemListElement as Json[])[0]!.name === names[0]);
+    const items = data.itemListElement as Json[];
+    expect(items.map((i) => i.name)).to.deep.equal(names);
+    expect(items.map((i) => i.position)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    expect(await validationErrors(data)).to.deep.equal([]);
   });
 });
