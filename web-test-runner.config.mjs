@@ -2,6 +2,7 @@
 // Run through `node --import tsx` (see package.json) so that the sandbox's TypeScript loads.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { startSandbox } from './sandbox/serve.ts';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -29,6 +30,8 @@ export default {
   ],
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Tests read the accessible names Chromium computes (what a screen reader announces).
+    a11ySnapshotPlugin(),
     {
       name: 'sandbox',
       async serverStop() {

@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
 import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
@@ -75,6 +75,14 @@ describe('<shop-product-list quick-view>', () => {
       expect(b.form, 'no form to submit').to.equal(null);
       expect(b.closest('a')).to.equal(null);
     }
+    // The names as Chromium computes them for a screen reader.
+    const announced: string[] = [];
+    const walk = (node: { role?: string; name?: string; children?: unknown[] }) => {
+      if (node.role === 'button' && node.name?.startsWith('Quick view')) announced.push(node.name);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk((await a11ySnapshot({})) as Parameters<typeof walk>[0]);
+    expect(announced).to.deep.equal(cards.map((card) => `Quick view: ${card.querySelector('[part~="title"]')!.textContent!.trim()}`));
     // The button is above the link that covers the card: a click on it is the button's.
     const b = quickViewButton(m.sr, 'Linen Shirt');
     const r = b.getBoundingClientRect();

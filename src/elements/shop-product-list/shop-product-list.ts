@@ -108,13 +108,15 @@ export class ShopProductList extends CatalogList<ProductListItem> {
       }
       ${
         this.quickView
-          ? html`<button
+          ? // Named by aria-label: a visually hidden ": {name}" span would be read "Quick view : {name}".
+            html`<button
               class="qv"
               part="button quick-view-button"
+              aria-label="${strings(language, 'quickView')}: ${p.name}"
               @click=${({ currentTarget: b }: Event) =>
                 import('./quick-view.js').then((m) => m.default(this, p, b as HTMLElement, language)).catch(console.error)}
             >
-              ${strings(language, 'quickView')}<span class="visually-hidden">: ${p.name}</span>
+              ${strings(language, 'quickView')}
             </button>`
           : nothing
       }`;
