@@ -31,6 +31,7 @@ require_once SHOP_ELEMENTS_DIR . 'includes/callback.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/kses.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/autop.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/blocks.php';
+require_once SHOP_ELEMENTS_DIR . 'includes/list-address.php';
 require_once SHOP_ELEMENTS_DIR . 'includes/template-tags.php';
 
 register_activation_hook( __FILE__, 'shop_elements_activate' );

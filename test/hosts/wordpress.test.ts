@@ -3,7 +3,10 @@
  * the owner uploads the built zip and fills the settings page in wp-admin, an Author builds
  * the shop's pages from the plugin's blocks through the REST API (so kses applies to her as it
  * does to every author), the owner puts the cart count and login into the theme's header, and a
- * buyer makes the whole purchase in Chromium.
+ * buyer makes the whole purchase in Chromium. Then the catalog block's list options (tags, several
+ * choices, sort, the page in the address, which WordPress would 404 and redirect away on reload),
+ * the header's mini-cart drawer, quick view, "Load more", and the analytics and display-currency
+ * settings.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -145,12 +148,22 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     await block.getByText('Shop catalog').first().waitFor();
     await block.getByLabel('Link of a card').fill('/product/?product_id={product_id}');
     await block.getByLabel('Cards per page').fill('8');
+    // Fields that apply only with another one: the sort choices with the sort control.
+    assert.equal(await block.getByLabel('Sort choices').count(), 0);
+    await block.getByLabel('Sort control').check();
+    await block.getByLabel('Sort choices').fill('newest,name');
+    await block.getByLabel('More cards').selectOption('more');
+    await block.getByLabel('Quick view button on each card').check();
     const attributes = await page.evaluate(() => {
       const wpg = (window as unknown as { wp: { data: { select(s: string): { getBlocks(): Array<{ attributes: Record<string, unknown> }> } } } }).wp;
       return wpg.data.select('core/block-editor').getBlocks()[0]!.attributes;
     });
     assert.equal(attributes.href, '/product/?product_id={product_id}');
     assert.equal(attributes.limit, 8);
+    assert.equal(attributes.showSort, true);
+    assert.equal(attributes.sortOptions, 'newest,name');
+    assert.equal(attributes.pagination, 'more');
+    assert.equal(attributes.quickView, true);
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -252,6 +265,141 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
       },
       'wp-buyer@example.com',
     );
+  });
+
+  it('the catalog block’s list options: tag filter, several choices at once, sort, and the page in the address, which a reload keeps', async () => {
+    const created = await wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', {
+      slug: 'browse',
+      title: 'Browse',
+      status: 'publish',
+      content:
+        '<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}","limit":3,"showTags":true,"multiple":true,"showSort":true,"sortOptions":"newest,name","syncUrl":true} /-->',
+    });
+    const html = await (await fetch(created.link)).text();
+    assert.match(
+      html,
+      new RegExp(
+        [
+          '<shop-search for="shop-catalog-1"></shop-search>',
+          '<shop-category-filter kind="product" for="shop-catalog-1" multiple></shop-category-filter>',
+          '<shop-tag-filter kind="product" for="shop-catalog-1" multiple></shop-tag-filter>',
+          '<shop-sort for="shop-catalog-1" options="newest,name"></shop-sort>',
+          '<shop-product-list id="shop-catalog-1" limit="3" sync-url product-href="/product/\\?product_id={product_id}"></shop-product-list>',
+        ]
+          .map((tag) => tag.replace(/[{}]/g, '\\$&'))
+          .join(''),
+      ),
+    );
+
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(created.link);
+    const list = page.locator('shop-product-list');
+    const titles = () => list.locator('[part~="title"]').allTextContents();
+    await list.getByRole('link').first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+    await page.waitForURL(/[?&]orderby=name(&|$)/);
+    await page.getByRole('checkbox', { name: 'Best seller' }).check();
+    await page.getByRole('checkbox', { name: 'Gift' }).check();
+    await page.waitForURL(/[?&]tag_ids=22(,|%2C)23(&|$)/);
+    await page.getByRole('checkbox', { name: 'Gift' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Best seller' }).uncheck();
+    await page.waitForURL((url) => !url.search.includes('tag_ids=22'));
+
+    const first = await titles();
+    await list.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    await list.getByText(/^Page 2 of /).waitFor();
+    const second = await titles();
+    assert.notDeepEqual(second, first);
+
+    // WordPress reads `page` as the page of a post split by <!--nextpage-->, and its canonical
+    // redirect would take it off: a shared or reloaded page 2 would open page 1.
+    const reload = await page.reload();
+    assert.equal(reload?.request().redirectedFrom()?.url(), undefined, 'no redirect');
+    assert.match(page.url(), /[?&]page=2(&|$)/);
+    assert.match(page.url(), /[?&]orderby=name(&|$)/);
+    await list.getByText(/^Page 2 of /).waitFor();
+    assert.deepEqual(await titles(), second);
+    assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'name');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  it('the header’s mini-cart drawer, quick view and “Load more”, and the analytics and display-currency settings', async () => {
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    await logIn(adminPage, wp.admin);
+    await adminPage.goto(`${wp.url}/wp-admin/options-general.php?page=shop-elements`);
+    await adminPage.getByLabel('Analytics').selectOption('datalayer');
+    await adminPage.getByLabel('Also show prices in').fill('dollars');
+    await adminPage.getByRole('button', { name: /save changes/i }).click();
+    await adminPage.getByText(/three-letter ISO 4217 code/i).waitFor();
+    assert.equal(await adminPage.getByLabel('Also show prices in').inputValue(), '', 'a wrong code is not saved');
+    await adminPage.getByLabel('Also show prices in').fill('usd');
+    await adminPage.getByRole('button', { name: /save changes/i }).click();
+    await adminPage.getByText(/settings saved/i).waitFor();
+    assert.equal(await adminPage.getByLabel('Also show prices in').inputValue(), 'USD');
+    assert.equal(await adminPage.getByLabel('Analytics').inputValue(), 'datalayer');
+    await admin.close();
+
+    const part = await wp.rest<{ content: { raw: string } }>(wp.admin, 'GET', '/wp/v2/template-parts/twentytwentythree//header?context=edit');
+    const content = part.content.raw.replace(
+      '<!-- wp:shop-elements/header {"cartHref":"/cart/"} /-->',
+      '<!-- wp:shop-elements/header {"cartHref":"/cart/","drawer":true,"checkoutHref":"/checkout/"} /-->',
+    );
+    assert.notEqual(content, part.content.raw);
+    await wp.rest(wp.admin, 'POST', '/wp/v2/template-parts/twentytwentythree//header', { content });
+    const created = await wp.rest<WpPost>(wp.author, 'POST', '/wp/v2/posts', {
+      slug: 'more',
+      title: 'More',
+      status: 'publish',
+      content: '<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}","limit":3,"pagination":"more","quickView":true} /-->',
+    });
+    const html = await (await fetch(created.link)).text();
+    assert.match(html, new RegExp(`<shop-storefront site-key="${SITE_KEY}" [^>]*analytics="datalayer" display-currency="USD">`));
+    assert.match(
+      html,
+      /<a class="shop-elements-cart-link" href="\/cart\/" data-shop-cart-toggle>Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login><shop-cart-drawer open-on-add checkout-href="\/checkout\/"><\/shop-cart-drawer>/,
+    );
+    assert.match(html, /<shop-product-list id="shop-catalog-1" limit="3" pagination="more" product-href="[^"]+" quick-view><\/shop-product-list>/);
+
+    const product = await simpleProduct(servers);
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(created.link);
+    const list = page.locator('shop-product-list');
+    const cards = list.locator('[part~="title"]');
+    await list.getByRole('link').first().waitFor();
+    assert.equal(await cards.count(), 3);
+    await list.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(() => document.querySelector('shop-product-list')!.shadowRoot!.querySelectorAll('[part~="title"]').length === 6);
+    assert.doesNotMatch(page.url(), /[?&]page=/, '“Load more” leaves the address alone');
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.map((e) => e.event));
+    assert.ok(events?.includes('view_item_list'), `view_item_list in ${JSON.stringify(events)}`);
+
+    // Quick view, from the card of a product without options: adding opens the drawer.
+    await page.getByRole('searchbox').fill(product.name);
+    await page.getByRole('searchbox').press('Enter');
+    await list.getByRole('button', { name: `Quick view: ${product.name}` }).click();
+    const quickView = list.getByRole('dialog');
+    await quickView.getByRole('button', { name: /^add to cart$/i }).click();
+    const drawer = page.locator('shop-cart-drawer').getByRole('dialog', { name: 'Cart' });
+    await drawer.getByText(product.name).first().waitFor();
+    assert.ok(await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.some((e) => e.event === 'add_to_cart')));
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The header's cart link opens the drawer instead of leaving the page.
+    await page.keyboard.press('Escape');
+    await page.locator('header').getByRole('link', { name: /^cart/i }).click();
+    await drawer.waitFor();
+    assert.equal(new URL(page.url()).pathname, '/more/');
+    await drawer.getByRole('button', { name: 'Close the cart' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    assert.deepEqual(problems, []);
+    await page.close();
   });
 
   it('raised no PHP notice, warning or error in the plugin', () => {

@@ -21,6 +21,13 @@
 		tagId: { label: __( 'Only this tag (id)', 'shop-elements' ) },
 		showSearch: { label: __( 'Search box', 'shop-elements' ) },
 		showCategories: { label: __( 'Category filter', 'shop-elements' ) },
+		showTags: { label: __( 'Tag filter', 'shop-elements' ) },
+		multiple: { label: __( 'Several categories or tags at once', 'shop-elements' ) },
+		showSort: { label: __( 'Sort control', 'shop-elements' ) },
+		sortOptions: { label: __( 'Sort choices', 'shop-elements' ), help: __( 'A comma list of newest, price_asc, price_desc, name (empty: newest).', 'shop-elements' ) },
+		pagination: { label: __( 'More cards', 'shop-elements' ), options: { pages: __( 'Page numbers', 'shop-elements' ), more: __( 'A “Load more” button', 'shop-elements' ) } },
+		syncUrl: { label: __( 'Filters, sort and page in the page address', 'shop-elements' ), help: __( 'A filtered list can then be shared, and survives Back and reload. One catalog per page.', 'shop-elements' ) },
+		quickView: { label: __( 'Quick view button on each card', 'shop-elements' ) },
 		productId: { label: __( 'Product id', 'shop-elements' ), help: __( 'Empty: read ?product_id= from the page address, so one page shows every product.', 'shop-elements' ) },
 		contentId: { label: __( 'Content id', 'shop-elements' ), help: __( 'Empty: read ?content_id= from the page address, so one page shows every content.', 'shop-elements' ) },
 		urlPattern: { label: __( 'Address pattern', 'shop-elements' ), help: __( 'Optional, for pretty addresses, e.g. /products/{product_id}/', 'shop-elements' ) },
@@ -35,12 +42,26 @@
 		writeHref: { label: __( 'Write page', 'shop-elements' ) },
 		cartLabel: { label: __( 'Cart link text', 'shop-elements' ), help: __( 'Empty: “Cart”', 'shop-elements' ) },
 		showLogin: { label: __( 'Log-in button', 'shop-elements' ) },
+		drawer: { label: __( 'Mini-cart drawer', 'shop-elements' ), help: __( 'The cart link opens a side sheet with the cart (and still goes to the cart page without JavaScript).', 'shop-elements' ) },
+		openOnAdd: { label: __( 'Open the drawer on every add to the cart', 'shop-elements' ) },
 	};
 
 	/** Fields that apply only with some values of the others. */
 	var SHOWN_WHEN = {
 		contentType: function ( a ) {
 			return a.kind === 'content';
+		},
+		quickView: function ( a ) {
+			return a.kind !== 'content';
+		},
+		multiple: function ( a ) {
+			return a.showCategories !== false || !! a.showTags;
+		},
+		sortOptions: function ( a ) {
+			return !! a.showSort;
+		},
+		openOnAdd: function ( a ) {
+			return !! a.drawer;
 		},
 		orderHref: function ( a ) {
 			return ! a.view || a.view === 'overview';

@@ -81,6 +81,12 @@ function shop_elements_storefront_attributes() {
 	if ( '' !== $settings['base_url'] ) {
 		$attrs['base-url'] = $settings['base_url'];
 	}
+	if ( '' !== $settings['analytics'] ) {
+		$attrs['analytics'] = $settings['analytics'];
+	}
+	if ( '' !== $settings['display_currency'] ) {
+		$attrs['display-currency'] = $settings['display_currency'];
+	}
 	/**
 	 * Filters the attributes of the page's <shop-storefront> (for example to add `currency`).
 	 *
@@ -92,13 +98,18 @@ function shop_elements_storefront_attributes() {
 /**
  * Turns attribute names and values into escaped HTML attributes.
  *
- * @param array<string, string|int|null> $attrs Attribute names and values; null and '' are left out.
+ * @param array<string, string|int|bool|null> $attrs Attribute names and values; true gives a
+ *        boolean attribute (its name alone); null, false and '' are left out.
  * @return string
  */
 function shop_elements_html_attributes( $attrs ) {
 	$html = '';
 	foreach ( $attrs as $name => $value ) {
-		if ( null === $value || '' === $value || ! preg_match( '/^[a-z][a-z0-9-]*$/', $name ) ) {
+		if ( null === $value || false === $value || '' === $value || ! preg_match( '/^[a-z][a-z0-9-]*$/', $name ) ) {
+			continue;
+		}
+		if ( true === $value ) {
+			$html .= ' ' . $name;
 			continue;
 		}
 		$html .= ' ' . $name . '="' . esc_attr( (string) $value ) . '"';

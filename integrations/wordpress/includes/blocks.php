@@ -119,12 +119,30 @@ function shop_elements_render_block( $attributes, $content, $block ) {
 			$content_kind = isset( $a['kind'] ) && 'content' === $a['kind'];
 			$list_id      = 'shop-catalog-' . $lists;
 			$kind         = $content_kind ? 'content' : 'product';
+			$filter       = array(
+				'kind'     => $kind,
+				'for'      => $list_id,
+				'multiple' => ! empty( $a['multiple'] ),
+			);
 			$inner        = '';
 			if ( ! empty( $a['showSearch'] ) ) {
 				$inner .= shop_elements_element( 'shop-search', array( 'for' => $list_id ) );
 			}
 			if ( ! empty( $a['showCategories'] ) ) {
-				$inner .= shop_elements_element( 'shop-category-filter', array( 'kind' => $kind, 'for' => $list_id ) );
+				$inner .= shop_elements_element( 'shop-category-filter', $filter );
+			}
+			if ( ! empty( $a['showTags'] ) ) {
+				$inner .= shop_elements_element( 'shop-tag-filter', $filter );
+			}
+			if ( ! empty( $a['showSort'] ) ) {
+				$options = implode( ',', array_filter( array_map( 'sanitize_key', explode( ',', $text( 'sortOptions' ) ) ) ) );
+				$inner  .= shop_elements_element(
+					'shop-sort',
+					array(
+						'for'     => $list_id,
+						'options' => $options,
+					)
+				);
 			}
 			$list = array(
 				'id'          => $list_id,
@@ -132,12 +150,15 @@ function shop_elements_render_block( $attributes, $content, $block ) {
 				'orderby'     => $text( 'orderby' ),
 				'category-id' => $id( 'categoryId' ),
 				'tag-id'      => $id( 'tagId' ),
+				'pagination'  => isset( $a['pagination'] ) && 'more' === $a['pagination'] ? 'more' : null,
+				'sync-url'    => ! empty( $a['syncUrl'] ),
 			);
 			if ( $content_kind ) {
 				$list['content-type'] = $text( 'contentType' );
 				$list['content-href'] = $href( 'href' );
 			} else {
 				$list['product-href'] = $href( 'href' );
+				$list['quick-view']   = ! empty( $a['quickView'] );
 			}
 			$inner .= shop_elements_element( $content_kind ? 'shop-content-list' : 'shop-product-list', $list );
 			break;
@@ -200,9 +221,12 @@ function shop_elements_render_block( $attributes, $content, $block ) {
 		case 'header':
 			$inner = shop_elements_header_html(
 				array(
-					'cart_href'  => $href( 'cartHref' ),
-					'cart_label' => $text( 'cartLabel' ),
-					'login'      => ! isset( $a['showLogin'] ) || $a['showLogin'],
+					'cart_href'     => $href( 'cartHref' ),
+					'cart_label'    => $text( 'cartLabel' ),
+					'login'         => ! isset( $a['showLogin'] ) || $a['showLogin'],
+					'drawer'        => ! empty( $a['drawer'] ),
+					'open_on_add'   => ! isset( $a['openOnAdd'] ) || $a['openOnAdd'],
+					'checkout_href' => $href( 'checkoutHref' ),
 				)
 			);
 			break;

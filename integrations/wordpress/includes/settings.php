@@ -1,7 +1,7 @@
 <?php
 /**
  * The settings page (Settings → Shop Elements): storefront key, platform address, language,
- * token storage and where the bundle comes from. Saved through the Settings API (options.php
+ * token storage, analytics, the buyer's display currency, and where the bundle comes from. Saved through the Settings API (options.php
  * checks the nonce and the manage_options capability).
  *
  * @package ShopElements
@@ -14,16 +14,18 @@ if ( ! defined( 'ABSPATH' ) ) {
 /**
  * The settings with their defaults filled in.
  *
- * @return array{site_key: string, base_url: string, language: string, token_storage: string, bundle: string, cdn_url: string}
+ * @return array{site_key: string, base_url: string, language: string, token_storage: string, analytics: string, display_currency: string, bundle: string, cdn_url: string}
  */
 function shop_elements_settings() {
 	$defaults = array(
-		'site_key'      => '',
-		'base_url'      => '',
-		'language'      => '',
-		'token_storage' => 'session',
-		'bundle'        => 'plugin',
-		'cdn_url'       => '',
+		'site_key'         => '',
+		'base_url'         => '',
+		'language'         => '',
+		'token_storage'    => 'session',
+		'analytics'        => '',
+		'display_currency' => '',
+		'bundle'           => 'plugin',
+		'cdn_url'          => '',
 	);
 	$saved    = get_option( SHOP_ELEMENTS_OPTION, array() );
 	return array_merge( $defaults, is_array( $saved ) ? array_intersect_key( $saved, $defaults ) : array() );
@@ -80,6 +82,16 @@ function shop_elements_sanitize_settings( $input ) {
 	$storage                = isset( $input['token_storage'] ) ? sanitize_key( $input['token_storage'] ) : 'session';
 	$clean['token_storage'] = in_array( $storage, array( 'session', 'local', 'memory' ), true ) ? $storage : 'session';
 
+	$analytics          = isset( $input['analytics'] ) ? sanitize_key( $input['analytics'] ) : '';
+	$clean['analytics'] = 'datalayer' === $analytics ? 'datalayer' : '';
+
+	$currency = isset( $input['display_currency'] ) ? strtoupper( trim( (string) $input['display_currency'] ) ) : '';
+	if ( '' !== $currency && ! preg_match( '/^[A-Z]{3}$/', $currency ) ) {
+		add_settings_error( SHOP_ELEMENTS_OPTION, 'display_currency', __( 'The display currency is a three-letter ISO 4217 code, such as USD.', 'shop-elements' ) );
+		$currency = $clean['display_currency'];
+	}
+	$clean['display_currency'] = $currency;
+
 	$bundle          = isset( $input['bundle'] ) ? sanitize_key( $input['bundle'] ) : 'plugin';
 	$clean['bundle'] = 'cdn' === $bundle ? 'cdn' : 'plugin';
 
@@ -120,12 +132,14 @@ function shop_elements_register_settings() {
 	add_settings_section( 'shop_elements_bundle', __( 'Script', 'shop-elements' ), '__return_false', 'shop-elements' );
 
 	$fields = array(
-		'site_key'      => array( __( 'Storefront key', 'shop-elements' ), 'shop_elements_platform' ),
-		'base_url'      => array( __( 'Platform address', 'shop-elements' ), 'shop_elements_platform' ),
-		'language'      => array( __( 'Language', 'shop-elements' ), 'shop_elements_platform' ),
-		'token_storage' => array( __( 'Keep the buyer logged in', 'shop-elements' ), 'shop_elements_platform' ),
-		'bundle'        => array( __( 'Load shop-elements.js from', 'shop-elements' ), 'shop_elements_bundle' ),
-		'cdn_url'       => array( __( 'CDN address', 'shop-elements' ), 'shop_elements_bundle' ),
+		'site_key'         => array( __( 'Storefront key', 'shop-elements' ), 'shop_elements_platform' ),
+		'base_url'         => array( __( 'Platform address', 'shop-elements' ), 'shop_elements_platform' ),
+		'language'         => array( __( 'Language', 'shop-elements' ), 'shop_elements_platform' ),
+		'token_storage'    => array( __( 'Keep the buyer logged in', 'shop-elements' ), 'shop_elements_platform' ),
+		'analytics'        => array( __( 'Analytics', 'shop-elements' ), 'shop_elements_platform' ),
+		'display_currency' => array( __( 'Also show prices in', 'shop-elements' ), 'shop_elements_platform' ),
+		'bundle'           => array( __( 'Load shop-elements.js from', 'shop-elements' ), 'shop_elements_bundle' ),
+		'cdn_url'          => array( __( 'CDN address', 'shop-elements' ), 'shop_elements_bundle' ),
 	);
 	foreach ( $fields as $key => $field ) {
 		add_settings_field(
@@ -170,6 +184,12 @@ function shop_elements_render_field( $args ) {
 				'memory'  => __( 'Until the page reloads', 'shop-elements' ),
 			);
 			break;
+		case 'analytics':
+			$choices = array(
+				''          => __( 'None', 'shop-elements' ),
+				'datalayer' => __( 'Google Analytics 4 e-commerce events in window.dataLayer (Google Tag Manager)', 'shop-elements' ),
+			);
+			break;
 		case 'bundle':
 			$choices = array(
 				'plugin' => __( 'The plugin’s own copy', 'shop-elements' ),
@@ -198,9 +218,11 @@ function shop_elements_render_field( $args ) {
 		esc_attr( $value )
 	);
 	$help = array(
-		'site_key' => __( 'The storefront (public) key of your site on the platform. Never the server key.', 'shop-elements' ),
-		'base_url' => __( 'For example https://your-platform.example. Add this site’s address to the key’s allowed origins on the platform.', 'shop-elements' ),
-		'cdn_url'  => __( 'The address of shop-elements.js, with its cdn/ folder beside it. Used only when “A CDN address” is chosen.', 'shop-elements' ),
+		'site_key'         => __( 'The storefront (public) key of your site on the platform. Never the server key.', 'shop-elements' ),
+		'base_url'         => __( 'For example https://your-platform.example. Add this site’s address to the key’s allowed origins on the platform.', 'shop-elements' ),
+		'cdn_url'          => __( 'The address of shop-elements.js, with its cdn/ folder beside it. Used only when “A CDN address” is chosen.', 'shop-elements' ),
+		'analytics'        => __( 'The events carry items, prices and order numbers; never the buyer’s name, email, phone or address. Load your tag manager yourself.', 'shop-elements' ),
+		'display_currency' => __( 'A three-letter currency code (USD, JPY…): where the platform gives exchange rates, prices also show converted, marked as an estimate. Orders are still placed in the shop’s currency. Empty: none.', 'shop-elements' ),
 	);
 	if ( isset( $help[ $key ] ) ) {
 		printf( '<p class="description">%s</p>', esc_html( $help[ $key ] ) );
