@@ -27,7 +27,14 @@ export interface HugoSite {
 }
 
 /** Builds and serves the test site on `port` (default: a free one); the other settings go to [params.shopElements]. */
-export async function startHugo(settings: { port?: number; siteKey: string; baseURL: string; language?: string }): Promise<HugoSite> {
+export async function startHugo(settings: {
+  port?: number;
+  siteKey: string;
+  baseURL: string;
+  language?: string;
+  analytics?: string;
+  displayCurrency?: string;
+}): Promise<HugoSite> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-hugo-'));
   try {
     const source = join(dir, 'site');
@@ -49,6 +56,8 @@ export async function startHugo(settings: { port?: number; siteKey: string; base
         `  siteKey = "${settings.siteKey}"`,
         `  baseURL = "${settings.baseURL}"`,
         ...(settings.language ? [`  language = "${settings.language}"`] : []),
+        ...(settings.analytics ? [`  analytics = "${settings.analytics}"`] : []),
+        ...(settings.displayCurrency ? [`  displayCurrency = "${settings.displayCurrency}"`] : []),
       ].join('\n') + '\n',
     );
     const publicDir = join(dir, 'public');

@@ -26,7 +26,7 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
     // The sandbox must know the site's origin, and the site is built with the sandbox's address.
     const port = await freePort();
     sandbox = await startSandbox({ port: 0, demoOrigins: [`http://localhost:${port}`] });
-    hugo = await startHugo({ port, siteKey: SITE_KEY, baseURL: sandbox.url, language: 'en' });
+    hugo = await startHugo({ port, siteKey: SITE_KEY, baseURL: sandbox.url, language: 'en', analytics: 'datalayer', displayCurrency: 'usd' });
     servers = { demoUrl: hugo.url, sandboxUrl: sandbox.url, close: async () => {} };
     browser = await launchChromium();
   });
@@ -46,7 +46,7 @@ describe('Hugo: the module, shortcodes in Markdown, and a whole purchase', () =>
     assert.match(
       shop,
       new RegExp(
-        `<shop-storefront auth-callback="/auth/callback/" base-url="${sandbox.url}" language="en" site-key="${SITE_KEY}" token-storage="session"></shop-storefront>`,
+        `<shop-storefront analytics="datalayer" auth-callback="/auth/callback/" base-url="${sandbox.url}" display-currency="USD" language="en" site-key="${SITE_KEY}" token-storage="session"></shop-storefront>`,
       ),
     );
     assert.match(shop, /<a class="shop-elements-cart-link" href="\/cart\/">Cart <shop-cart-count><\/shop-cart-count><\/a><shop-login><\/shop-login>/);
