@@ -3,6 +3,7 @@
  * mounts real elements against it. Nothing here stubs `fetch`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
+import { a11ySnapshot } from '@web/test-runner-commands';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/index.js';
@@ -188,6 +189,21 @@ export async function until<T>(fn: () => T | null | undefined | false, message =
 }
 
 /** Visible text of an element's shadow root (whitespace collapsed). */
+/**
+ * The accessible names Chromium computes for the page (what a screen reader announces), in
+ * document order, of the nodes whose name starts with `prefix`.
+ */
+export async function announcedNames(prefix: string): Promise<string[]> {
+  type Node = { name?: string; children?: Node[] };
+  const names: string[] = [];
+  const walk = (node: Node) => {
+    if (node.name?.startsWith(prefix)) names.push(node.name);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk((await a11ySnapshot({})) as unknown as Node);
+  return names;
+}
+
 export function textOf(el: Element): string {
   return (el.shadowRoot?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -1,10 +1,10 @@
 import { expect, html } from '@open-wc/testing';
-import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio } from './helpers.js';
+import { announcedNames, clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio } from './helpers.js';
 
 // Seed (docs/sandbox.md): 101 Linen Shirt (Color swatch × Size radio; Sky/S has stock 2), 105 sold out.
 
@@ -76,13 +76,7 @@ describe('<shop-product-list quick-view>', () => {
       expect(b.closest('a')).to.equal(null);
     }
     // The names as Chromium computes them for a screen reader.
-    const announced: string[] = [];
-    const walk = (node: { role?: string; name?: string; children?: unknown[] }) => {
-      if (node.role === 'button' && node.name?.startsWith('Quick view')) announced.push(node.name);
-      for (const child of node.children ?? []) walk(child as typeof node);
-    };
-    walk((await a11ySnapshot({})) as Parameters<typeof walk>[0]);
-    expect(announced).to.deep.equal(cards.map((card) => `Quick view: ${card.querySelector('[part~="title"]')!.textContent!.trim()}`));
+    expect(await announcedNames('Quick view')).to.deep.equal(cards.map((card) => `Quick view: ${card.querySelector('[part~="title"]')!.textContent!.trim()}`));
     // The button is above the link that covers the card: a click on it is the button's.
     const b = quickViewButton(m.sr, 'Linen Shirt');
     const r = b.getBoundingClientRect();

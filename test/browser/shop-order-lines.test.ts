@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-lines/shop-order-lines.js';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopOrderLines } from '../../src/elements/shop-order-lines/shop-order-lines.js';
-import { $, $$, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
+import { $, $$, announcedNames, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
 import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */
@@ -88,6 +88,8 @@ describe('<shop-order-lines>', () => {
       expect(buttonsOf(line), 'no refund after confirming').to.deep.equal([]);
       const details = line.querySelector<HTMLDetailsElement>('[part~="review"]')!;
       expect(details).to.exist;
+      const title = line.querySelector('[part~="title"]')!.textContent!.trim();
+      expect(await announcedNames('Write a review'), 'the name a screen reader announces').to.deep.equal([`Write a review: ${title}`]);
       details.open = true;
       await expect(el).to.be.accessible();
 

@@ -292,7 +292,7 @@ export class ShopOrderLines extends BuyerElement {
     const ratingError = this.#reviewErrors.get(`rating:${line.line_item_id}`);
     const textError = this.#reviewErrors.get(`content:${line.line_item_id}`);
     return html`<details part="review" ?open=${!!this.drafts[line.line_item_id]}>
-      <summary>${strings(lang, 'writeReview')}<span class="visually-hidden">: ${line.title}</span></summary>
+      <summary aria-label="${strings(lang, 'writeReview')}: ${line.title}">${strings(lang, 'writeReview')}</summary>
       <form novalidate @submit=${(e: Event) => void this.#review(e, line)}>
         <fieldset
           class="stars"
