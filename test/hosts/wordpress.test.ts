@@ -4,7 +4,8 @@
  * the shop's pages from the plugin's blocks through the REST API (so kses applies to her as it
  * does to every author), the owner puts the cart count and login into the theme's header, and a
  * buyer makes the whole purchase in Chromium. Then the catalog block's list options (tags, several
- * choices, sort, the page in the address, which WordPress would 404 and redirect away on reload),
+ * choices, sort, the page in the address, which WordPress would 404 and redirect away on reload, and
+ * on a static front page the sort, which WordPress would answer with the blog),
  * the header's mini-cart drawer, quick view, "Load more", and the analytics and display-currency
  * settings.
  */
@@ -325,6 +326,43 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'name');
     assert.deepEqual(problems, []);
     await page.close();
+  });
+
+  it('a synced catalog on the static front page keeps its sort and page across a reload (WordPress reads orderby and page as its own)', async () => {
+    const front = await wp.rest<WpPost>(wp.admin, 'POST', '/wp/v2/pages', {
+      slug: 'storefront',
+      title: 'Storefront',
+      status: 'publish',
+      content:
+        '<!-- wp:shop-elements/catalog {"href":"/product/?product_id={product_id}","limit":3,"showSort":true,"sortOptions":"newest,name","syncUrl":true} /-->',
+    });
+    await wp.rest(wp.admin, 'POST', '/wp/v2/settings', { show_on_front: 'page', page_on_front: front.id });
+    try {
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      await page.goto(`${wp.url}/`);
+      const list = page.locator('shop-product-list');
+      await list.getByRole('link').first().waitFor();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+      await page.waitForURL(/[?&]orderby=name(&|$)/);
+      await list.getByText(/^Page 1 of /).waitFor();
+      await list.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/[?&]page=2(&|$)/);
+      await list.getByText(/^Page 2 of /).waitFor();
+      const second = await list.locator('[part~="title"]').allTextContents();
+
+      const reload = await page.reload();
+      assert.equal(reload?.status(), 200);
+      assert.equal(reload?.request().redirectedFrom()?.url(), undefined, 'no redirect');
+      assert.equal(await page.locator('shop-product-list').count(), 1, 'the front page, not the blog');
+      await list.getByText(/^Page 2 of /).waitFor();
+      assert.deepEqual(await list.locator('[part~="title"]').allTextContents(), second);
+      assert.equal(await page.getByRole('combobox', { name: 'Sort by' }).inputValue(), 'name');
+      assert.deepEqual(problems, []);
+      await page.close();
+    } finally {
+      await wp.rest(wp.admin, 'POST', '/wp/v2/settings', { show_on_front: 'posts', page_on_front: 0 });
+    }
   });
 
   it('the header’s mini-cart drawer, quick view and “Load more”, and the analytics and display-currency settings', async () => {

@@ -1,12 +1,16 @@
 <?php
 /**
- * Keeps a synced list's page in the address. A list with `sync-url` writes its page to the page
- * address as `?page=N` (README, "Lists": `sync-url`). WordPress reads `page` as the page of a post
- * split by <!--nextpage-->, and its canonical redirect takes `?page=N` off a post that has no such
- * pages (after answering 404 for them): a shared or reloaded address of a list's page 2 would
- * open its page 1. On a single post or page that holds a synced list (the catalog block with
- * "Filters, sort and page in the page address", or a list tag with `sync-url` typed into the
- * content), `page` in the query string is left to the list.
+ * Leaves a synced list's query parameters to the list. A list with `sync-url` writes its sort and
+ * page to the page address as `?orderby=…&page=N` (README, "Lists": `sync-url`), and WordPress
+ * reads both as its own query vars:
+ * - `page` is the page of a post split by <!--nextpage-->: for a post without such pages
+ *   WordPress answers 404, then redirects to the post's first page, so a shared or reloaded
+ *   address of a list's page 2 would open page 1;
+ * - on a static front page, any query var but `page`, `paged`, `cpage` and `preview` makes the
+ *   address the blog's index: `/?orderby=name` would show the latest posts, not the shop.
+ * On a single post or page that holds a synced list (the catalog block with "Filters, sort and
+ * page in the page address", or a list tag with `sync-url` typed into the content), both are left
+ * to the list.
  *
  * @package ShopElements
  */
@@ -38,6 +42,48 @@ function shop_elements_blocks_sync_url( $blocks ) {
 	return false;
 }
 
+/**
+ * True when the post shows a list with `sync-url`.
+ *
+ * @param WP_Post|null $post The post.
+ * @return bool
+ */
+function shop_elements_post_syncs_list( $post ) {
+	$syncs = $post instanceof WP_Post && shop_elements_blocks_sync_url( parse_blocks( $post->post_content ) );
+	/**
+	 * Filters whether a post shows a list with `sync-url`, whose `page` and (on the static front
+	 * page) `orderby` query parameters are then left to the list. Return true for such a list
+	 * that the theme prints outside the post content.
+	 *
+	 * @param bool         $syncs Whether the post content holds a synced list.
+	 * @param WP_Post|null $post  The post.
+	 */
+	return (bool) apply_filters( 'shop_elements_post_syncs_list', $syncs, $post instanceof WP_Post ? $post : null );
+}
+
+add_filter( 'request', 'shop_elements_front_page_list_vars' );
+
+/**
+ * On the site's address with a synced list's `orderby` (and `page`) alone, when the front page
+ * is a static page that shows a synced list: drops `orderby` from WordPress's query vars, so that
+ * the address is the front page again (the list reads it from the address itself).
+ *
+ * @param array $vars The request's query vars.
+ * @return array
+ */
+function shop_elements_front_page_list_vars( $vars ) {
+	if ( ! isset( $vars['orderby'] ) || 'page' !== get_option( 'show_on_front' ) || ! get_option( 'page_on_front' ) ) {
+		return $vars;
+	}
+	if ( array_diff( array_keys( $vars ), array( 'orderby', 'page', 'paged', 'cpage', 'preview' ) ) ) {
+		return $vars;
+	}
+	if ( shop_elements_post_syncs_list( get_post( (int) get_option( 'page_on_front' ) ) ) ) {
+		unset( $vars['orderby'] );
+	}
+	return $vars;
+}
+
 add_filter( 'pre_handle_404', 'shop_elements_keep_list_page', 10, 2 );
 
 /**
@@ -59,16 +105,7 @@ function shop_elements_keep_list_page( $preempt, $wp_query ) {
 	if ( $preempt || '' === $asked || ! $wp_query->is_singular() || ! isset( $wp->query_vars['page'] ) || (string) $wp->query_vars['page'] !== $asked ) {
 		return $preempt;
 	}
-	$post = $wp_query->post;
-	$kept = $post instanceof WP_Post && shop_elements_blocks_sync_url( parse_blocks( $post->post_content ) );
-	/**
-	 * Filters whether a single post or page leaves `?page=N` to a synced list (return true for a
-	 * list with `sync-url` that the theme prints outside the post content).
-	 *
-	 * @param bool         $kept Whether the post content holds a synced list.
-	 * @param WP_Post|null $post The post.
-	 */
-	if ( apply_filters( 'shop_elements_keep_list_page', $kept, $post instanceof WP_Post ? $post : null ) ) {
+	if ( shop_elements_post_syncs_list( $wp_query->post instanceof WP_Post ? $wp_query->post : null ) ) {
 		unset( $wp->query_vars['page'] );
 		$wp_query->set( 'page', '' );
 	}
