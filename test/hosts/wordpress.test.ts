@@ -5,7 +5,7 @@
  * does to every author), the owner puts the cart count and login into the theme's header, and a
  * buyer makes the whole purchase in Chromium. Then the catalog block's list options (tags, several
  * choices, sort, the page in the address, which WordPress would 404 and redirect away on reload, and
- * on a static front page the sort, which WordPress would answer with the blog),
+ * on a static front page the sort and search, which WordPress would answer with the blog),
  * the header's mini-cart drawer, quick view, "Load more", and the analytics and display-currency
  * settings.
  */
@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { type Browser, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import type { DemoServers } from '../../scripts/demo-server.js';
-import { launchChromium, SITE_KEY, simpleProduct, watchProblems } from '../node/e2e.js';
+import { escapeRe, launchChromium, SITE_KEY, simpleProduct, watchProblems } from '../node/e2e.js';
 import { startWordPress, type WordPressSite, type WpUser } from './wordpress-site.js';
 import { wholePurchase } from './purchase.js';
 
@@ -342,7 +342,7 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
     await page.close();
   });
 
-  it('a synced catalog on the static front page keeps its sort and page across a reload (WordPress reads orderby and page as its own)', async () => {
+  it('a synced catalog on the static front page keeps its sort, page and search across a reload (WordPress reads orderby, page and search as its own)', async () => {
     const front = await publish(
       wp.admin,
       'pages',
@@ -358,6 +358,24 @@ describe('WordPress: the plugin, blocks by an Author, and a whole purchase', () 
       await page.locator('shop-product-list').getByRole('link').first().waitFor();
       // On a static front page, `orderby` (a WordPress query var) would show the blog's index.
       await sortPageTwoAndReload(page);
+      // So would `search`, another of WordPress's query vars.
+      const product = await simpleProduct(servers);
+      const list = page.locator('shop-product-list');
+      await page.getByRole('searchbox').fill(product.name);
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === product.name);
+      await list
+        .getByRole('link', { name: new RegExp(escapeRe(product.name)) })
+        .first()
+        .waitFor();
+      const reload = await page.reload();
+      assert.equal(reload?.status(), 200);
+      assert.equal(await list.count(), 1, 'the front page, not the blog');
+      await list
+        .getByRole('link', { name: new RegExp(escapeRe(product.name)) })
+        .first()
+        .waitFor();
+      assert.equal(await page.getByRole('searchbox').inputValue(), product.name);
       assert.deepEqual(problems, []);
       await page.close();
     } finally {

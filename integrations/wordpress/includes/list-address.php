@@ -1,15 +1,16 @@
 <?php
 /**
- * Leaves a synced list's query parameters to the list. A list with `sync-url` writes its sort and
- * page to the page address as `?orderby=…&page=N` (README, "Lists": `sync-url`), and WordPress
- * reads both as its own query vars:
+ * Leaves a synced list's query parameters to the list. A list with `sync-url` writes its search,
+ * sort and page to the page address as `?search=…&orderby=…&page=N` (README, "Lists": `sync-url`),
+ * and WordPress reads all three as its own query vars:
  * - `page` is the page of a post split by <!--nextpage-->: for a post without such pages
  *   WordPress answers 404, then redirects to the post's first page, so a shared or reloaded
  *   address of a list's page 2 would open page 1;
  * - on a static front page, any query var but `page`, `paged`, `cpage` and `preview` makes the
- *   address the blog's index: `/?orderby=name` would show the latest posts, not the shop.
+ *   address the blog's index: `/?orderby=name` or `/?search=linen` would show the latest posts,
+ *   not the shop.
  * On a single post or page that holds a synced list (the catalog block with "Filters, sort and
- * page in the page address", or a list tag with `sync-url` typed into the content), both are left
+ * page in the page address", or a list tag with `sync-url` typed into the content), they are left
  * to the list.
  *
  * @package ShopElements
@@ -52,7 +53,7 @@ function shop_elements_post_syncs_list( $post ) {
 	$syncs = $post instanceof WP_Post && shop_elements_blocks_sync_url( parse_blocks( $post->post_content ) );
 	/**
 	 * Filters whether a post shows a list with `sync-url`, whose `page` and (on the static front
-	 * page) `orderby` query parameters are then left to the list. Return true for such a list
+	 * page) `orderby` and `search` query parameters are then left to the list. Return true for such a list
 	 * that the theme prints outside the post content.
 	 *
 	 * @param bool         $syncs Whether the post content holds a synced list.
@@ -64,22 +65,23 @@ function shop_elements_post_syncs_list( $post ) {
 add_filter( 'request', 'shop_elements_front_page_list_vars' );
 
 /**
- * On the site's address with a synced list's `orderby` (and `page`) alone, when the front page
- * is a static page that shows a synced list: drops `orderby` from WordPress's query vars, so that
- * the address is the front page again (the list reads it from the address itself).
+ * On the site's address with a synced list's `orderby` or `search` (and `page`) alone, when the
+ * front page is a static page that shows a synced list: drops them from WordPress's query vars,
+ * so that the address is the front page again (the list reads them from the address itself).
  *
  * @param array $vars The request's query vars.
  * @return array
  */
 function shop_elements_front_page_list_vars( $vars ) {
-	if ( ! isset( $vars['orderby'] ) || 'page' !== get_option( 'show_on_front' ) || ! get_option( 'page_on_front' ) ) {
+	$list_vars = array( 'orderby', 'search' );
+	if ( ! array_intersect( array_keys( $vars ), $list_vars ) || 'page' !== get_option( 'show_on_front' ) || ! get_option( 'page_on_front' ) ) {
 		return $vars;
 	}
-	if ( array_diff( array_keys( $vars ), array( 'orderby', 'page', 'paged', 'cpage', 'preview' ) ) ) {
+	if ( array_diff( array_keys( $vars ), array_merge( $list_vars, array( 'page', 'paged', 'cpage', 'preview' ) ) ) ) {
 		return $vars;
 	}
 	if ( shop_elements_post_syncs_list( get_post( (int) get_option( 'page_on_front' ) ) ) ) {
-		unset( $vars['orderby'] );
+		return array_diff_key( $vars, array_flip( $list_vars ) );
 	}
 	return $vars;
 }
