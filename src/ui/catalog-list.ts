@@ -140,8 +140,7 @@ export abstract class CatalogList<T> extends ShopElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#template ??= adoptTemplate<readonly T[]>(this, () => this.templateItems().then((item) => (items: readonly T[]) => items.map(item)), {
-      // With "Load more", every card shown (a new array after each page added).
-      source: () => (this.pagination === 'more' && this.#more?.items.length ? this.#more.items : this.lastPage?.items),
+      source: () => this.#shownItems,
       language: () => this.language,
       inputs: () => [this.templateInputs()],
       list: true,
@@ -156,17 +155,27 @@ export abstract class CatalogList<T> extends ShopElement {
   }
 
   /**
+   * The items shown: with "Load more", every page of the run so far (a new array after each page
+   * added); else the last page read.
+   */
+  get #shownItems(): readonly T[] | undefined {
+    return this.pagination === 'more' && this.#more?.items.length ? this.#more.items : this.lastPage?.items;
+  }
+
+  /**
    * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
    * the same items in the same order, e.g. read again after a language change) and the `ItemList`
    * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`)
    * of every card shown: with "Load more", the pages shown so far, positions from 1.
    */
   #shown(page: Page<T>): void {
-    const items = page.items.map((i) => this.describe(i));
+    const shown = (this.#shownItems ?? page.items).map((i) => this.describe(i));
+    // The page just read: the last of the items shown.
+    const items = shown.slice(shown.length - page.items.length);
     setJsonLd(this, {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: (this.pagination === 'more' && this.#more ? this.#more.items.map((i) => this.describe(i)) : items).map(([, name, , href], i) => ({
+      itemListElement: shown.map(([, name, , href], i) => ({
         '@type': 'ListItem',
         position: i + 1,
         name,
