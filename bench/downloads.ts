@@ -105,7 +105,10 @@ export const demoPage = (servers: BenchServers, name: string): BenchPage => ({
 
 /**
  * The catalog page of the 36 KB budget (bench/pages/catalog.html): the elements the performance
- * issue names, on the sandbox's demo site (whose buyer the pages section logs in).
+ * issue names (<shop-storefront>, product list, category and tag filters, search, cart count,
+ * login), on the sandbox's demo site (whose buyer the pages section logs in). The demo's catalog
+ * (demo/index.html) adds the opt-in features of the lists and the cart drawer, each a chunk that
+ * only a page using it downloads: it is a demo page like every other (≤ 42 KB).
  */
 export const CATALOG_PAGE_NAME = 'catalog page (bench/pages/catalog.html)';
 export const catalogPage = (servers: BenchServers): BenchPage => ({

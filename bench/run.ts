@@ -54,7 +54,7 @@ type Section = (typeof SECTIONS)[number];
 export const BUDGETS = {
   /**
    * KB gzip of every script the catalog page downloads, each compressed alone: the page with the
-   * elements the performance issue names (bench/pages/catalog.html; see CATALOG_PAGE).
+   * elements the performance issue names (bench/pages/catalog.html; see catalogPage in ./downloads.ts).
    */
   catalogKb: 36,
   /** KB gzip of every script any demo page downloads, each compressed alone (demo/index.html too). */
@@ -81,14 +81,6 @@ const { values: args } = parseArgs({
 const runs = args.quick ? 3 : Math.max(1, Number(args.runs ?? 15) || 15);
 /** Bench runs of the browser sections in a row (one browser, fresh sites and contexts per run). */
 const repeat = Math.max(1, Math.floor(Number(args.repeat ?? 1)) || 1);
-/**
- * The catalog page of the 36 KB budget: <shop-storefront>, product list, category and tag filters,
- * search, cart count, login, as the performance issue names them (bench/pages/catalog.html). The
- * demo's catalog (demo/index.html) adds the opt-in features of the lists and the cart drawer
- * (sort, "Load more", sync-url, quick view, the dataLayer adapter), each a chunk that only a page
- * using it downloads; it is a demo page like every other (≤ 42 KB).
- */
-const CATALOG_PAGE = CATALOG_PAGE_NAME;
 const only = new Set<Section>(args.only ? (args.only.split(',').map((s) => s.trim()) as Section[]) : SECTIONS);
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (one of ${SECTIONS.join(', ')})`);
 const official = !args.only && runs >= 15;
@@ -162,7 +154,7 @@ function pagesReport(pages: PageDownloads[], budgets: Budget[]): { text: string;
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   for (const p of pages) {
-    const catalog = p.page === CATALOG_PAGE;
+    const catalog = p.page === CATALOG_PAGE_NAME;
     const limit = catalog ? BUDGETS.catalogKb : BUDGETS.pageKb;
     const gz = p.total.gzip / 1024;
     const ok = gz <= limit && p.files.length > 0;
@@ -190,7 +182,7 @@ function pagesReport(pages: PageDownloads[], budgets: Budget[]): { text: string;
   }
   const setHTML = pages[0]?.setHTML;
   notes.unshift(
-    `${CATALOG_PAGE}: the elements the 36 KB budget names, none of the demo's opt-in features (demo/index.html adds them, at 42 KB like every demo page)`,
+    `${CATALOG_PAGE_NAME}: the elements the 36 KB budget names, none of the demo's opt-in features (demo/index.html adds them, at 42 KB like every demo page)`,
     "each page opened in ko, en and ja (its storefront's language set so), and judged in the language whose load downloads most (shown beside its name)",
     'each page opened twice (guest, logged-in buyer), fresh context each, until no request for 500 ms; the files are every script either load received from the page origin',
     `gzip level 9 / brotli quality 11 of each served file on its own; this Chromium ${setHTML ? 'has' : 'lacks'} Element.setHTML${

@@ -98,7 +98,7 @@ export async function startServers(): Promise<BenchServers> {
    */
   const inLanguage = (html: string, language: string | undefined) =>
     language
-      ? html.replaceAll('<shop-storefront', `<shop-storefront language="${language}"`).replace(/(<shop-storefront language="\w+"[^>]*?) language="\w+"/g, '$1')
+      ? html.replace(/<shop-storefront\b([^>]*)>/g, (_, attrs: string) => `<shop-storefront${attrs.replace(/\slanguage="[^"]*"/, '')} language="${language}">`)
       : html;
 
   for (const prefix of ['', '/br'] as const) {
