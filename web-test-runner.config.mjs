@@ -3,12 +3,17 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { lookup } from 'node:dns/promises';
 import { startSandbox } from './sandbox/serve.ts';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const TEST_PORT = Number(process.env.WTR_PORT ?? 8765);
 const testOrigin = `http://localhost:${TEST_PORT}`;
 const sandbox = await startSandbox({ port: 0, demoOrigins: [testOrigin] });
+// The same sandbox by its loopback address: another site than the test pages (`localhost`), so the
+// browser keeps no cookie of it on the pages' calls, as for a shop and a platform on two domains.
+const loopback = (await lookup('localhost')).family === 6 ? '[::1]' : '127.0.0.1';
+const crossSiteSandboxUrl = sandbox.url.replace('//localhost:', `//${loopback}:`);
 
 export default {
   files: ['test/browser/**/*.test.ts'],
@@ -43,7 +48,7 @@ export default {
 <html lang="en">
   <head><meta charset="utf-8"><title>shop-elements test</title></head>
   <body>
-    <script>window.__SANDBOX_URL__ = ${JSON.stringify(sandbox.url)};</script>
+    <script>window.__SANDBOX_URL__ = ${JSON.stringify(sandbox.url)}; window.__CROSS_SITE_SANDBOX_URL__ = ${JSON.stringify(crossSiteSandboxUrl)};</script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,

@@ -76,6 +76,17 @@ export class StorefrontClient {
   /** `POST /cart/merge-guest` then `GET /cart` (spec: cart rule 5). */
   declare mergeGuestCart: () => Promise<cart.Cart>;
 
+  /**
+   * `POST /guest-cart` of `item` on a fresh guest cart: no device cookie is sent and none kept, so
+   * the platform checks the line as if it were the device's only one (an active variant or an option
+   * still sold, `min_quantity`, `unit_quantity`, stock, buyer inputs; cart rules 1 and 3) and
+   * answers a cart of that line alone (null when the answer carries no `items`). Send the line's
+   * whole quantity, not an increment. Used by the device copy of the guest cart
+   * (../state/guest-cart-writes.ts) where the platform's cookie does not come back. Rejects with
+   * the StorefrontError of a refusal (422 with `min_quantity` and field `errors`) or of a lost answer.
+   */
+  declare checkCartLine: (item: CartAdd) => Promise<cart.Cart | null>;
+
   // ── Orders and payment (never retried) ────────────────────────────────────
 
   /** `POST /orders`. 422 with field `errors` (e.g. `receiver.phone`) on an invalid payload. */
@@ -319,7 +330,7 @@ function loadedOnFirstUse<M extends Record<string, unknown>>(load: () => Promise
       },
     });
 }
-loadedOnFirstUse(() => import('./calls/cart-writes.js'), ['addToCart', 'setCartQuantity', 'removeCartItem', 'emptyCart', 'mergeGuestCart']);
+loadedOnFirstUse(() => import('./calls/cart-writes.js'), ['addToCart', 'setCartQuantity', 'removeCartItem', 'emptyCart', 'mergeGuestCart', 'checkCartLine']);
 loadedOnFirstUse(() => import('./calls/orders.js'), ['createOrder', 'initializePayment']);
 loadedOnFirstUse(
   () => import('./calls/buyer.js'),

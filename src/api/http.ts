@@ -67,6 +67,12 @@ export interface RequestOptions<T> {
   reader: Reader<T> | LazyReader<T>;
   /** GET only: false skips the cache (a fresh read is still shared with one in flight). */
   cache?: boolean;
+  /**
+   * `omit`: no cookie goes with the call and none it sets is kept (a fresh guest cart: see
+   * `StorefrontClient.checkCartLine`). Default `include`: the device cookie goes with every call
+   * (spec: "Authentication", device cookie).
+   */
+  credentials?: 'include' | 'omit';
 }
 
 /**
@@ -270,7 +276,7 @@ export class Transport {
         method,
         headers,
         body,
-        credentials: 'include',
+        credentials: opts.credentials ?? 'include',
         mode: 'cors',
         signal: controller.signal,
       });

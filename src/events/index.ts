@@ -7,6 +7,7 @@
 import { ShopCartAddEvent, type ShopCartAddDetail } from './shop-cart-add.js';
 import { ShopCartChangeEvent, type ShopCartChangeDetail } from './shop-cart-change.js';
 import { ShopCartRemoveEvent, type ShopCartRemoveDetail } from './shop-cart-remove.js';
+import { ShopCartRestoreEvent, type ShopCartRestoreDetail } from './shop-cart-restore.js';
 import { ShopErrorEvent, type ShopErrorDetail } from './shop-error.js';
 import { ShopLoginRequiredEvent, type ShopLoginRequiredDetail } from './shop-login-required.js';
 import { ShopLoginEvent, type ShopLoginDetail } from './shop-login.js';
@@ -23,6 +24,7 @@ import { heldEvents } from './held-events.js';
 export * from './shop-cart-add.js';
 export * from './shop-cart-change.js';
 export * from './shop-cart-remove.js';
+export * from './shop-cart-restore.js';
 export * from './shop-error.js';
 export * from './shop-login-required.js';
 export * from './shop-login.js';
@@ -41,6 +43,7 @@ export interface ShopEventDetails {
   'shop-cart-change': ShopCartChangeDetail;
   'shop-cart-add': ShopCartAddDetail;
   'shop-cart-remove': ShopCartRemoveDetail;
+  'shop-cart-restore': ShopCartRestoreDetail;
   'shop-login-required': ShopLoginRequiredDetail;
   'shop-login': ShopLoginDetail;
   'shop-logout': ShopLogoutDetail;
@@ -60,6 +63,7 @@ const EVENTS: { [K in ShopEventName]: new (detail: ShopEventDetails[K]) => Custo
   'shop-cart-change': ShopCartChangeEvent,
   'shop-cart-add': ShopCartAddEvent,
   'shop-cart-remove': ShopCartRemoveEvent,
+  'shop-cart-restore': ShopCartRestoreEvent,
   'shop-login-required': ShopLoginRequiredEvent,
   'shop-login': ShopLoginEvent,
   'shop-logout': ShopLogoutEvent,

@@ -5,6 +5,7 @@
 import { StorefrontClient, type Language, type StorefrontClientOptions } from '../api/index.js';
 import { CartStore } from './cart-store.js';
 import { Session, type TokenStorage } from './session.js';
+import type { GuestCartMode } from './device-cart.js';
 import { Store } from './store.js';
 import { emit } from '../events/index.js';
 import { StorefrontError } from '../api/errors.js';
@@ -31,6 +32,8 @@ export interface ShopOptions {
   currency: string;
   authCallback: string;
   tokenStorage: TokenStorage;
+  /** `guest-cart`: where the guest cart is kept (default `auto`; see ./device-cart.ts). */
+  guestCart?: GuestCartMode;
   /** Where store events (login required, cart change from another tab) are dispatched. */
   host: HTMLElement;
   /** Extra client options (paths, timeouts). */
@@ -105,6 +108,9 @@ export class Shop {
       siteKey: options.siteKey,
       platformOrigin: options.baseUrl,
       onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
+      ...(options.guestCart ? { guestCart: options.guestCart } : {}),
+      language: () => this.language,
+      onRestore: (restore) => emit(this.host, 'shop-cart-restore', restore),
       onChange: (cart, origin) => {
         const target = origin instanceof Node && origin.isConnected ? origin : this.host;
         emit(target, 'shop-cart-change', { count: cart.count, items: cart.items });

@@ -98,6 +98,8 @@ export type SetupMessage = { level: 'error' | 'warn'; element: string; about: st
     | { kind: 'base-url-api-path'; value: string; origin: string }
     /** An unknown token-storage: `session` is used (warning). */
     | { kind: 'token-storage'; value: string }
+    /** An unknown guest-cart: `auto` is used (warning). */
+    | { kind: 'guest-cart'; value: string }
     /** A display-currency that is not an ISO 4217 code: no converted prices (warning; told by the content detail). */
     | { kind: 'display-currency'; value: string }
     /** An unknown language: `fallback` is used (warning). */

@@ -32,6 +32,8 @@ export function setupText(message: SetupMessage): string {
           : ' Fix: one of those values, or none for "session".';
       return `${storefront} token-storage=${JSON.stringify(message.value)} is not one of ${TOKEN_STORAGES.map((t) => `"${t}"`).join(', ')}: using "session" (this tab only).${hint}`;
     }
+    case 'guest-cart':
+      return `${storefront} guest-cart=${JSON.stringify(message.value)} is not one of "auto", "device", "platform": using "auto" (the guest cart kept on this device, and on the platform where its cookie works). Fix: one of those values, or none for "auto".`;
     case 'display-currency':
       return `${storefront} display-currency=${JSON.stringify(message.value)} is not an ISO 4217 currency code: prices are shown only in the shop's currency. Fix: a three-letter code such as display-currency="USD".`;
     case 'language':

@@ -10,7 +10,7 @@ import { TaskStatus } from '@lit/task';
 import type { ShopTask } from './shop-task.js';
 import { common } from '../i18n/common.js';
 import type { Language } from '../i18n/i18n.js';
-import { errorMessage } from './error-message.js';
+import { errorMessage } from '../i18n/error-message.js';
 
 export interface RenderTaskOptions<T> {
   language: Language;

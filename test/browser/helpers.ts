@@ -21,10 +21,18 @@ import { loadLocale } from '../../src/i18n/load.js';
 declare global {
   interface Window {
     __SANDBOX_URL__: string;
+    __CROSS_SITE_SANDBOX_URL__: string;
   }
 }
 
 export const sandboxUrl = (): string => window.__SANDBOX_URL__;
+
+/**
+ * The same sandbox by its loopback address (`http://127.0.0.1:<port>`): another *site* than the test
+ * pages (`http://localhost:<port>`), so the browser keeps none of its cookies on the pages' calls,
+ * as for a shop and a platform on two domains (the guest cart's device cookie never comes back).
+ */
+export const crossSiteSandboxUrl = (): string => window.__CROSS_SITE_SANDBOX_URL__;
 
 /** Calls a sandbox test endpoint (`/__sandbox{path}`) and returns its JSON answer; throws on a non-2xx answer. */
 export async function admin<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
@@ -149,18 +157,20 @@ export async function setSellerHtml(siteKey: string, kind: 'product' | 'content'
 
 /**
  * Mounts `<shop-storefront>` (memory token storage, English; `displayCurrency`: its
- * `display-currency`) around `content` and waits for its first render and for the strings of its
- * language. Returns the storefront.
+ * `display-currency`; `baseUrl`: the platform, by default the sandbox on the pages' own site;
+ * `guestCart`: its `guest-cart`) around `content` and waits for its first render and for the
+ * strings of its language. Returns the storefront.
  */
 export async function mountShop(
   siteKey: string,
   content: TemplateResult,
-  opts: { language?: string; token?: string; displayCurrency?: string | null } = {},
+  opts: { language?: string; token?: string; displayCurrency?: string | null; baseUrl?: string; guestCart?: string } = {},
 ): Promise<ShopStorefront> {
   const el = await fixture<ShopStorefront>(
     html`<shop-storefront
       site-key=${siteKey}
-      base-url=${sandboxUrl()}
+      base-url=${opts.baseUrl ?? sandboxUrl()}
+      guest-cart=${ifDefined(opts.guestCart)}
       language=${opts.language ?? 'en'}
       token-storage="memory"
       display-currency=${ifDefined(opts.displayCurrency ?? undefined)}

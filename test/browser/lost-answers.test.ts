@@ -50,6 +50,31 @@ describe('a cart write whose answer is lost', () => {
     });
   }
 
+  for (const { name, fault } of LOST) {
+    it(`add to cart on a page that never read the cart, ${name} after the platform added: the buyer is told it was added, and a second click is not needed`, async () => {
+      const siteKey = await newSite();
+      const probe = await mountShop(siteKey, html``);
+      const variant_id = (await probe.client!.product(110)).variants[0]!.variant_id;
+      // The line is already in the guest cart (added on an earlier page); this page shows no cart.
+      await probe.client!.addToCart('guest', { item_type: 'product', product_id: 110, variant_id, quantity: 1 });
+      probe.remove();
+      const sf = await mountShop(siteKey, html`<shop-add-to-cart product-id="110" variant-id=${variant_id}></shop-add-to-cart>`);
+      const el = sf.querySelector<ShopAddToCart>('shop-add-to-cart')!;
+      await until(() => addButton(el), 'the button');
+      await injectFault(siteKey, { method: 'POST', path: '/guest-cart', after: true, ...fault });
+      addButton(el).click();
+      await until(
+        () => settled(el) && (el.shadowRoot!.querySelector('[part="status"]')?.textContent || el.shadowRoot!.querySelector('[part="error"]')),
+        'the add settled',
+      );
+      expect(el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null).to.equal(null);
+      expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Added to cart.');
+      const platform = await sf.client!.cart('guest');
+      expect(platform.items.map((i) => i.quantity)).to.deep.equal([2]);
+      expect(await calls(siteKey, 'POST', '/guest-cart')).to.have.length(2);
+    });
+  }
+
   it('add to cart refused before the platform acted: the cart is read again before a retry is offered', async () => {
     const siteKey = await newSite();
     const { el, count } = await mountButton(siteKey);

@@ -4,7 +4,7 @@ import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, textOf, until, fillCart } from './helpers.js';
+import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, sentSoFar, textOf, until, fillCart } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -178,20 +178,45 @@ describe('<shop-cart>', () => {
   });
 
   describe('when a quantity is below the minimum', () => {
-    it('shows the minimum next to the line and keeps the typed value', async () => {
+    it('shows the minimum the platform answers next to the line and keeps the typed value', async () => {
       const { siteKey, shop, el } = await mount();
       const product = await shop.client.product(114);
       await shop.cart.add({ item_type: 'product', product_id: 114, variant_id: product.variants[0]!.variant_id, quantity: 3 });
       await el.updateComplete;
+      // The seller raised the minimum after the page read the product: the platform's 422 has the last word.
+      await injectFault(siteKey, {
+        method: 'PUT',
+        path: '/guest-cart/quantity',
+        kind: 'status',
+        status: 422,
+        body: { message: 'The minimum purchase quantity is 9.', min_quantity: 9, errors: { quantity: ['The minimum purchase quantity is 9.'] } },
+      });
       const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
-      typeQuantity(input, '1');
+      typeQuantity(input, '6');
       const message = await until(() => $(el, '[part~="field-error"]'), 'field error');
-      expect(message.textContent).to.contain('The minimum quantity is 3.');
-      expect(input.value).to.equal('1');
+      expect(message.textContent).to.contain('The minimum quantity is 9.');
+      expect(input.value).to.equal('6');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.equal(message.id);
       const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
       expect((put as unknown as { status: number }).status).to.equal(422);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe("when a quantity breaks the product's bundle rule", () => {
+    it('says so next to the line once the rule is read, and sends nothing', async () => {
+      const { siteKey, shop, el } = await mount();
+      const product = await shop.client.product(114);
+      await shop.cart.add({ item_type: 'product', product_id: 114, variant_id: product.variants[0]!.variant_id, quantity: 3 });
+      // The rule (minimum 3, sets of 3) is known when "−" is disabled at 3.
+      await until(() => $<HTMLButtonElement>(el, `button[aria-label="Decrease quantity of ${product.name}"]`)?.disabled, 'the rule read');
+      const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
+      typeQuantity(input, '4');
+      const message = await until(() => $(el, '[part~="field-error"]'), 'field error');
+      expect(message.textContent).to.contain('Choose a multiple of 3, at least 3.');
+      expect(input.value).to.equal('4');
+      expect((await sentSoFar(siteKey)).filter((r) => r.method === 'PUT')).to.have.length(0);
       await expect(el).to.be.accessible();
     });
   });

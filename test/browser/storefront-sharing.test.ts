@@ -22,7 +22,7 @@ async function anOption(siteKey: string): Promise<number> {
 }
 
 describe('several storefronts with the same site-key and base-url', () => {
-  it('30 storefronts share one client, session and cart: one cart read on load, none more after an add', async () => {
+  it('30 storefronts share one client, session and cart: one cart read on load, one read back after the first add', async () => {
     const siteKey = await newSite();
     const option = await anOption(siteKey);
     const wrap = fixtureSync<HTMLDivElement>(
@@ -51,7 +51,9 @@ describe('several storefronts with the same site-key and base-url', () => {
     const button = wrap.querySelector('shop-add-to-cart')!.shadowRoot!.querySelector('button')!;
     button.click();
     await until(() => counts.every((c) => textOf(c) === '1'), 'every count shows 1');
-    expect(await reads(siteKey, '/guest-cart'), 'the add answered the cart: no read').to.equal(1);
+    // The add answered the cart; the first add of a guest cart is read back once, to learn whether
+    // the platform's cookie works (src/state/cart-store.ts): one read, however many storefronts.
+    expect(await reads(siteKey, '/guest-cart'), 'the add answered the cart: one read back').to.equal(2);
   });
 
   it('a storefront with another base-url or key gets its own shop', async () => {

@@ -25,13 +25,24 @@ async function cartWrite(client: StorefrontClient, kind: CartKind, method: 'POST
   return written ?? client.cart(kind);
 }
 
+/** The add body of `item` (spec: "Add bodies"). */
+function addBody(item: CartAdd): { data: Record<number, unknown> } {
+  return {
+    data:
+      item.item_type === 'product'
+        ? { [item.variant_id]: { product_id: item.product_id, quantity: item.quantity, ...(item.buyer_inputs ? { buyer_inputs: item.buyer_inputs } : {}) } }
+        : { [item.option_id]: 1 },
+  };
+}
+
 /** See `StorefrontClient.addToCart`. */
 export function addToCart(client: StorefrontClient, kind: CartKind, item: CartAdd): Promise<Cart> {
-  const data =
-    item.item_type === 'product'
-      ? { [item.variant_id]: { product_id: item.product_id, quantity: item.quantity, ...(item.buyer_inputs ? { buyer_inputs: item.buyer_inputs } : {}) } }
-      : { [item.option_id]: 1 };
-  return cartWrite(client, kind, 'POST', cartPath(kind), { data });
+  return cartWrite(client, kind, 'POST', cartPath(kind), addBody(item));
+}
+
+/** See `StorefrontClient.checkCartLine`. */
+export function checkCartLine(client: StorefrontClient, item: CartAdd): Promise<Cart | null> {
+  return client.transport.request('POST', '/guest-cart', { reader: cartWriteReader, body: addBody(item), query: catalogQuery(client), credentials: 'omit' });
 }
 
 /** See `StorefrontClient.setCartQuantity`. */

@@ -2,7 +2,7 @@
  * Cart lines of the guest and logged-in carts. Spec: docs/spec/storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
-import { type Raw, asRecord, fail, idOf, imageOf, numberOf, reader, records, textOf } from './read.js';
+import { type Raw, asRecord, fail, idOf, imageOf, numberOf, reader, records, textOf, toId, toText } from './read.js';
 import { CONTENT_TYPES, type ContentType } from './content.js';
 
 /** A product line (`item_type` `product`). Spec: docs/spec/storefront-api.md, "Cart item (items[])". */
@@ -18,6 +18,17 @@ export interface ProductCartItem {
   /** Unit price in the major unit: first present of sale_price, price. */
   unit_price: number;
   image_url: string | null;
+  /**
+   * The buyer inputs of the line, `input_option_id` → text, as the platform keeps them (empty when
+   * none; the spec's add body, "Guest cart": an object, or an array of `{ input_option_id, value }`).
+   */
+  buyer_inputs: Record<string, string>;
+  /**
+   * Only on a line of the guest cart's device copy (src/state/device-cart.ts): the platform no
+   * longer has, or no longer sells, its product, variant or option (the line is shown as
+   * unavailable, with Remove). Never read from an answer.
+   */
+  unavailable?: true;
 }
 
 /** A content line (`item_type` `content`). Spec: docs/spec/storefront-api.md, "Cart item (items[])". */
@@ -34,6 +45,12 @@ export interface ContentCartItem {
   /** First present of sale_price, price, option.sale_price, option.price. */
   unit_price: number;
   image_url: string | null;
+  /**
+   * Only on a line of the guest cart's device copy (src/state/device-cart.ts): the platform no
+   * longer has, or no longer sells, its product, variant or option (the line is shown as
+   * unavailable, with Remove). Never read from an answer.
+   */
+  unavailable?: true;
 }
 
 /** One cart line: a product or a content (the two kinds side by side in `items[]`). */
@@ -52,6 +69,18 @@ function unitPrice(raw: Raw): number {
   return numberOf(raw, 'sale_price', 'price') ?? numberOf(option, 'sale_price', 'price') ?? 0;
 }
 
+/** Buyer inputs as an object keyed by `input_option_id` (from an object, or an array of `{ input_option_id, value }`). */
+function buyerInputsOf(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries = Array.isArray(v) ? records(v).map((r) => [r.input_option_id, r.value] as const) : Object.entries(asRecord(v) ?? {});
+  for (const [id, value] of entries) {
+    const key = toId(id);
+    const text = toText(value);
+    if (key !== undefined && text !== undefined) out[key] = text;
+  }
+  return out;
+}
+
 function readItem(raw: Raw): CartItem | undefined {
   const option = asRecord(raw.option) ?? {};
   const type = textOf(raw, 'item_type');
@@ -68,6 +97,7 @@ function readItem(raw: Raw): CartItem | undefined {
       label: textOf(raw, 'label', 'variant_label') ?? null,
       unit_price: unitPrice(raw),
       image_url: imageOf(raw),
+      buyer_inputs: buyerInputsOf(raw.buyer_inputs),
     };
   }
   const option_id = idOf(raw, 'option_id') ?? idOf(option, 'option_id', 'ID');
@@ -104,7 +134,7 @@ export function cartLineKey(item: CartItem): string {
   return item.item_type === 'product' ? `product:${item.variant_id}` : `content:${item.option_id}`;
 }
 
-/** Estimated subtotal in the major unit (the server recalculates, shipping included). */
+/** Estimated subtotal in the major unit (the server recalculates, shipping included); unavailable lines count nothing. */
 export function cartSubtotal(cart: Cart): number {
-  return cart.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+  return cart.items.reduce((sum, i) => sum + (i.unavailable ? 0 : i.unit_price * i.quantity), 0);
 }

@@ -10,7 +10,7 @@ import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { CartAdd } from '../../api/index.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { styles } from './shop-add-to-cart.styles.js';
 

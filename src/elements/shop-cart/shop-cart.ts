@@ -4,13 +4,14 @@ import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderStatus } from '../../ui/status.js';
 import { FieldErrorsController, without } from '../../ui/field-errors.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
 import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
+import { refusedNotice } from '../../ui/refused-notice.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { initialState } from '@lit/task';
 import type { SourcingInfo } from '../../api/readers/product.js';
@@ -22,6 +23,12 @@ import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
  * logged out, the buyer's cart while logged in). Unit prices follow the spec's precedence
  * (sale_price, price, option.sale_price, option.price); only product lines change quantity
  * (contents always count as one). A failed read keeps the last lines on screen with a retry.
+ *
+ * The guest cart kept on the device (`guest-cart` of the storefront) is described again by the
+ * platform's reads when the cart shows it (names, prices, images); a line whose product, variant or
+ * option the platform no longer has or sells shows as unavailable, with Remove, and counts nothing
+ * in the subtotal. Lines the platform refused when they went into the buyer's cart after login are
+ * named above the lines until the buyer dismisses the notice.
  *
  * Spec: docs/spec/storefront-api.md, "Cart item", "Guest cart", "Logged-in cart" and their rules, "Errors"
  * (422 with `min_quantity`). Design: docs/spec/public-api.md, "Cart, login, checkout".
@@ -52,6 +59,9 @@ import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
  * @csspart loading - The loading state.
  * @csspart error - An error alert.
  * @csspart stale - The notice shown when the lines are from the last good read.
+ * @csspart unavailable - The "no longer available" text of a line the platform no longer sells.
+ * @csspart refused - The notice naming the lines refused after login.
+ * @csspart dismiss-button - Its dismiss button.
  */
 export class ShopCart extends ShopElement {
   static override styles = styles;
@@ -242,6 +252,12 @@ export class ShopCart extends ShopElement {
     return true;
   }
 
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    // Lines kept on the device are described again by the platform once per page.
+    void this.shop?.cart.freshen();
+  }
+
   override render() {
     const lang = this.language;
     const value = this.shop?.cart.value;
@@ -254,6 +270,7 @@ export class ShopCart extends ShopElement {
         complete: (cart) => html`
           ${this.writeError ? html`<p class="error" role="alert" part="error">${errorMessage(this.writeError, lang)}</p>` : nothing}
           <div class="visually-hidden" role="status" aria-live="polite">${this.notice}</div>
+          ${refusedNotice(this, this.shop, lang)}
           ${
             cart.items.length === 0
               ? html`<p class="status" part="empty" tabindex="-1" data-focus>${strings(lang, 'empty')}</p>`
@@ -304,19 +321,23 @@ export class ShopCart extends ShopElement {
       <div class="body">
         <div>${lineTitle(item)}</div>
         <div class="row">
-          <span part="price">
-            <span class="visually-hidden">${strings(lang, 'unitPrice')}</span>
-            ${formatPrice(item.unit_price, currency, lang)}
-          </span>
           ${
-            item.item_type === 'product'
-              ? this.#renderQuantity(item)
-              : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`
+            item.unavailable
+              ? html`<span class="muted" part="unavailable">${strings(lang, 'unavailable')}</span>`
+              : html`<span part="price">
+                    <span class="visually-hidden">${strings(lang, 'unitPrice')}</span>
+                    ${formatPrice(item.unit_price, currency, lang)}
+                  </span>
+                  ${
+                    item.item_type === 'product'
+                      ? this.#renderQuantity(item)
+                      : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`
+                  }
+                  <strong part="price">
+                    <span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
+                    ${formatPrice(item.unit_price * item.quantity, currency, lang)}
+                  </strong>`
           }
-          <strong part="price">
-            <span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
-            ${formatPrice(item.unit_price * item.quantity, currency, lang)}
-          </strong>
           <button
             type="button"
             part="button remove-button"

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
 import { formatPrice, type Language } from '../../i18n/i18n.js';
 import { lineImage, lineTitle } from '../../ui/cart-line.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { loadingTemplate } from '../../ui/status.js';
 import { TaskStatus } from '@lit/task';
 import type { CheckoutMetadata } from '../../api/readers/order.js';

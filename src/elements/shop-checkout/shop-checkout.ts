@@ -28,6 +28,7 @@ import { checkoutCurrency, formErrorTemplate, orderNoteTemplate, payErrorTemplat
 import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-checkout.styles.js';
+import { refusedNotice } from '../../ui/refused-notice.js';
 
 /**
  * The checkout: order summary, receiver form, order memo, then the order and the card payment.
@@ -68,6 +69,7 @@ import { styles } from './shop-checkout.styles.js';
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
  * @csspart login-prompt - The log-in prompt shown while logged out.
  * @csspart login-button - The prompt's log-in button.
+ * @csspart refused - The notice naming the guest cart's lines the platform refused after login (with `dismiss-button`).
  * @csspart summary - The order summary.
  * @csspart line - A line of the summary.
  * @csspart image - A line's image.
@@ -339,7 +341,7 @@ export class ShopCheckout extends ShopElement {
     if (!shop.session.loggedIn)
       return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.checkout, lang));
     const { cart, error, loading } = shop.cart.value;
-    return renderStatus(
+    return html`${refusedNotice(this, shop, lang)}${renderStatus(
       { value: cart ?? undefined, error, pending: loading, retry: () => void shop.cart.refresh() },
       {
         language: lang,
@@ -349,7 +351,7 @@ export class ShopCheckout extends ShopElement {
         empty: () => emptyTemplate(strings(lang, 'empty')),
         complete: (c) => this.#renderCheckout(c),
       },
-    );
+    )}`;
   }
 
   #renderCheckout(cart: Cart): TemplateResult {

@@ -6,7 +6,7 @@ import { StorefrontError } from '../../api/errors.js';
 import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
 import { formatDateTime } from '../../i18n/i18n.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { galleryTemplate } from '../../ui/gallery.js';
 import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
 import { sellerHtml } from '../../ui/sanitize.js';

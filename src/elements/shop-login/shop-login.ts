@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { common } from '../../i18n/common.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { strings } from './strings.js';
 import { styles } from './shop-login.styles.js';

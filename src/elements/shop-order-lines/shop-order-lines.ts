@@ -4,7 +4,7 @@ import { StorefrontError } from '../../api/errors.js';
 import type { LineAction, LineItem, LineItems } from '../../api/readers/buyer.js';
 import { BuyerElement, amount, buyerChanged, buyerStrings, safeUrl, labelOf } from '../../ui/buyer.js';
 import { navigate } from '../../ui/navigation.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
 import { strings } from './strings.js';
 import { styles } from './shop-order-lines.styles.js';

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { StorefrontError, isAbortError } from '../../api/errors.js';
 import type { PostDetail } from '../../api/readers/board.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { PagerController } from '../../ui/pager.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { sellerHtml } from '../../ui/sanitize.js';

@@ -11,7 +11,7 @@ import type { ProductDetail, ProductVariant } from '../../api/readers/product.js
 import { StorefrontError } from '../../api/errors.js';
 import type { Language } from '../../i18n/i18n.js';
 import { addLine, cartStrings } from '../../ui/cart-actions.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { fieldErrorsOf } from '../../ui/field-errors.js';
 import { activeInputs, inputError } from './buyer-inputs.js';
 import { strings } from './strings.js';

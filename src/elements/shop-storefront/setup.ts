@@ -9,6 +9,7 @@
  */
 import { LANGUAGES, resolveLanguage, type Language } from '../../i18n/i18n.js';
 import type { TokenStorage } from '../../state/session.js';
+import { GUEST_CART_MODES, type GuestCartMode } from '../../state/device-cart.js';
 import type { SetupMessage } from '../../ui/config-error.js';
 
 /** The API path the client adds to `base-url` itself (spec: every call goes to `{base-url}/api/storefront/v1`). */
@@ -23,6 +24,8 @@ export interface SetupInput {
   siteKey: string | null;
   baseUrl: string | null;
   tokenStorage: string | null;
+  /** `guest-cart`. */
+  guestCart?: string | null;
   language: string | null;
   /** `<html lang>`, the fallback of `language`. */
   documentLanguage: string | null;
@@ -36,6 +39,8 @@ export interface Setup {
   /** The platform's origin (`https://platform.example`), or '' with a problem. */
   platformOrigin: string;
   tokenStorage: TokenStorage;
+  /** `guest-cart` (`auto` when absent or unknown). */
+  guestCart: GuestCartMode;
   language: Language;
   problem: SetupProblem | null;
   /** What the console gets: at most one error (the problem) and one warning per corrected attribute. */
@@ -80,6 +85,13 @@ export function readSetup(input: SetupInput): Setup {
     else messages.push({ level: 'warn', element, about: `token-storage=${JSON.stringify(value)}`, kind: 'token-storage', value });
   }
 
+  let guestCart: GuestCartMode = 'auto';
+  if (input.guestCart != null) {
+    const value = input.guestCart;
+    if ((GUEST_CART_MODES as readonly string[]).includes(value)) guestCart = value as GuestCartMode;
+    else messages.push({ level: 'warn', element, about: `guest-cart=${JSON.stringify(value)}`, kind: 'guest-cart', value });
+  }
+
   const fallback = resolveLanguage(input.documentLanguage);
   let language = fallback;
   if (input.language !== null && input.language.trim() !== '') {
@@ -93,8 +105,8 @@ export function readSetup(input: SetupInput): Setup {
   }
 
   return problem
-    ? { siteKey: '', platformOrigin: '', tokenStorage, language, problem, messages }
-    : { siteKey, platformOrigin, tokenStorage, language, problem, messages };
+    ? { siteKey: '', platformOrigin: '', tokenStorage, guestCart, language, problem, messages }
+    : { siteKey, platformOrigin, tokenStorage, guestCart, language, problem, messages };
 }
 
 type OriginResult = { ok: true; origin: string; trimmed: boolean } | { ok: false; origin: string | null };

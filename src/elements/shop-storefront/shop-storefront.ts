@@ -4,6 +4,7 @@ import type { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
 import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
+import type { GuestCartMode } from '../../state/device-cart.js';
 import { LoginError } from '../../state/session.js';
 import type { LoginStatus } from './storefront-notices.js';
 import { readSetup, type Setup } from './setup.js';
@@ -37,6 +38,8 @@ let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => unde
  *   call that sent one) or an element needs a buyer. Never for a key problem. Default: start the login.
  * @fires {ShopLoginEvent} shop-login - `{ user }` after the login callback completed.
  * @fires {ShopCartChangeEvent} shop-cart-change - `{ count, items }` when the cart changed in another tab.
+ * @fires {ShopCartRestoreEvent} shop-cart-restore - `{ placed, refused }` after login, when the guest cart's device lines went into the
+ *   buyer's cart (`refused`: the lines the platform refused, each with its ids and the reason).
  * @fires {ShopNavigateEvent} shop-navigate - `{ href: returnTo, kind: 'login', id: null }`, cancelable, on the callback route once the
  *   login completed (default: `location.replace(href)`), and from the "back" link after a failed login (default: follow it).
  * @csspart login-status - The notice shown on the callback route while the login completes or fails.
@@ -103,6 +106,18 @@ export class ShopStorefront extends LitElement {
    * Exactly these values (lower case); another one gets a console warning and `session`.
    */
   @property({ attribute: 'token-storage' }) tokenStorage: TokenStorage = 'session';
+
+  /**
+   * Where the guest cart (before login) is kept: `auto` (default) keeps it on this device
+   * (`localStorage`, per site key and platform) and mirrors it to the platform's `/guest-cart`,
+   * whose copy is used while its cookie is seen to work; `device` keeps it on the device only and
+   * never calls `/guest-cart`; `platform` keeps it by the platform's cookie alone (a shop on the
+   * platform's own site that wants no device copy). Browsers keep no cookie of another site, and
+   * Safari none at all: with `platform`, a shop on another site than the platform loses the guest
+   * cart at every page load. Another value gets a console warning and `auto`. Read when the
+   * storefront starts. README: "Browsers"; design: docs/spec/public-api.md, "Every browser, every site".
+   */
+  @property({ attribute: 'guest-cart' }) guestCart: GuestCartMode = 'auto';
 
   /**
    * `datalayer`: push GA4 e-commerce events (`view_item_list`, `view_item`, `add_to_cart`,
@@ -189,6 +204,7 @@ export class ShopStorefront extends LitElement {
       siteKey: this.siteKey || (this.hasAttribute('site-key') ? this.getAttribute('site-key') : null),
       baseUrl: this.baseUrl || null,
       tokenStorage: this.tokenStorage ?? null,
+      guestCart: this.guestCart ?? null,
       language: this.language,
       documentLanguage: document.documentElement.lang,
       pageOrigin: location.origin,
@@ -204,6 +220,7 @@ export class ShopStorefront extends LitElement {
         currency: this.currency || DEFAULT_CURRENCY,
         authCallback: this.authCallback || '/auth/callback',
         tokenStorage: setup.tokenStorage,
+        guestCart: setup.guestCart,
         host: this,
         client: { paths: readClientPaths(this.paths ?? {}) },
         ...(setup.problem ? { problem: setup.problem } : {}),

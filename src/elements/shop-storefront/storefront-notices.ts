@@ -15,7 +15,7 @@ import ko from '../../i18n/locales/ko/storefront-notices.js';
 import ja from '../../i18n/locales/ja/storefront-notices.js';
 import type { ShopProblem } from '../../state/shop.js';
 import { LoginError } from '../../state/login-error.js';
-import { errorMessage } from '../../ui/error-message.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { navLink } from '../../ui/navigation.js';
 
 const TEXTS: Record<Language, typeof en> = { ko, en, ja };

@@ -27,6 +27,7 @@ export default {
     bundleQuantity: 'Choose a multiple of {unit}, at least {min}.',
     updated: 'Quantity of {name} is now {quantity}.',
     removed: '{name} was removed from your cart.',
+    unavailable: 'No longer available',
     emptied: 'Your cart is now empty.',
   },
   'cart-drawer': {

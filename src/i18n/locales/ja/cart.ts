@@ -25,6 +25,7 @@ const ja: LocalePart<'cart'> = {
     bundleQuantity: '{min} 以上、{unit} の倍数で選んでください。',
     updated: '{name}の数量を{quantity}に変更しました。',
     removed: '{name}をカートから削除しました。',
+    unavailable: '現在お取り扱いできません',
     emptied: 'カートを空にしました。',
   },
   'cart-drawer': {

@@ -25,6 +25,7 @@ const ko: LocalePart<'cart'> = {
     bundleQuantity: '{min} 이상, {unit}의 배수로 선택하세요.',
     updated: '{name} 수량이 {quantity}개로 변경되었습니다.',
     removed: '{name}을(를) 장바구니에서 삭제했습니다.',
+    unavailable: '더 이상 구매할 수 없는 상품입니다',
     emptied: '장바구니를 비웠습니다.',
   },
   'cart-drawer': {

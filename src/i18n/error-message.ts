@@ -1,7 +1,7 @@
 /** The buyer-facing text of a failed call, in the UI language. */
 import { StorefrontError } from '../api/errors.js';
-import { common } from '../i18n/common.js';
-import type { Language } from '../i18n/i18n.js';
+import { common } from './common.js';
+import type { Language } from './i18n.js';
 
 export function errorMessage(error: unknown, language: Language): string {
   if (!(error instanceof StorefrontError)) return common(language, 'errorServer');
