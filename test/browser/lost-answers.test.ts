@@ -180,7 +180,8 @@ describe('a pending order of the same cart, made earlier in this tab', () => {
       first.sf.remove();
       // The page loads again in the same tab (no back/forward cache): a new storefront and checkout.
       const again = await mountCheckout(first.siteKey, first.token);
-      await until(() => $(again.el, '[part~="order-button"]'), 'the checkout');
+      // Once the platform says the order still waits for its payment, the checkout holds it.
+      await until(() => textOf(again.el).includes(`Order ${order_id} for these items is waiting for payment.`), 'the order held');
       const shown = { text: textOf(again.el), button: orderButton(again.el).textContent!.trim() };
       await expect(again.el).to.be.accessible();
       // The buyer fills the form again, as after any reload, and clicks.

@@ -1,7 +1,8 @@
 /**
  * Orders placed once, end to end in Debian's Chromium on the demo pages:
  * - two tabs of one browser on the checkout of the same cart: when one places the order, the
- *   other says so and asks before placing a second one;
+ *   other says so and pays that order; when the buyer clicks in both at the same moment, one
+ *   order is made (a Web Lock), and both tabs go to its payment;
  * - Back to the checkout after a cancelled payment, with the back/forward cache off (the page
  *   loads again): the waiting order is paid, no second order is made.
  */
@@ -20,7 +21,8 @@ describe('one order per cart in the demo shop', () => {
     await e2e?.close();
   });
 
-  it('two tabs on the checkout of one cart: the second asks before placing another order', async () => {
+  /** A logged-in buyer's cart of `product` on the checkout in two tabs of one browser, each with the receiver filled in. */
+  async function twoTabs(email: string) {
     const { servers, browser } = e2e;
     const product = await simpleProduct(servers);
     const context = await browser.newContext();
@@ -30,17 +32,20 @@ describe('one order per cart in the demo shop', () => {
     await first.getByRole('button', { name: /^add to cart$/i }).click();
     await first.locator('shop-cart-count').filter({ hasText: '1' }).waitFor();
     await first.goto(`${servers.demoUrl}/checkout.html`);
-    await signIn(first, 'e2e-two-tabs@example.com');
+    await signIn(first, email);
     await fillReceiver(first);
-
     // The buyer opens the checkout in a second tab too (and logs in there: the token is per tab).
     const second = await context.newPage();
     const problems2 = watchProblems(second);
     await second.goto(`${servers.demoUrl}/checkout.html`);
-    await signIn(second, 'e2e-two-tabs@example.com');
+    await signIn(second, email);
     await fillReceiver(second);
     await second.locator('shop-checkout').getByText(product.name).first().waitFor();
+    return { servers, context, first, second, problems: () => [...problems, ...problems2] };
+  }
 
+  it("two tabs on the checkout of one cart: the second continues the first tab's order", async () => {
+    const { servers, context, first, second, problems } = await twoTabs('e2e-two-tabs@example.com');
     const before = (await sandboxOrders(servers)).length;
     await first.getByRole('button', { name: /place order/i }).click();
     await first.waitForURL(/__pay/);
@@ -48,19 +53,43 @@ describe('one order per cart in the demo shop', () => {
     assert.equal(orders.length, before + 1);
     const made = orders.at(-1)!.order_id;
 
-    // The second tab learnt it, and asks before a second order.
+    // The second tab learnt it, and pays that order.
     const checkout = second.locator('shop-checkout');
     await checkout.getByText(new RegExp(`Order ${made} for these items was just placed in another tab`)).waitFor();
-    await second.getByRole('button', { name: /^place order$/i }).click();
-    await checkout.getByText(/place a second order for the same items\?/i).waitFor();
-    await second.getByRole('button', { name: /do not place another/i }).click();
-    assert.equal((await sandboxOrders(servers)).length, before + 1, 'no second order without the confirmation');
-
-    await second.getByRole('button', { name: /^place order$/i }).click();
-    await second.getByRole('button', { name: /^place a second order$/i }).click();
+    await second.getByRole('button', { name: /^continue to payment$/i }).click();
     await second.waitForURL(/__pay/);
-    assert.equal((await sandboxOrders(servers)).length, before + 2, 'a second order once confirmed');
-    assert.deepEqual([...problems, ...problems2], []);
+    await second
+      .getByText(new RegExp(`^${escapeRe(String(made))}$`))
+      .first()
+      .waitFor();
+    assert.equal((await sandboxOrders(servers)).length, before + 1, 'no second order');
+    assert.deepEqual(problems(), []);
+    await context.close();
+  });
+
+  it('two tabs whose buyer clicks "Place order" in both at the same moment make one order, paid from both', async () => {
+    const { servers, context, first, second, problems } = await twoTabs('e2e-same-moment@example.com');
+    const before = (await sandboxOrders(servers)).length;
+    await Promise.all([first.getByRole('button', { name: /place order/i }).click(), second.getByRole('button', { name: /place order/i }).click()]);
+    await Promise.all([first.waitForURL(/__pay/), second.waitForURL(/__pay/)]);
+    const orders = await sandboxOrders(servers);
+    assert.equal(orders.length, before + 1, 'one order');
+    const made = String(orders.at(-1)!.order_id);
+    for (const page of [first, second])
+      await page
+        .getByText(new RegExp(`^${escapeRe(made)}$`))
+        .first()
+        .waitFor();
+    // Paid in the first tab, the order cannot be paid again in the second.
+    await first.getByRole('button', { name: 'Pay' }).click();
+    await first.waitForURL(/payment-result\.html/);
+    await second.getByRole('button', { name: 'Pay' }).click();
+    await second.getByText(new RegExp(`Order ${made} is already paid`)).waitFor();
+    const paid = (await sandboxOrders(servers)).filter((o) => String(o.order_id) === made);
+    assert.equal(paid.length, 1);
+    assert.equal(paid[0]!.status, 'paid');
+    assert.equal((await sandboxOrders(servers)).length, before + 1, 'still one order');
+    assert.deepEqual(problems(), []);
     await context.close();
   });
 
@@ -89,7 +118,8 @@ describe('one order per cart in the demo shop', () => {
       await page.evaluate(() => void setTimeout(() => history.go(-2)));
       await page.waitForURL(/checkout\.html/);
       const orderButton = page.locator('shop-checkout [part~="order-button"]');
-      await orderButton.waitFor();
+      // Once the platform says the order still waits for its payment, the checkout holds it.
+      await page.locator('shop-checkout').getByText(`Order ${made} for these items is waiting for payment.`).waitFor();
       const label = (await orderButton.textContent())?.trim();
       await fillReceiver(page);
       await orderButton.click();

@@ -7,8 +7,11 @@
  */
 import type { OrderCreated } from '../../api/readers/order.js';
 
-/** Why an order is shown when this page's last click did not place it: found after a lost answer, or waiting for its payment. */
-export type OrderNote = 'found' | 'waiting';
+/**
+ * Why an order is shown when this page's last click did not place it: found after a lost answer,
+ * waiting for its payment, or just placed in another tab or window.
+ */
+export type OrderNote = 'found' | 'waiting' | 'otherTab';
 
 /** The order the checkout holds (null: none yet, or set aside) and why it is shown. */
 interface Held {

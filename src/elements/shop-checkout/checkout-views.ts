@@ -76,35 +76,13 @@ export function payErrorTemplate(c: CheckoutState, lang: Language): TemplateResu
   </div>`;
 }
 
-export interface OtherTabView {
-  /** The order_id of an order of the same cart placed in another tab, or null. */
-  otherTabOrder: number | null;
-  /** Asking whether to place a second order anyway. */
-  confirming: boolean;
-  confirm: () => void;
-  cancel: () => void;
-}
-
-/** Why the held order is shown, or the order of the same cart placed in another tab. */
-export function orderNoteTemplate(c: CheckoutState, lang: Language, view: OtherTabView): TemplateResult | typeof nothing {
+/** Why the held order is shown: found after a lost answer, waiting for its payment, or placed in another tab. */
+export function orderNoteTemplate(c: CheckoutState, lang: Language): TemplateResult | typeof nothing {
   const order = orderOf(c);
   const note = noteOf(c);
-  if (order && note && !(c.phase === 'failed' && c.step === 'payment')) {
-    return html`<div class="notice" role="status" part="notice">
-      <p>${strings(lang, note === 'found' ? 'orderFound' : 'orderWaiting', { order_id: order.order_id })}</p>
-    </div>`;
-  }
-  if (view.otherTabOrder === null) return nothing;
-  return html`<div class="notice" role="alert" part="notice">
-    <p>${strings(lang, 'otherTabOrder', { order_id: view.otherTabOrder })}</p>
-    ${
-      view.confirming
-        ? html`<p>${strings(lang, 'confirmSecond')}</p>
-            <div class="actions">
-              <button type="button" part="button confirm-button" @click=${view.confirm}>${strings(lang, 'placeSecond')}</button>
-              <button type="button" part="button cancel-button" @click=${view.cancel}>${strings(lang, 'keepOne')}</button>
-            </div>`
-        : nothing
-    }
+  if (!order || !note || (c.phase === 'failed' && c.step === 'payment')) return nothing;
+  const text = note === 'found' ? 'orderFound' : note === 'otherTab' ? 'otherTabOrder' : 'orderWaiting';
+  return html`<div class="notice" role="status" part="notice">
+    <p>${strings(lang, text, { order_id: order.order_id })}</p>
   </div>`;
 }

@@ -1,12 +1,17 @@
 /**
- * What the checkout remembers about the order it is placing, so that no answer lost on the way
- * and no page loaded again makes a second order of the same cart:
+ * What the checkout remembers about the order it is placing, so that no answer lost on the way, no
+ * page loaded again and no second tab or window makes a second order of the same cart:
  *
  * - the cart's signature: its lines (variant_id × quantity, option_id) and subtotal;
- * - in `sessionStorage` (this tab only, kept across the pages of the tab): the last order placed
- *   from this tab for a signature, or, while `POST /orders` has no known outcome, the ids of the
- *   buyer's orders read just before it was sent;
- * - on a `BroadcastChannel` of the site: an order placed in another tab, with its signature.
+ * - in `localStorage` (every tab and window of the site, per site key and platform): the last order
+ *   placed for a signature, or, while `POST /orders` has no known outcome, the ids of the buyer's
+ *   orders read just before it was sent;
+ * - one order placed at a time in the browser: `POST /orders` is sent under a Web Lock (where the
+ *   browser has Web Locks), after the record is read again inside it, so a second tab whose buyer
+ *   clicks at the same moment finds the first tab's order (still pending on the platform) and
+ *   continues it instead of making another;
+ * - on a `BroadcastChannel` of the site: an order placed in another tab, with its signature, so an
+ *   open checkout of the same cart holds that order at once.
  *
  * Spec: docs/spec/storefront-api.md, "Orders and payment" (POST /orders creates a pending order) and
  * "Buyer pages" (GET /me/orders lists the buyer's orders, pending ones too).
@@ -35,11 +40,13 @@ export interface OrderRecord {
   known: number[];
 }
 
-const key = (siteKey: string) => `shop-elements:checkout:${siteKey}`;
+/** Where a shop's record is kept (`localStorage`): per site key and platform origin. */
+const key = (shop: Pick<Shop, 'siteKey' | 'platformOrigin'>) => `shop-elements:checkout:${shop.siteKey}@${shop.platformOrigin}`;
 
-export function readRecord(siteKey: string): OrderRecord | null {
+/** The record of `shop` (null when none, or unreadable). */
+export function readRecord(shop: Pick<Shop, 'siteKey' | 'platformOrigin'>): OrderRecord | null {
   try {
-    const raw = JSON.parse(sessionStorage.getItem(key(siteKey)) ?? 'null') as Partial<OrderRecord> | null;
+    const raw = JSON.parse(localStorage.getItem(key(shop)) ?? 'null') as Partial<OrderRecord> | null;
     if (!raw || typeof raw.cart !== 'string') return null;
     const order = raw.order && Number.isInteger(raw.order.order_id) ? { order_id: raw.order.order_id, price: Number(raw.order.price) || 0 } : null;
     const known = Array.isArray(raw.known) ? raw.known.filter((n): n is number => Number.isInteger(n)) : [];
@@ -49,18 +56,19 @@ export function readRecord(siteKey: string): OrderRecord | null {
   }
 }
 
-export function writeRecord(siteKey: string, record: OrderRecord | null): void {
+/** Keeps (or, with null, forgets) the record of `shop`; storage refused (private mode, quota): this page still holds its order. */
+export function writeRecord(shop: Pick<Shop, 'siteKey' | 'platformOrigin'>, record: OrderRecord | null): void {
   try {
-    if (record) sessionStorage.setItem(key(siteKey), JSON.stringify(record));
-    else sessionStorage.removeItem(key(siteKey));
+    if (record) localStorage.setItem(key(shop), JSON.stringify(record));
+    else localStorage.removeItem(key(shop));
   } catch {
     // Storage refused (private mode, quota): this page still remembers its order in memory.
   }
 }
 
-/** The buyer's newest order ids (`GET /me/orders`, read fresh). Rejects when they cannot be read. */
-export async function latestOrderIds(client: StorefrontClient): Promise<number[]> {
-  return (await latestOrders(client)).map((o) => o.order_id);
+/** Whether the buyer's order `order_id` is still waiting for its payment (`GET /me/orders`). Rejects when the orders cannot be read. */
+export async function stillPending(client: StorefrontClient, order_id: number): Promise<boolean> {
+  return (await latestOrders(client)).some((o) => o.order_id === order_id && (o.status ?? 'pending') === 'pending');
 }
 
 async function latestOrders(client: StorefrontClient) {
@@ -75,7 +83,12 @@ async function latestOrders(client: StorefrontClient) {
  * the orders cannot be read (the outcome stays unknown).
  */
 export async function findLostOrder(client: StorefrontClient, known: number[], lines: number): Promise<OrderCreated | null> {
-  for (const o of await latestOrders(client)) {
+  return lostOrderIn(await latestOrders(client), known, lines);
+}
+
+/** {@link findLostOrder} in `orders` (the buyer's orders, read already). */
+function lostOrderIn(orders: Awaited<ReturnType<typeof latestOrders>>, known: number[], lines: number): OrderCreated | null {
+  for (const o of orders) {
     if (known.includes(o.order_id)) continue;
     if ((o.status ?? 'pending') !== 'pending') continue;
     if (o.item_count !== null && o.item_count !== lines) continue;
@@ -90,6 +103,8 @@ export interface OrderMessage {
   /** {@link cartSignature} of the cart the order was made of. */
   cart: string;
   order_id: number;
+  /** The payable amount (major unit). */
+  price: number;
   user_id: number | null;
 }
 
@@ -123,6 +138,8 @@ export function watchOtherTabOrders(
 export type PlaceOutcome =
   /** `POST /orders` answered with the order. */
   | { kind: 'created'; order: OrderCreated }
+  /** An order of this cart placed earlier (another tab or window, or this one), still waiting for its payment: nothing was sent. */
+  | { kind: 'waiting'; order: OrderCreated }
   /** The order of this cart whose answer was lost, found among the buyer's orders. */
   | { kind: 'found'; order: OrderCreated }
   /** The outcome of `POST /orders` is unknown and the buyer's orders could not be read. */
@@ -131,11 +148,15 @@ export type PlaceOutcome =
   | { kind: 'failed'; error: unknown };
 
 /**
- * Places the order of `cart` (`body`), never twice: a `POST /orders` of this cart whose outcome is
- * still unknown (this tab's record) is looked for first; the buyer's order ids are read and kept
- * before sending; when the answer is lost, the cart and the buyer's orders are read again and a
- * new pending order with as many lines is taken as the one just made. `POST /orders` is never
- * repeated. `report` gets the failures the page is told of (`shop-error`).
+ * Places the order of `cart` (`body`), never twice: one tab at a time (a Web Lock per site key and
+ * platform, where the browser has Web Locks); the record is read first, so an order of this cart
+ * that another tab or window placed (or this tab, before a reload) and that is still pending on
+ * the platform is continued (`waiting`: nothing sent); a `POST /orders` of this cart whose outcome
+ * is still unknown is looked for first; the buyer's orders are read and kept before sending; when
+ * the answer is lost, the cart and the buyer's orders are read again and a new pending order with
+ * as many lines is taken as the one just made. `POST /orders` is never repeated. The order made or
+ * found is kept in the record before the lock is let go. `report` gets the failures the page is
+ * told of (`shop-error`).
  */
 export async function placeOrder(
   shop: Shop,
@@ -144,36 +165,60 @@ export async function placeOrder(
   user_id: number | null,
   report: (error: unknown) => void,
 ): Promise<PlaceOutcome> {
+  const run = () => placeOrderOnce(shop, cart, body, user_id, report);
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(`shop-elements:order:${shop.siteKey}@${shop.platformOrigin}`, run) : run();
+}
+
+async function placeOrderOnce(
+  shop: Shop,
+  cart: Cart,
+  body: OrderCreateRequest,
+  user_id: number | null,
+  report: (error: unknown) => void,
+): Promise<PlaceOutcome> {
   const signature = cartSignature(cart);
   const lines = cart.items.length;
-  const record = readRecord(shop.siteKey);
-  if (record && !record.order && record.cart === signature) {
-    try {
-      const found = await findLostOrder(shop.client, record.known, lines);
-      if (found) return { kind: 'found', order: found };
-    } catch (error) {
-      return { kind: 'unknown', error };
-    }
-  }
-  let known: number[];
+  const keep = (outcome: PlaceOutcome & { order: OrderCreated }) => {
+    writeRecord(shop, { cart: signature, user_id, order: outcome.order, known: [] });
+    return outcome;
+  };
+  let orders: Awaited<ReturnType<typeof latestOrders>> | null = null;
+  let readError: unknown;
   try {
-    known = await latestOrderIds(shop.client);
+    orders = await latestOrders(shop.client);
   } catch (error) {
-    report(error);
-    return { kind: 'failed', error };
+    readError = error;
   }
-  writeRecord(shop.siteKey, { cart: signature, user_id, order: null, known });
+  // Read after the orders' round trip: what another tab wrote just before it let go of the lock has
+  // reached this one by then (browsers pass localStorage writes to other tabs' processes shortly after).
+  const record = readRecord(shop);
+  const mine = record && record.cart === signature && (record.user_id === null || user_id === null || record.user_id === user_id) ? record : null;
+  if (mine && !mine.order) {
+    // A POST /orders of this cart whose outcome stayed unknown: the order it made, if any.
+    if (!orders) return { kind: 'unknown', error: readError };
+    const found = lostOrderIn(orders, mine.known, lines);
+    if (found) return keep({ kind: 'found', order: found });
+  }
+  if (!orders) {
+    report(readError);
+    return { kind: 'failed', error: readError };
+  }
+  const waiting = mine?.order;
+  if (waiting && orders.some((o) => o.order_id === waiting.order_id && (o.status ?? 'pending') === 'pending')) return keep({ kind: 'waiting', order: waiting });
+  const known = orders.map((o) => o.order_id);
+  writeRecord(shop, { cart: signature, user_id, order: null, known });
   try {
-    return { kind: 'created', order: await shop.client.createOrder(body) };
+    return keep({ kind: 'created', order: await shop.client.createOrder(body) });
   } catch (error) {
     report(error);
     if (answerLost(error)) {
       // The platform may have made the order: read the cart and the buyer's orders again before offering a retry.
       const [found] = await Promise.all([findLostOrder(shop.client, known, lines).catch(() => undefined), shop.cart.refresh()]);
-      if (found) return { kind: 'found', order: found };
+      if (found) return keep({ kind: 'found', order: found });
       if (found === undefined) return { kind: 'unknown', error };
     }
-    writeRecord(shop.siteKey, null);
+    writeRecord(shop, null);
     return { kind: 'failed', error };
   }
 }

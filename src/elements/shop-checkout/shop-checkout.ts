@@ -10,7 +10,7 @@ import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { LoginGateController } from '../../ui/login-gate.js';
 import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
-import { type OrderMessage, cartSignature, placeOrder, readRecord, watchOtherTabOrders, writeRecord } from './pending-order.js';
+import { type OrderMessage, cartSignature, placeOrder, readRecord, stillPending, watchOtherTabOrders, writeRecord } from './pending-order.js';
 import { type CheckoutState, type OrderNote, IDLE, formFailure, holding, noteOf, orderOf, settled } from './checkout-state.js';
 import {
   EMPTY_VALUES,
@@ -50,11 +50,12 @@ import { refusedNotice } from '../../ui/refused-notice.js';
  * (`GET /me/orders`); when its answer is lost (no answer, not the spec's JSON, 5xx), the cart and
  * the buyer's orders are read again and a pending order that was not there before, with as many
  * lines, is taken as the one just made ("Continue to payment"); when they cannot be read, the
- * next click checks them before sending anything. The order made from this tab is kept in
- * `sessionStorage` with the cart's signature (lines, quantities, subtotal): a checkout loaded
- * again in the tab (Back after a cancelled payment) offers to pay that order while the cart is
- * unchanged, or to place a new one. An order of the same cart placed in another tab is announced,
- * and placing a second one asks for confirmation.
+ * next click checks them before sending anything. The order made is kept in `localStorage` with
+ * the cart's signature (lines, quantities, subtotal), and orders are placed one tab at a time (a
+ * Web Lock): a checkout loaded again (Back after a cancelled payment), or open in another tab or
+ * window, offers to pay that order while the cart is unchanged and the order still waits for its
+ * payment, or to place a new one; two tabs whose buyer clicks "Place order" at the same moment make
+ * one order, which the second continues.
  *
  * Spec: docs/spec/storefront-api.md, "Order create request/response", "Payment initialize
  * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: docs/spec/public-api.md,
@@ -86,8 +87,6 @@ import { refusedNotice } from '../../ui/refused-notice.js';
  * @csspart order-button - "Place order" / "Continue to payment" / "Try payment again".
  * @csspart new-order-button - "Place a new order instead" (beside an order waiting for payment).
  * @csspart notice - Why an order is shown (found after a lost answer, waiting for payment, placed in another tab).
- * @csspart confirm-button - "Place a second order" (after an order of the same cart in another tab).
- * @csspart cancel-button - "Do not place another".
  * @csspart error - An error alert.
  * @csspart empty - The empty-cart notice.
  * @csspart loading - The loading state.
@@ -104,10 +103,6 @@ export class ShopCheckout extends ShopElement {
 
   /** Where the checkout is: the phase, the order it holds, the last failure (see ./checkout-state.ts). */
   @state() private checkout: CheckoutState = IDLE;
-  /** An order of the cart `cart` placed in another tab. */
-  @state() private otherTab: { cart: string; order_id: number } | null = null;
-  /** Asking whether to place a second order despite {@link otherTab}. */
-  @state() private confirmSecond = false;
   /** Messages next to fields. */
   readonly #fieldErrors = new FieldErrorsController<Field>(this);
 
@@ -211,31 +206,44 @@ export class ShopCheckout extends ShopElement {
       shop.siteKey,
       () => this.#order?.order_id,
       () => this.#userId(),
-      (m) => (this.otherTab = { cart: m.cart, order_id: m.order_id }),
+      (m) => this.#otherTabOrder(m),
     );
     const cart = shop.session.loggedIn ? shop.cart.value.cart : null;
     if (!cart || !settled(this.checkout)) return;
     const signature = cartSignature(cart);
     if (!this.#restoreChecked) {
       this.#restoreChecked = true;
-      const record = readRecord(shop.siteKey);
+      const record = readRecord(shop);
       const user = this.#userId();
-      if (!this.#order && record?.order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
-        this.#hold(record.order, signature, 'waiting');
+      const order = record?.order;
+      if (!this.#order && order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
+        // Held only while the platform still waits for its payment (paid meanwhile, in another tab or on another visit: a new order).
+        stillPending(shop.client, order.order_id).then(
+          (pending) => {
+            if (pending && !this.#order && settled(this.checkout) && this.shop?.cart.value.cart && cartSignature(this.shop.cart.value.cart) === signature) {
+              this.#hold(order, signature, 'waiting');
+            }
+          },
+          () => {
+            /* unknown: "Place order" checks again before sending */
+          },
+        );
       }
     }
     if (this.#order && this.#orderCart !== null && this.#orderCart !== signature) this.#hold(null, null, null);
+  }
+
+  /** Another tab placed the order of `m.cart`: the same cart here holds it ("Continue to payment"). */
+  #otherTabOrder(m: OrderMessage): void {
+    const cart = this.shop?.cart.value.cart;
+    if (this.#order || !settled(this.checkout) || !cart || cartSignature(cart) !== m.cart) return;
+    this.#hold({ order_id: m.order_id, price: m.price }, m.cart, 'otherTab');
   }
 
   /** Holds `order`, made of the cart `signature`; null lets go of the held one (it stays pending on the platform). */
   #hold(order: OrderCreated | null, signature: string | null, note: OrderNote | null): void {
     this.#orderCart = signature;
     this.checkout = holding(this.checkout, order, note);
-  }
-
-  /** The order of another tab when it was made of the cart shown here. */
-  #otherTabOrder(cart: Cart): number | null {
-    return this.otherTab && this.otherTab.cart === cartSignature(cart) && this.otherTab.order_id !== this.#order?.order_id ? this.otherTab.order_id : null;
   }
 
   #onInput(e: Event): void {
@@ -245,8 +253,8 @@ export class ShopCheckout extends ShopElement {
     this.#fieldErrors.clear(name);
   }
 
-  /** Place order (or pay the order already made). `confirmed`: the buyer agreed to a second order. */
-  async #submit(confirmed: boolean): Promise<void> {
+  /** Place order (or pay the order already made, or the one another tab made of this cart). */
+  async #submit(): Promise<void> {
     const shop = this.shop;
     const cart = shop?.cart.value.cart;
     if (!shop || !settled(this.checkout)) return;
@@ -261,13 +269,6 @@ export class ShopCheckout extends ShopElement {
     if (!cart?.items.length) return;
     this.#fieldErrors.set(missingFields(requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields), this.values, this.language));
     if (this.#fieldErrors.any) return void this.#fieldErrors.focusFirst();
-    if (this.#otherTabOrder(cart) !== null && !confirmed) {
-      this.confirmSecond = true;
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[part~="confirm-button"]')?.focus();
-      return;
-    }
-    this.confirmSecond = false;
 
     this.checkout = { phase: 'ordering' };
     const signature = cartSignature(cart);
@@ -282,19 +283,24 @@ export class ShopCheckout extends ShopElement {
       this.checkout = formFailure(IDLE, placed.error, other);
       void this.#fieldErrors.focusFirst();
     } else {
-      this.#adopt(placed.order, signature, placed.kind === 'found' ? 'found' : null);
-      if (placed.kind === 'created') await this.#pay(placed.order, redirect);
+      this.#adopt(placed.order, signature, placed.kind === 'found' ? 'found' : placed.kind === 'waiting' ? 'waiting' : null);
+      // An order made now, or one another tab made of this cart (still waiting): the buyer asked to pay.
+      if (placed.kind !== 'found') await this.#pay(placed.order, redirect);
     }
   }
 
-  /** `order` is this checkout's order (remembered in this tab, announced to the page and the other tabs). */
-  #adopt(order: OrderCreated, signature: string, note: 'found' | null): void {
-    const shop = this.shop!;
-    const user_id = this.#userId();
+  /** `order` is this checkout's order (kept by `placeOrder` for every tab; a new one announced to the page and the other tabs). */
+  #adopt(order: OrderCreated, signature: string, note: OrderNote | null): void {
     this.#hold(order, signature, note);
-    writeRecord(shop.siteKey, { cart: signature, user_id, order, known: [] });
+    if (note === 'waiting') return;
     this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
-    this.#channel?.postMessage({ type: 'order-created', cart: signature, order_id: order.order_id, user_id } satisfies OrderMessage);
+    this.#channel?.postMessage({
+      type: 'order-created',
+      cart: signature,
+      order_id: order.order_id,
+      price: order.price,
+      user_id: this.#userId(),
+    } satisfies OrderMessage);
   }
 
   /** "Place a new order instead": the waiting order stays pending on the platform. */
@@ -302,7 +308,7 @@ export class ShopCheckout extends ShopElement {
     if (!settled(this.checkout)) return;
     this.#orderCart = null;
     this.checkout = IDLE;
-    if (this.shop) writeRecord(this.shop.siteKey, null);
+    if (this.shop) writeRecord(this.shop, null);
   }
 
   /** `POST /payments/initialize` for an existing order, then the form post (unless prevented). */
@@ -326,7 +332,7 @@ export class ShopCheckout extends ShopElement {
       if (error instanceof StorefrontError && (error.status === 403 || error.status === 404 || (error.status === 422 && error.errors.order_id))) {
         // This order cannot be paid (no longer pending, gone, not this buyer's): set it aside.
         this.#orderCart = null;
-        writeRecord(shop.siteKey, null);
+        writeRecord(shop, null);
         this.checkout = formFailure(IDLE, error);
         return;
       }
@@ -376,7 +382,7 @@ export class ShopCheckout extends ShopElement {
         novalidate
         @submit=${(e: Event) => {
           e.preventDefault();
-          void this.#submit(false);
+          void this.#submit();
         }}
       >
         <fieldset part="fieldset">
@@ -387,13 +393,7 @@ export class ShopCheckout extends ShopElement {
           <legend>${strings(lang, 'memoLegend')}</legend>
           ${field('order_memo')}
         </fieldset>
-        ${formErrorTemplate(c, lang)} ${payErrorTemplate(c, lang)}
-        ${orderNoteTemplate(c, lang, {
-          otherTabOrder: order ? null : this.#otherTabOrder(cart),
-          confirming: this.confirmSecond,
-          confirm: () => void this.#submit(true),
-          cancel: () => (this.confirmSecond = false),
-        })}
+        ${formErrorTemplate(c, lang)} ${payErrorTemplate(c, lang)} ${orderNoteTemplate(c, lang)}
         <p role="status" aria-live="polite" class="muted">${busy ? strings(lang, busy) : ''}</p>
         <button type="submit" class="primary" part="button order-button" ?disabled=${!settled(c)}>
           ${strings(lang, !order ? 'placeOrder' : c.phase === 'failed' && c.step === 'payment' ? 'retryPayment' : 'continuePayment')}

@@ -37,10 +37,7 @@ export default {
     orderWaiting: 'Order {order_id} for these items is waiting for payment.',
     orderUnknown: 'We could not check whether your order was placed. Trying again checks first, so it is never placed twice.',
     newOrder: 'Place a new order instead',
-    otherTabOrder: 'Order {order_id} for these items was just placed in another tab.',
-    confirmSecond: 'Place a second order for the same items?',
-    placeSecond: 'Place a second order',
-    keepOne: 'Do not place another',
+    otherTabOrder: 'Order {order_id} for these items was just placed in another tab. You can pay for it here.',
     badPaymentMethod: 'The payment page asks for a form method other than POST or GET ({method}), so the payment was not started.',
   },
 };

@@ -35,10 +35,7 @@ const ja: LocalePart<'checkout'> = {
     orderWaiting: 'これらの商品の注文 {order_id} がお支払いを待っています。',
     orderUnknown: '注文が作成されたか確認できませんでした。もう一度お試しいただくと先に確認するため、注文が二重になることはありません。',
     newOrder: '代わりに新しく注文する',
-    otherTabOrder: '別のタブでこれらの商品の注文 {order_id} が作成されました。',
-    confirmSecond: '同じ商品で2件目の注文をしますか？',
-    placeSecond: '2件目を注文する',
-    keepOne: '注文しない',
+    otherTabOrder: '別のタブでこれらの商品の注文 {order_id} が作成されました。ここでお支払いに進めます。',
     badPaymentMethod: 'お支払いページが POST・GET 以外の送信方法（{method}）を求めたため、お支払いを開始しませんでした。',
   },
 };

@@ -35,10 +35,7 @@ const ko: LocalePart<'checkout'> = {
     orderWaiting: '이 상품들의 주문 {order_id}이(가) 결제를 기다리고 있습니다.',
     orderUnknown: '주문이 생성되었는지 확인하지 못했습니다. 다시 시도하면 먼저 확인하므로 주문이 두 번 생성되지 않습니다.',
     newOrder: '대신 새로 주문하기',
-    otherTabOrder: '다른 탭에서 이 상품들의 주문 {order_id}이(가) 방금 생성되었습니다.',
-    confirmSecond: '같은 상품으로 두 번째 주문을 하시겠습니까?',
-    placeSecond: '두 번째 주문하기',
-    keepOne: '주문하지 않기',
+    otherTabOrder: '다른 탭에서 이 상품들의 주문 {order_id}이(가) 방금 생성되었습니다. 여기서 결제를 계속할 수 있습니다.',
     badPaymentMethod: '결제 페이지가 POST나 GET이 아닌 전송 방식({method})을 요구해 결제를 시작하지 않았습니다.',
   },
 };
