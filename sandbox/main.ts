@@ -1,7 +1,12 @@
 /**
  * `npm run sandbox`: starts the sandbox. PORT (default 8787), DEMO_ORIGINS (comma list,
- * default http://localhost:8080) and MCP_ENABLED (default false; docs/mcp.md) configure it.
+ * default http://localhost:8080), MCP_ENABLED (default false; docs/mcp.md), SANDBOX_HOST (the
+ * public host name, default localhost) and HTTPS (`true`: HTTPS with a certificate made at start,
+ * whose authority is written to a file named on the console) configure it.
  */
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { mcpEnabled } from './mcp/index.js';
 import { startSandbox } from './serve.js';
 import { DEMO_SITE_KEY } from './store.js';
@@ -14,8 +19,17 @@ const demoOrigins = (process.env.DEMO_ORIGINS ?? 'http://localhost:8080')
 
 const mcp = mcpEnabled();
 
-const sandbox = await startSandbox({ port: Number.isNaN(port) ? 8787 : port, demoOrigins, mcp });
+const host = process.env.SANDBOX_HOST?.trim() || 'localhost';
+const https = process.env.HTTPS === 'true';
+
+const sandbox = await startSandbox({ port: Number.isNaN(port) ? 8787 : port, demoOrigins, mcp, host, https });
 console.log(`Sandbox platform: ${sandbox.url}`);
+if (sandbox.certificate) {
+  const caFile = join(tmpdir(), `shop-elements-sandbox-ca-${sandbox.port}.pem`);
+  await writeFile(caFile, sandbox.certificate.ca);
+  console.log(`  certificate     made at start for ${sandbox.certificate.hosts.join(', ')}; its authority: ${caFile}`);
+  console.log(`                  (Chromium: --ignore-certificate-errors-spki-list=${sandbox.certificate.spki})`);
+}
 console.log(`  storefront API  ${sandbox.url}/api/storefront/v1`);
 console.log(`  site key        ${DEMO_SITE_KEY} (allowed origins: ${demoOrigins.join(', ') || 'none'})`);
 console.log(`  server API      ${sandbox.url}/api/public/v1 (private key demo-server-key; see docs/sellers.md)`);

@@ -6,8 +6,10 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { startSandbox } from '../sandbox/serve.js';
+import { type TlsCertificate, makeCertificate } from '../sandbox/tls.js';
 
 /**
  * The policy every demo page is served with: scripts and styles only from the page's own
@@ -33,19 +35,58 @@ export function demoContentSecurityPolicy(sandboxUrl: string): string {
 }
 
 export interface DemoServers {
+  /** `http://localhost:<port>` by default; `https://<demoHost>:<port>` over HTTPS. */
   demoUrl: string;
+  /** `http://localhost:<port>` by default; `https://<sandboxHost>:<port>` over HTTPS. */
   sandboxUrl: string;
   /** The sandbox's MCP address when its MCP access is on. */
   mcpUrl?: string;
+  /** The one certificate both servers serve (valid for both host names), over HTTPS. */
+  certificate?: TlsCertificate;
   close(): Promise<void>;
+}
+
+export interface StartDemoOptions {
+  /** The sandbox's port: 8787 by default, 0 picks a free one. */
+  sandboxPort?: number;
+  /** The demo shop's port: 8080 by default, 0 picks a free one. */
+  demoPort?: number;
+  /** The sandbox's MCP access (docs/mcp.md); false by default. */
+  mcp?: boolean;
+  /**
+   * Serve both over HTTPS (false by default), with one certificate made at start for both host
+   * names (sandbox/tls.ts). The sandbox then sends its guest-cart cookie
+   * `SameSite=None; Secure; Partitioned`.
+   */
+  https?: boolean;
+  /**
+   * The demo shop's host name, `localhost` by default (e.g. `shop.test`). A name other than
+   * localhost must resolve on this machine (an /etc/hosts line); the server listens on its address.
+   */
+  demoHost?: string;
+  /** The sandbox's host name, `localhost` by default (e.g. `platform.test`); as `demoHost`. */
+  sandboxHost?: string;
+  /**
+   * JavaScript served at `/__probe.js` and loaded by every demo page (HTML) as the first script of
+   * its head, before the page's own; none by default. Tests use it to record what happens on a
+   * page where their driver cannot listen (page errors under WebDriver classic).
+   */
+  probeScript?: string;
 }
 
 /**
  * Starts both servers. The demo pages name the sandbox at `http://localhost:8787`; with another
- * sandbox port, the pages are served with that address instead.
+ * sandbox address, the pages are served with that address instead, and the sandbox allows the
+ * demo shop's origin (`demoUrl`).
+ *
+ * @throws Error when a port is taken, a host name does not resolve, or the certificate cannot be
+ *   made (see startSandbox).
  */
-export async function startDemo(opts: { sandboxPort?: number; demoPort?: number; mcp?: boolean } = {}): Promise<DemoServers> {
+export async function startDemo(opts: StartDemoOptions = {}): Promise<DemoServers> {
   const demoPort = opts.demoPort ?? 8080;
+  const demoHost = opts.demoHost ?? 'localhost';
+  const sandboxHost = opts.sandboxHost ?? 'localhost';
+  const certificate = opts.https ? await makeCertificate([...new Set([demoHost, sandboxHost, 'localhost', '127.0.0.1', '::1'])]) : undefined;
   const app = new Hono();
   let sandboxUrl = 'http://localhost:8787';
   app.use('*', async (c, next) => {
@@ -54,11 +95,13 @@ export async function startDemo(opts: { sandboxPort?: number; demoPort?: number;
       c.res.headers.set('Content-Security-Policy', demoContentSecurityPolicy(sandboxUrl));
     }
   });
+  const probe = opts.probeScript;
   const rewrite = async (path: string) => {
     const { readFile } = await import('node:fs/promises');
-    const text = await readFile(path, 'utf8');
-    return text.replaceAll('http://localhost:8787', sandboxUrl);
+    const text = (await readFile(path, 'utf8')).replaceAll('http://localhost:8787', sandboxUrl);
+    return probe === undefined ? text : text.replace('<head>', '<head>\n    <script src="/__probe.js"></script>');
   };
+  if (probe !== undefined) app.get('/__probe.js', (c) => c.body(probe, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }));
   app.get('/auth/callback', async (c) => c.html(await rewrite('demo/auth/callback/index.html')));
   app.get('/auth/callback/', async (c) => c.html(await rewrite('demo/auth/callback/index.html')));
   app.use('/dist/*', serveStatic({ root: './' }));
@@ -77,16 +120,40 @@ export async function startDemo(opts: { sandboxPort?: number; demoPort?: number;
   });
   app.use('/*', serveStatic({ root: './demo' }));
 
-  const server = serve({ fetch: app.fetch, port: demoPort, hostname: 'localhost' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const server = serve({
+    fetch: app.fetch,
+    port: demoPort,
+    hostname: demoHost,
+    ...(certificate ? { createServer: createHttpsServer, serverOptions: { key: certificate.key, cert: certificate.cert } } : {}),
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const actualPort = (server.address() as AddressInfo).port;
-  const demoUrl = `http://localhost:${actualPort}`;
-  const sandbox = await startSandbox({ port: opts.sandboxPort ?? 8787, demoOrigins: [demoUrl], mcp: opts.mcp ?? false });
+  const demoUrl = `${certificate ? 'https' : 'http'}://${demoHost}:${actualPort}`;
+  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  try {
+    sandbox = await startSandbox({
+      port: opts.sandboxPort ?? 8787,
+      demoOrigins: [demoUrl],
+      mcp: opts.mcp ?? false,
+      host: sandboxHost,
+      ...(certificate ? { https: certificate } : {}),
+    });
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
   sandboxUrl = sandbox.url;
   return {
     demoUrl,
     sandboxUrl: sandbox.url,
     ...(sandbox.mcpUrl ? { mcpUrl: sandbox.mcpUrl } : {}),
+    ...(certificate ? { certificate } : {}),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();

@@ -35,14 +35,22 @@ export function requireBuyer(store: SandboxStore): MiddlewareHandler<SandboxEnv>
   };
 }
 
-/** The device's guest cart; sets the device cookie on the first call. */
+/**
+ * The device's guest cart; sets the device cookie on the first call. Over plain http the cookie
+ * is `SameSite=Lax` (sent to the sandbox from pages on the same site only, e.g. other localhost
+ * ports). Over HTTPS it is `SameSite=None; Secure; Partitioned`, as a platform on another site
+ * than the shop has to send it for a browser to keep it at all on a cross-site fetch: kept per
+ * top-level site where the browser allows partitioned third-party cookies (docs/sandbox.md).
+ */
 function guestCart(store: SandboxStore, c: SandboxContext): Cart {
   const site = c.get('site');
   const name = guestCookieName(site);
   let deviceId = getCookie(c, name);
   if (!deviceId || !/^[A-Za-z0-9_-]{8,64}$/.test(deviceId)) {
     deviceId = randomToken('dev_', 18);
-    setCookie(c, name, deviceId, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60 * 60 * 24 * 30 });
+    const crossSite =
+      new URL(c.req.url).protocol === 'https:' ? ({ sameSite: 'None', secure: true, partitioned: true } as const) : ({ sameSite: 'Lax' } as const);
+    setCookie(c, name, deviceId, { httpOnly: true, ...crossSite, path: '/', maxAge: 60 * 60 * 24 * 30 });
   }
   return store.guestCart(site, deviceId);
 }
