@@ -92,8 +92,7 @@ export async function openDrawer(host: ShopCartDrawer, language: Language): Prom
   // Adopted, not a <style> element: a page whose CSP forbids inline styles (the demo's) accepts it.
   adoptStyles(host.renderRoot as ShadowRoot, [...(host.constructor as typeof ShopCartDrawer).elementStyles, styles]);
   host.view = (lang) =>
-    html`${styles}
-      <header part="header">
+    html`<header part="header">
         <h2 part="title">${titles(lang, 'title')}</h2>
         <button type="button" part="button close-button" aria-label=${strings(lang, 'close')} @click=${() => host.close()}>✕</button>
       </header>
