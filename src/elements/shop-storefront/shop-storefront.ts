@@ -1,13 +1,13 @@
 import { LitElement, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ContextEvent } from '@lit/context';
+import { ContextEvent } from '@lit/context';
 import { STOREFRONT_READY, shopContext } from '../../context.js';
 import { Shop, type ShopProblem } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import type { GuestCartMode } from '../../state/device-cart.js';
 import { LoginError } from '../../state/session.js';
 import type { LoginStatus } from './storefront-notices.js';
-import { readSetup, type Setup } from './setup.js';
+import { readSetup, type Setup, type SetupInput } from './setup.js';
 import { tellSetup, type SetupMessage } from '../../ui/config-error.js';
 import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
@@ -21,9 +21,6 @@ import { emit } from '../../events/index.js';
 import { heldEvents } from '../../events/held-events.js';
 import { styles } from './shop-storefront.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
-
-/** The shop a storefront hands to elements (also an inert one that carries a setup problem); set below. */
-let contextShopOf: (storefront: ShopStorefront) => Shop | undefined = () => undefined;
 
 /**
  * The provider: holds the one API client, buyer session and cart that every other element
@@ -67,9 +64,6 @@ export class ShopStorefront extends LitElement {
   /** Shops whose key problem was already told in the console (once per shop). */
   static readonly #problemsTold = new WeakSet<Shop>();
 
-  static {
-    contextShopOf = (storefront) => (storefront.isConnected ? storefront.#ensureShop() : storefront.#shop);
-  }
   /**
    * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
    * one) the storefront shows a notice for the site owner and sends nothing.
@@ -147,19 +141,34 @@ export class ShopStorefront extends LitElement {
   #joined = false;
   /** Console messages already given by this storefront (each is given once). */
   readonly #said = new Set<string>();
+  /** The elements that subscribed to this storefront's shop: each gets the next one (see {@link #replaceShop}). */
+  readonly #subscribers = new Map<(shop: Shop, unsubscribe: () => void) => void, () => void>();
+  /**
+   * A setup that cannot work is told once the task that connected the storefront is over: a
+   * framework may set `site-key` and `base-url` just after inserting the elements (Angular's
+   * `[attr.site-key]`). Until then the elements wait; after it, a problem shows at once.
+   */
+  #problemDue = false;
+  #problemPending = false;
 
   constructor() {
     super();
     // Became the host of a shared shop (the first one was removed): it now shows a key problem.
     this.addEventListener(SHOP_HOST_CHANGED, () => this.requestUpdate());
-    // The provider side of the context protocol: every element inside gets this shop. (The shop
-    // never changes once made, so no subscription list is needed; elements that asked before it
-    // existed ask again on STOREFRONT_READY.)
+    // The provider side of the context protocol: every element inside (and, through the document's
+    // listener below, every element outside any storefront) gets this storefront's shop, and the
+    // ones that subscribe get the next one when the storefront's setup changes. Elements that asked
+    // before the shop existed ask again on STOREFRONT_READY.
     this.addEventListener('context-request', (event) => {
       const e = event as ContextEvent<typeof shopContext>;
       if (e.context !== shopContext || e.contextTarget === this) return;
       e.stopPropagation();
-      if (this.#shop) e.callback(this.#shop, e.subscribe ? () => {} : undefined);
+      const shop = this.isConnected ? this.#ensureShop() : this.#shop;
+      if (!shop) return;
+      if (!e.subscribe) return e.callback(shop);
+      const unsubscribe = () => this.#subscribers.delete(e.callback);
+      this.#subscribers.set(e.callback, unsubscribe);
+      e.callback(shop, unsubscribe);
     });
   }
 
@@ -200,15 +209,17 @@ export class ShopStorefront extends LitElement {
   #ensureShop(): Shop | undefined {
     // On the server (SSR) there is no session, cart or network: the shop starts in the browser.
     if (this.#shop || isServer) return this.#shop;
-    const setup = readSetup({
-      siteKey: this.siteKey || (this.hasAttribute('site-key') ? this.getAttribute('site-key') : null),
-      baseUrl: this.baseUrl || null,
-      tokenStorage: this.tokenStorage ?? null,
-      guestCart: this.guestCart ?? null,
-      language: this.language,
-      documentLanguage: document.documentElement.lang,
-      pageOrigin: location.origin,
-    });
+    const setup = readSetup(this.#setupInput());
+    if (setup.problem && !this.#problemDue) {
+      if (!this.#problemPending) {
+        this.#problemPending = true;
+        setTimeout(() => {
+          this.#problemDue = true;
+          if (this.isConnected && !this.#shop) this.#ensureShop();
+        });
+      }
+      return undefined;
+    }
     this.#setup = setup;
     for (const message of setup.messages) this.#say(message);
     void loadLocale(setup.language, CORE_PART);
@@ -240,8 +251,64 @@ export class ShopStorefront extends LitElement {
       if (problem) this.#tellProblem(problem);
     });
     if (setup.problem) this.requestUpdate();
-    if (this.isConnected) document.dispatchEvent(new Event(STOREFRONT_READY));
+    if (this.isConnected) {
+      this.#start(this.#shop);
+      document.dispatchEvent(new Event(STOREFRONT_READY));
+    }
     return this.#shop;
+  }
+
+  /**
+   * What a shop made while the storefront is connected starts with: the key and the page's origin
+   * checked once (`GET /site`, in parallel with the first reads; sent from a microtask, not from
+   * under the code that defined the element, for a DevTools-protocol client's sake: see
+   * ../../cdn/start.ts), another tab's login or logout followed (token-storage="local"), the
+   * analytics adapter, and the login callback completed on its route (by the storefront that made
+   * the shop).
+   */
+  #start(shop: Shop): void {
+    if (shop.problem.value) return;
+    queueMicrotask(() => void shop.checkSite());
+    if (this.analytics === 'datalayer') startAnalytics(shop);
+    this.#listenToOtherTabs();
+    if (!this.#joined && shop.session.isCallbackPage()) void this.#completeLogin(shop);
+  }
+
+  /**
+   * The setup attributes changed after the shop was made: the storefront lets go of it and makes
+   * (or joins) the one the new setup names, and every element that subscribed gets it (the others
+   * ask again when the old shop is disposed). Nothing when the setup reads the same.
+   */
+  #replaceShop(): void {
+    const before = this.#setup;
+    const next = readSetup(this.#setupInput());
+    if (
+      before &&
+      next.siteKey === before.siteKey &&
+      next.platformOrigin === before.platformOrigin &&
+      next.tokenStorage === before.tokenStorage &&
+      next.guestCart === before.guestCart &&
+      next.problem?.kind === before.problem?.kind &&
+      (this.authCallback || '/auth/callback') === this.#shop?.authCallback
+    ) {
+      return;
+    }
+    this.#release();
+    const shop = this.#ensureShop();
+    if (shop) for (const [callback, unsubscribe] of [...this.#subscribers]) callback(shop, unsubscribe);
+  }
+
+  /** The setup attributes as written now (see ./setup.ts). */
+  #setupInput(): SetupInput {
+    return {
+      siteKey: this.siteKey || (this.hasAttribute('site-key') ? this.getAttribute('site-key') : null),
+      baseUrl: this.baseUrl || null,
+      tokenStorage: this.tokenStorage ?? null,
+      guestCart: this.guestCart ?? null,
+      language: this.language,
+      documentLanguage: document.documentElement.lang,
+      pageOrigin: location.origin,
+    };
   }
 
   /** A storefront joining a shared shop whose settings differ from its own says which ones win. */
@@ -305,30 +372,16 @@ export class ShopStorefront extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    const shop = this.#ensureShop();
+    // A shop made now starts (see #start); one kept from before (moved within the page) listens again.
+    this.#ensureShop();
     document.dispatchEvent(new Event(STOREFRONT_READY));
-    if (!shop || shop.problem.value) return;
-    // The key and the page's origin, checked once per shop (GET /site), in parallel with the first
-    // reads; sent from a microtask, not from under the code that defined the element (for a
-    // DevTools-protocol client's sake: see ../../cdn/start.ts).
-    queueMicrotask(() => void shop.checkSite());
-    if (this.analytics === 'datalayer') {
-      // Kept until the adapter's chunk has arrived, which pushes them first.
-      heldEvents.list ??= [];
-      import('../../ui/datalayer.js').then(
-        (m) => m.startDataLayer(shop, heldEvents),
-        (error: unknown) => {
-          // Nothing will push the events kept: stop keeping them, and say why.
-          heldEvents.list = undefined;
-          console.error('shop-elements: <shop-storefront analytics="datalayer"> pushes nothing to window.dataLayer: its code did not load.', error);
-        },
-      );
-    }
-    // Another tab's login or logout arrives as a storage event only with token-storage="local";
-    // listening costs a few milliseconds of start-up (the browser opens its storage areas).
-    if (shop.session.storageKind === 'local') window.addEventListener('storage', this.#onStorage);
-    // The callback is completed once per shop: by the storefront that made it.
-    if (!this.#joined && shop.session.isCallbackPage()) void this.#completeLogin(shop);
+    this.#listenToOtherTabs();
+  }
+
+  /** Another tab's login or logout arrives as a storage event only with token-storage="local". */
+  #listenToOtherTabs(): void {
+    // Listening costs a few milliseconds of start-up (the browser opens its storage areas): only then.
+    if (this.#shop?.session.storageKind === 'local' && !this.#shop.problem.value) window.addEventListener('storage', this.#onStorage);
   }
 
   override disconnectedCallback(): void {
@@ -345,10 +398,11 @@ export class ShopStorefront extends LitElement {
       this.#shop?.setLanguage(this.#language);
       if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
     }
-    // A site-key or base-url given after a setup problem (a framework setting it late) starts anew.
-    if ((changed.has('siteKey') || changed.has('baseUrl')) && this.#setup?.problem && this.isConnected && (this.siteKey.trim() || this.baseUrl)) {
-      this.#release();
-      this.#ensureShop();
+    // The setup attributes may be set, changed or removed at any time (a framework binds them just
+    // after inserting the elements): the storefront then serves the shop they name.
+    if (this.isConnected && SETUP_PROPERTIES.some((name) => changed.has(name))) {
+      if (this.#shop) this.#replaceShop();
+      else this.#ensureShop();
     }
     // The elements read display-currency from the shop's storefront (its host): a change tells them to render again.
     if (this.hasUpdated && changed.has('displayCurrency')) this.#shop?.settings.update({});
@@ -409,6 +463,26 @@ export class ShopStorefront extends LitElement {
   }
 }
 
+/** The properties whose attributes make the setup (./setup.ts): a change makes or joins another shop. */
+const SETUP_PROPERTIES = ['siteKey', 'baseUrl', 'tokenStorage', 'guestCart', 'authCallback'];
+
+/**
+ * `analytics="datalayer"`: the GA4 adapter (../../ui/datalayer.ts, a chunk of its own) for `shop`.
+ * The page's shop events are kept until it has arrived, which pushes them first; once started it
+ * runs until the page unloads (one adapter per page, following the latest shop).
+ */
+function startAnalytics(shop: Shop): void {
+  heldEvents.list ??= [];
+  import('../../ui/datalayer.js').then(
+    (m) => m.startDataLayer(shop, heldEvents),
+    (error: unknown) => {
+      // Nothing will push the events kept: stop keeping them, and say why.
+      heldEvents.list = undefined;
+      console.error('shop-elements: <shop-storefront analytics="datalayer"> pushes nothing to window.dataLayer: its code did not load.', error);
+    },
+  );
+}
+
 type NoticesModule = typeof import('./storefront-notices.js');
 /** The notices' module, once loaded (shared by the page's storefronts). */
 let noticesModule: NoticesModule | undefined;
@@ -422,11 +496,11 @@ function answerOrphans(event: Event): void {
   const e = event as ContextEvent<typeof shopContext>;
   if (e.context !== shopContext) return;
   const storefront = document.querySelector('shop-storefront');
-  // (A storefront of another copy of the script is read through its public `shop`.)
-  const shop = storefront instanceof ShopStorefront ? contextShopOf(storefront) : (storefront as ShopStorefront | null)?.shop;
-  if (!shop) return;
+  if (!storefront || storefront === e.contextTarget) return;
   e.stopImmediatePropagation();
-  e.callback(shop, e.subscribe ? () => {} : undefined);
+  // The storefront answers as it answers its own elements (a storefront of another copy of the
+  // script too: the context key is the same), and stops the request there.
+  storefront.dispatchEvent(new ContextEvent(shopContext, e.contextTarget, e.callback, e.subscribe));
 }
 
 const ORPHANS = Symbol.for('shop-elements/orphan-listener');
