@@ -23,6 +23,7 @@ export default {
   concurrency: 2,
   concurrentBrowsers: 1,
   testsFinishTimeout: 600000,
+  browserStartTimeout: 120000,
   testFramework: { config: { timeout: 20000 } },
   browsers: [
     chromeLauncher({

@@ -292,9 +292,12 @@ export class StorefrontClient {
 
   // ── Login and buyer ───────────────────────────────────────────────────────
 
-  /** `GET /auth/idp-client`: what is needed to send the buyer to the identity provider. */
+  /**
+   * `GET /auth/idp-client`: what is needed to send the buyer to the identity provider, its
+   * addresses absolute (a path on the platform resolved against the platform's origin).
+   */
   loginStart(signal?: AbortSignal): Promise<auth.LoginStart> {
-    return this.#get(this.paths.loginStart, auth.loginStartReader, undefined, signal);
+    return this.#get(this.paths.loginStart, auth.loginStartReader(this.transport.origin), undefined, signal);
   }
 
   /** `POST /auth/idp/callback` with the identity provider's query parameters and `redirect_uri`. */

@@ -118,8 +118,8 @@ export class Transport {
     };
   }
 
-  /** The origin every call goes to. */
-  get #origin(): string {
+  /** The platform's origin, which every call goes to (`https://platform.example`). */
+  get origin(): string {
     return new URL(this.options.baseUrl).origin;
   }
 
@@ -152,7 +152,7 @@ export class Transport {
   }
 
   #key(path: string, query: Query | undefined, auth: Auth): string {
-    const token = auth === 'none' ? '' : (this.options.getToken(this.#origin) ?? '');
+    const token = auth === 'none' ? '' : (this.options.getToken(this.origin) ?? '');
     return `${token}\u0000${this.url(path, query)}`;
   }
 

@@ -11,6 +11,8 @@ export function errorMessage(error: unknown, language: Language): string {
     case 'timeout':
       return common(language, 'errorTimeout');
     case 'parse':
+      // The login start gave no address to follow (src/state/login-flow.ts).
+      if (error.errors.authorize_url || error.errors.login_url) return common(language, 'errorLoginUnavailable');
       return common(language, 'errorParse');
     case 'offline':
       return common(language, 'errorOffline');

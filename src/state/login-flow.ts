@@ -29,18 +29,29 @@ export interface LoginFlowSession {
 /**
  * Sends the buyer to the identity provider with the answer of `GET /auth/idp-client` (`start`):
  * saves `state` and the return route in sessionStorage, and navigates. The address (`login_url`,
- * else `authorize_url`) must be an absolute http(s) URL: anything else is never navigated to, and
- * rejects with StorefrontError (kind `parse`).
+ * else `authorize_url`) is absolute http(s), as the reader made it (../api/readers/auth.ts). When
+ * there is none (none given, or one refused: `javascript:`, `mailto:`, `//host`…), nothing is
+ * navigated to: one console error tells the site owner which field said what, and this throws
+ * StorefrontError (kind `parse`, `errors` keyed by the field), which the elements show as "Logging
+ * in is not available right now" (src/i18n/error-message.ts).
  */
 export function goToProvider(session: LoginFlowSession, start: LoginStart, returnTo: string): void {
   const url = navigableUrl(start.login_url ?? start.authorize_url);
   if (!url) {
+    const field = start.refused?.field ?? 'authorize_url';
+    const said = start.refused
+      ? `${field} ${JSON.stringify(start.refused.value)}, which is neither an http(s) address nor a path on the platform (/…)`
+      : 'neither login_url nor authorize_url';
+    console.error(
+      `shop-elements: GET ${session.client.paths.loginStart} gave ${said}, so the buyer cannot be sent to log in. The platform's login settings must give the identity provider's https address.`,
+    );
     throw new StorefrontError({
       kind: 'parse',
       status: 200,
       method: 'GET',
       path: session.client.paths.loginStart,
-      message: 'login start without an absolute http(s) address',
+      message: `login start without an http(s) address`,
+      errors: { [field]: ['not an http(s) address'] },
     });
   }
   const state = randomState();

@@ -202,9 +202,11 @@ export class Session extends Store<SessionState> {
   /**
    * Sends the buyer to the identity provider: reads `GET /auth/idp-client`, saves `state` and
    * the return route in sessionStorage, and navigates. The address (`login_url`, else
-   * `authorize_url`) must be an absolute http(s) URL (the provider may be on any origin):
-   * anything else (`javascript:`, `data:`, a relative path…) is never navigated to. Rejects with
-   * StorefrontError (kind `parse`) when the login start data cannot be read or has no such address.
+   * `authorize_url`) is an absolute http(s) URL (the provider may be on any origin) or a path on
+   * the platform (`/idp-start`, resolved against the platform's origin); anything else
+   * (`javascript:`, `data:`, `mailto:`, `//host`…) is never navigated to, and one console error
+   * names it for the site owner. Rejects with StorefrontError (kind `parse`) when the login start
+   * data cannot be read or has no such address (`errors` keyed by `authorize_url` or `login_url`).
    * (The flow's code, ./login-flow.ts, is loaded together with the start data.)
    */
   async startLogin(returnTo = currentRoute()): Promise<void> {

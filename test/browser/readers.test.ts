@@ -331,7 +331,7 @@ describe('readers: spec rules', () => {
     expect(orderDetailsReader.safeParse({ items: [{ line_item_id: 'a' }] }).success).to.equal(false);
     expect(cartReader.safeParse({ cart: { items: [] } }).success).to.equal(false);
     expect(checkoutMetadataReader.parse({ data: { currency: 'USD' } }).currency).to.equal(null);
-    expect(loginStartReader.parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
+    expect(loginStartReader('https://platform.example').parse({ data: { authorize_url: 'https://idp/a' } }).authorize_url).to.equal(null);
     expect(openResultReader.parse({ line_item: { serve: { url: 'https://v/1' } } }).serve).to.equal(null);
     expect(reviewResultReader.parse({ review: { id: 5 } }).review_id).to.equal(null);
     expect(contentSummaryReader.safeParse({ content_id: 5 }).success, 'bare summary').to.equal(false);
@@ -413,7 +413,7 @@ describe('readers: spec rules', () => {
       cartReader.parse({ items: [{ item_type: 'product', variant_id: 1, product_id: 1, image_url: 'javascript:alert(1)' }] }).items[0]!.image_url,
     ).to.equal(null);
     expect(siteReader.parse({ site: { site_id: 1, logo: 'javascript:alert(1)' } }).logo).to.equal(null);
-    expect(loginStartReader.parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({
+    expect(loginStartReader('https://platform.example').parse({ authorize_url: 'javascript:alert(1)', login_url: 'data:text/html,x' })).to.include({
       authorize_url: null,
       login_url: null,
     });

@@ -26,6 +26,7 @@ export default {
     errorTimeout: 'The shop took too long to answer. Try again.',
     errorServer: 'The shop had a problem answering. Try again in a moment.',
     errorParse: 'The shop sent an answer we could not read.',
+    errorLoginUnavailable: 'Logging in is not available right now. Please try again later.',
     errorOffline: 'You are offline. Reconnect to make changes.',
     errorForbidden: 'This shop is not allowed on this page. The site owner should check the storefront key and its allowed domains.',
     errorNotFound: 'We could not find this item.',

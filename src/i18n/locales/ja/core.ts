@@ -23,6 +23,7 @@ const ja: LocalePart<'core'> = {
     errorTimeout: 'ショップの応答に時間がかかりすぎています。もう一度お試しください。',
     errorServer: 'ショップで問題が発生しました。しばらくしてからもう一度お試しください。',
     errorParse: 'ショップからの応答を読み取れませんでした。',
+    errorLoginUnavailable: '現在ログインできません。しばらくしてからもう一度お試しください。',
     errorOffline: 'オフラインです。再接続すると変更できます。',
     errorForbidden: 'このページではショップを利用できません。サイト管理者はストアフロントキーと許可ドメインを確認してください。',
     errorNotFound: '見つかりませんでした。',

@@ -23,6 +23,7 @@ const ko: LocalePart<'core'> = {
     errorTimeout: '상점의 응답이 너무 늦습니다. 다시 시도해 주세요.',
     errorServer: '상점에서 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     errorParse: '상점의 응답을 읽을 수 없습니다.',
+    errorLoginUnavailable: '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.',
     errorOffline: '오프라인 상태입니다. 연결된 뒤에 변경할 수 있습니다.',
     errorForbidden: '이 페이지에서는 상점을 사용할 수 없습니다. 사이트 관리자는 스토어프론트 키와 허용 도메인을 확인해 주세요.',
     errorNotFound: '항목을 찾을 수 없습니다.',
