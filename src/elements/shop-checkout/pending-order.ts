@@ -36,8 +36,11 @@ export interface OrderRecord {
   user_id: number | null;
   /** The order, once known; null while `POST /orders` has no known outcome. */
   order: OrderCreated | null;
-  /** While `order` is null: the buyer's order ids read just before `POST /orders` was sent. */
-  known: number[];
+  /**
+   * While `order` is null: the buyer's order ids read just before `POST /orders` was sent; null
+   * when they could not be read (an order made then cannot be told from an older one).
+   */
+  known: number[] | null;
 }
 
 /** Where a shop's record is kept (`localStorage`): per site key and platform origin. */
@@ -49,7 +52,7 @@ export function readRecord(shop: Pick<Shop, 'siteKey' | 'platformOrigin'>): Orde
     const raw = JSON.parse(localStorage.getItem(key(shop)) ?? 'null') as Partial<OrderRecord> | null;
     if (!raw || typeof raw.cart !== 'string') return null;
     const order = raw.order && Number.isInteger(raw.order.order_id) ? { order_id: raw.order.order_id, price: Number(raw.order.price) || 0 } : null;
-    const known = Array.isArray(raw.known) ? raw.known.filter((n): n is number => Number.isInteger(n)) : [];
+    const known = Array.isArray(raw.known) ? raw.known.filter((n): n is number => Number.isInteger(n)) : raw.known === null ? null : [];
     return { cart: raw.cart, user_id: Number.isInteger(raw.user_id) ? (raw.user_id as number) : null, order, known };
   } catch {
     return null;
@@ -82,12 +85,16 @@ async function latestOrders(client: StorefrontClient) {
  * lines as the cart (when the platform says how many). Null when there is none; rejects when
  * the orders cannot be read (the outcome stays unknown).
  */
-export async function findLostOrder(client: StorefrontClient, known: number[], lines: number): Promise<OrderCreated | null> {
+export async function findLostOrder(client: StorefrontClient, known: number[] | null, lines: number): Promise<OrderCreated | null | undefined> {
   return lostOrderIn(await latestOrders(client), known, lines);
 }
 
-/** {@link findLostOrder} in `orders` (the buyer's orders, read already). */
-function lostOrderIn(orders: Awaited<ReturnType<typeof latestOrders>>, known: number[], lines: number): OrderCreated | null {
+/**
+ * {@link findLostOrder} in `orders` (the buyer's orders, read already); undefined when `known` is
+ * null (the orders before sending were not read: a new order cannot be told from an older one).
+ */
+function lostOrderIn(orders: Awaited<ReturnType<typeof latestOrders>>, known: number[] | null, lines: number): OrderCreated | null | undefined {
+  if (!known) return undefined;
   for (const o of orders) {
     if (known.includes(o.order_id)) continue;
     if ((o.status ?? 'pending') !== 'pending') continue;
@@ -144,7 +151,7 @@ export type PlaceOutcome =
   | { kind: 'found'; order: OrderCreated }
   /** The outcome of `POST /orders` is unknown and the buyer's orders could not be read. */
   | { kind: 'unknown'; error: unknown }
-  /** No order was made (a refusal such as 422, or the orders could not be read before sending). */
+  /** No order was made (a refusal such as 422). */
   | { kind: 'failed'; error: unknown };
 
 /**
@@ -152,7 +159,8 @@ export type PlaceOutcome =
  * platform, where the browser has Web Locks); the record is read first, so an order of this cart
  * that another tab or window placed (or this tab, before a reload) and that is still pending on
  * the platform is continued (`waiting`: nothing sent); a `POST /orders` of this cart whose outcome
- * is still unknown is looked for first; the buyer's orders are read and kept before sending; when
+ * is still unknown is looked for first; the buyer's orders are read and kept before sending (when
+ * they cannot be read, the check is unknown and the order goes ahead: it never blocks); when
  * the answer is lost, the cart and the buyer's orders are read again and a new pending order with
  * as many lines is taken as the one just made. `POST /orders` is never repeated. The order made or
  * found is kept in the record before the lock is let go. `report` gets the failures the page is
@@ -195,18 +203,22 @@ async function placeOrderOnce(
   const record = readRecord(shop);
   const mine = record && record.cart === signature && (record.user_id === null || user_id === null || record.user_id === user_id) ? record : null;
   if (mine && !mine.order) {
-    // A POST /orders of this cart whose outcome stayed unknown: the order it made, if any.
+    // A POST /orders of this cart whose outcome stayed unknown: the order it made, if any. Without
+    // the buyer's orders that cannot be known, and sending again could make a second order.
     if (!orders) return { kind: 'unknown', error: readError };
     const found = lostOrderIn(orders, mine.known, lines);
     if (found) return keep({ kind: 'found', order: found });
-  }
-  if (!orders) {
-    report(readError);
-    return { kind: 'failed', error: readError };
+    if (found === undefined) return { kind: 'unknown', error: readError };
   }
   const waiting = mine?.order;
-  if (waiting && orders.some((o) => o.order_id === waiting.order_id && (o.status ?? 'pending') === 'pending')) return keep({ kind: 'waiting', order: waiting });
-  const known = orders.map((o) => o.order_id);
+  // The orders could not be read (a 404, a 5xx, no answer): the check is unknown, not failed. An
+  // order of this cart kept in the record is continued (never a second one); else the order goes
+  // ahead, protected by the lock and the record, and a lost answer is then reported as unknown.
+  if (!orders && waiting) return keep({ kind: 'waiting', order: waiting });
+  if (orders && waiting && orders.some((o) => o.order_id === waiting.order_id && (o.status ?? 'pending') === 'pending')) {
+    return keep({ kind: 'waiting', order: waiting });
+  }
+  const known = orders ? orders.map((o) => o.order_id) : null;
   writeRecord(shop, { cart: signature, user_id, order: null, known });
   try {
     return keep({ kind: 'created', order: await shop.client.createOrder(body) });
