@@ -22,9 +22,10 @@ import {
   parseJsonBody,
   toInt,
   unauthorized,
+  Validation,
 } from '../http.js';
 import { escapeHtml } from '../format.js';
-import { contentOrderLine, productOrderLine } from '../rules.js';
+import { contentOrderLine, productOrderLine, readBuyerInputs } from '../rules.js';
 import {
   type LearningStatus,
   type LineState,
@@ -292,7 +293,10 @@ function contentItems(store: SandboxStore, body: Record<string, unknown>): Purch
 export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
   const r = new Hono<SandboxEnv>();
 
-  /** A paid order at once: `{ site_key, token, product_items?: [{ variant_id, quantity? }], content_items?: [{ option_id }] }`. */
+  /**
+   * A paid order at once: `{ site_key, token, product_items?: [{ variant_id, quantity?, buyer_inputs? }], content_items?: [{ option_id }], pending? }`
+   * (`buyer_inputs` keyed by input_option_id, checked as `POST /orders` checks them; `pending: true`: the order waits for its payment).
+   */
   r.post('/purchase', async (c) => {
     const body = await jsonBody(c);
     const site = store.siteByKey(typeof body.site_key === 'string' ? body.site_key : undefined);
@@ -300,11 +304,14 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const buyer = store.buyerByToken(site, typeof body.token === 'string' ? body.token : undefined);
     if (!buyer) throw unauthorized('The token is missing or unknown: get one from POST /__sandbox/login.');
     const lines: OrderLine[] = [];
+    const v = new Validation();
     for (const [i, raw] of (Array.isArray(body.product_items) ? body.product_items : []).entries()) {
       const ref = site.catalog.variant(toInt(isRecord(raw) ? raw.variant_id : raw) ?? Number.NaN);
       if (!ref) throw invalid(`product_items.${i}.variant_id`, 'Unknown variant_id.');
-      lines.push(productOrderLine(ref, (isRecord(raw) ? toInt(raw.quantity) : undefined) ?? 1, {}));
+      const inputs = isRecord(raw) && raw.buyer_inputs !== undefined ? readBuyerInputs(v, ref.product, raw.buyer_inputs) : {};
+      lines.push(productOrderLine(ref, (isRecord(raw) ? toInt(raw.quantity) : undefined) ?? 1, inputs));
     }
+    v.throwIfAny();
     for (const [i, raw] of (Array.isArray(body.content_items) ? body.content_items : []).entries()) {
       // Past live/offline options are allowed here: they make a content whose period ended.
       const ref = site.catalog.option(toInt(isRecord(raw) ? raw.option_id : raw) ?? Number.NaN);
@@ -315,10 +322,11 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     const subtotal = lines.reduce((sum, l) => sum + l.price, 0);
     const shipping = lines.reduce((sum, l) => sum + l.shipping_price, 0);
     const now = new Date().toISOString();
+    const pending = body.pending === true;
     const order: Order = {
       order_id: site.next_order_id++,
       user_id: buyer.user_id,
-      status: 'paid',
+      status: pending ? 'pending' : 'paid',
       lines,
       subtotal,
       shipping,
@@ -336,7 +344,7 @@ export function buyerAdminRoutes(store: SandboxStore): Hono<SandboxEnv> {
         region: { country: 'KR' },
       },
       created_at: now,
-      paid_at: now,
+      paid_at: pending ? null : now,
       payments: [],
     };
     site.orders.set(order.order_id, order);

@@ -81,10 +81,25 @@ export function lineJson(site: Site, publicUrl: string, order: Order, line: Orde
     price: money(line.price, s),
     shipping_price: money(line.shipping_price, s),
     status: state?.status ?? order.status,
+    buyer_inputs: buyerInputsJson(site, line, lang),
     serve: line.kind === 'content' && state ? { mode: 'internal_player', url: serveUrl(site, publicUrl, line, state) } : null,
     actions: lineActions(line, state).map((a) => ({ ...a, label: ACTION_LABELS[a.type]?.[lang] ?? a.type, method: 'POST' })),
     review: { exists: state?.review != null, review_id: state?.review?.review_id ?? null },
   };
+}
+
+/**
+ * What the buyer filled in for a product line (engraving text, gift message…), as the buyer pages
+ * give it back: `[{ input_option_id, label, value }]` in the product's order, the label in the
+ * request's language, only the inputs with a value (the spec does not show this shape: README,
+ * "Choices made where the spec says not shown").
+ */
+function buyerInputsJson(site: Site, line: OrderLine, lang: Language): Array<{ input_option_id: number; label: string; value: string }> {
+  const product = line.product_id === null ? undefined : site.catalog.product(line.product_id);
+  return (product?.buyer_input_options ?? [])
+    .filter((o) => line.buyer_inputs[String(o.input_option_id)])
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .map((o) => ({ input_option_id: o.input_option_id, label: o.label[lang], value: line.buyer_inputs[String(o.input_option_id)]! }));
 }
 
 export function goodsName(order: Order, lang: Language): string {

@@ -18,10 +18,17 @@ export async function newBuyer(email = 'buyer@example.com'): Promise<Buyer> {
   return { siteKey, token: await buyerToken(siteKey, 'Test Buyer', email) };
 }
 
-/** A paid order of `buyer`: `{ order_id, line_item_ids }` in the order given (products first). */
+/**
+ * A paid order of `buyer` (with `pending: true`, one awaiting its payment): `{ order_id, line_item_ids }` in the order given
+ * (products first; a pending order has no purchased items yet). `buyer_inputs`: keyed by input_option_id.
+ */
 export function purchase(
   buyer: Buyer,
-  items: { product_items?: Array<{ variant_id: number; quantity?: number }>; content_items?: Array<{ option_id: number }> },
+  items: {
+    product_items?: Array<{ variant_id: number; quantity?: number; buyer_inputs?: Record<number, string> }>;
+    content_items?: Array<{ option_id: number }>;
+    pending?: boolean;
+  },
 ): Promise<{ order_id: number; line_item_ids: string[] }> {
   return admin('POST', '/purchase', { site_key: buyer.siteKey, token: buyer.token, ...items });
 }

@@ -53,6 +53,33 @@ describe('buyer readers (raw shapes from the spec)', () => {
     expect(line_items[1]!.review).to.deep.equal({ exists: true, review_id: 9 });
   });
 
+  it("reads a line's buyer inputs (label and value, in order), leaving out the empty ones and what is not a list", () => {
+    const { line_items } = lineItemsReader.parse({
+      line_items: [
+        {
+          line_item_id: 'a',
+          kind: 'product',
+          buyer_inputs: [
+            { input_option_id: '301', label: 'Engraving text', value: 'For Mina' },
+            { input_option_id: 302, label: 'Gift message', value: '' },
+            { input_option_id: 303, label: 'Preferred delivery date', value: '2030-05-01' },
+            { label: 'No id', value: 'kept' },
+            'nonsense',
+          ],
+        },
+        { line_item_id: 'b', kind: 'product', buyer_inputs: { 301: 'a map is not the shape' } },
+        { line_item_id: 'c', kind: 'content' },
+      ],
+    });
+    expect(line_items[0]!.buyer_inputs).to.deep.equal([
+      { input_option_id: 301, label: 'Engraving text', value: 'For Mina' },
+      { input_option_id: 303, label: 'Preferred delivery date', value: '2030-05-01' },
+      { input_option_id: null, label: 'No id', value: 'kept' },
+    ]);
+    expect(line_items[1]!.buyer_inputs).to.deep.equal([]);
+    expect(line_items[2]!.buyer_inputs).to.deep.equal([]);
+  });
+
   it('never reads lookup_id (or id) as a content id, and accepts an empty list', () => {
     const page = myContentsReader.parse({
       contents: {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import type { ShopContentViewer } from '../../src/elements/shop-content-viewer/shop-content-viewer.js';
 import { safeUrl } from '../../src/ui/buyer.js';
-import { $, $$, admin, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
+import { $, $$, admin, buyerToken, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
 import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 interface RawLesson {
@@ -33,6 +33,8 @@ async function mount(buyer: Buyer, contentId: number, curriculumId?: number) {
 }
 
 const video = (el: Element) => $<HTMLVideoElement>(el, 'video');
+/** A chapter heading's title, without its lesson count. */
+const chapterTitle = (h: HTMLElement) => h.textContent!.replace(h.querySelector('[part~="chapter-count"]')?.textContent ?? '', '').trim();
 const current = (el: Element) => $(el, '[aria-current="true"]')?.textContent?.trim();
 
 describe('<shop-content-viewer>', () => {
@@ -43,7 +45,7 @@ describe('<shop-content-viewer>', () => {
       const el = await mount(buyer, 501);
       const lessons = await rawLessons(buyer, el, 501);
       expect($(el, '[part~="title"]')!.textContent).to.equal('TypeScript for Beginners');
-      expect($$(el, '[part~="chapter"]').map((h) => h.textContent!.trim())).to.deep.equal(['Getting started', 'Basic types', 'In practice']);
+      expect($$(el, '[part~="chapter"]').map(chapterTitle)).to.deep.equal(['Getting started', 'Basic types', 'In practice']);
       expect($$(el, '[part~="lesson-button"]')).to.have.length(10);
       expect(current(el)).to.contain('What is TypeScript?');
       expect(video(el)!.getAttribute('src')).to.equal(lessons[0]!.media_url);
@@ -95,6 +97,118 @@ describe('<shop-content-viewer>', () => {
       expect($(el, '[part~="no-media"]')!.textContent).to.contain('This lesson has no video.');
       expect($(el, '[part~="reference-link"]')).to.exist;
       await expect(el).to.be.accessible();
+    });
+
+    it("shows the content's image as the player's poster, and loads nothing before play", async () => {
+      const buyer = await newBuyer();
+      await purchase(buyer, { content_items: [{ option_id: 5001 }] });
+      const el = await mount(buyer, 501);
+      const raw = (await (
+        await fetch(`${sandboxUrl()}/api/storefront/v1/me/content-items/501`, {
+          headers: { 'X-Service-Site-Key': buyer.siteKey, Authorization: `Bearer ${buyer.token}` },
+        })
+      ).json()) as { content: { thumbnail_link: string } };
+      expect(raw.content.thumbnail_link).to.be.a('string').and.not.equal('');
+      expect(video(el)!.getAttribute('poster')).to.equal(raw.content.thumbnail_link);
+      expect(video(el)!.preload).to.equal('none');
+    });
+
+    it("says so, instead of a black box, when the lesson's media cannot be loaded (404), and tries again", async () => {
+      const buyer = await newBuyer();
+      await purchase(buyer, { content_items: [{ option_id: 5001 }] });
+      const el = await mount(buyer, 501);
+      const src = video(el)!.getAttribute('src')!;
+      const poster = video(el)!.getAttribute('poster');
+      expect((await fetch(src)).status, 'the sandbox has no file there').to.equal(404);
+      // Not awaited: the player leaves the page when its error shows, and its play() may then never settle.
+      const play = (v: HTMLVideoElement) => {
+        v.muted = true;
+        void v.play().catch(() => {});
+      };
+      play(video(el)!);
+      const shown = await until(() => $(el, '[part~="media-error"]'), 'the message');
+      expect(video(el), 'no player left').to.equal(null);
+      expect(shown.getAttribute('role')).to.equal('alert');
+      expect(textOf(shown)).to.contain('This video could not be loaded.');
+      expect(shown.querySelector('img')!.getAttribute('src'), 'the poster behind the message').to.equal(poster);
+      await expect(el).to.be.accessible();
+
+      shown.querySelector<HTMLButtonElement>('[part~="retry-button"]')!.click();
+      const again = await until(() => video(el), 'the player again');
+      expect(again.getAttribute('src')).to.equal(src);
+      play(again);
+      await until(() => $(el, '[part~="media-error"]'), 'the message again');
+
+      // Another lesson gets its own chance.
+      $<HTMLButtonElement>(el, '[part~="next"]')!.click();
+      await until(() => video(el), "the next lesson's player");
+      expect($(el, '[part~="media-error"]')).to.equal(null);
+    });
+
+    it('marks the lessons watched on this device, per buyer and content, and counts them', async () => {
+      const buyer = await newBuyer();
+      await purchase(buyer, { content_items: [{ option_id: 5001 }] });
+      const el = await mount(buyer, 501);
+      const watched = () =>
+        $$(el, '[part~="lesson-button"]')
+          .filter((b) => b.querySelector('[part~="watched"]'))
+          .map((b) => b.querySelector('[part~="lesson-name"]')!.textContent!.trim());
+      expect(watched()).to.deep.equal([]);
+      expect($(el, '[part~="progress"]')!.textContent!.trim()).to.equal('0 of 10 lessons watched');
+      const mark = $<HTMLButtonElement>(el, '[part~="watched-button"]')!;
+      expect(mark.getAttribute('aria-pressed')).to.equal('false');
+      mark.click();
+      await until(() => watched().length === 1, 'marked');
+      expect(watched()).to.deep.equal(['What is TypeScript?']);
+      expect($(el, '[part~="watched-button"]')!.getAttribute('aria-pressed')).to.equal('true');
+      expect($(el, '[part~="progress"]')!.textContent!.trim()).to.equal('1 of 10 lessons watched');
+      // A screen reader hears it in the lesson's name.
+      expect($$(el, '[part~="lesson-button"]')[0]!.textContent!.replace(/\s+/g, ' ')).to.contain('(watched)');
+      await expect(el).to.be.accessible();
+
+      // A lesson played to its end is marked too.
+      $<HTMLButtonElement>(el, '[part~="next"]')!.click();
+      await until(() => el.getAttribute('curriculum-id') === '7002', 'next lesson');
+      await el.updateComplete;
+      video(el)!.dispatchEvent(new Event('ended'));
+      await until(() => watched().length === 2, 'marked at the end');
+
+      // Kept on this device: a new viewer shows them; another buyer on this device does not.
+      const again = await mount(buyer, 501);
+      await until(() => $(again, '[part~="progress"]')?.textContent?.trim() === '2 of 10 lessons watched', 'kept');
+      const other = { siteKey: buyer.siteKey, token: await buyerToken(buyer.siteKey, 'Other', 'other@example.com') };
+      await purchase(other, { content_items: [{ option_id: 5001 }] });
+      const theirs = await mount(other, 501);
+      await until(() => $(theirs, '[part~="progress"]'), 'their progress');
+      expect($(theirs, '[part~="progress"]')!.textContent!.trim()).to.equal('0 of 10 lessons watched');
+
+      // Unmarked by the same button.
+      const first = $$<HTMLButtonElement>(again, '[part~="lesson-button"]')[0]!;
+      first.click();
+      await until(() => again.getAttribute('curriculum-id') === '7001', 'first lesson');
+      await again.updateComplete;
+      $<HTMLButtonElement>(again, '[part~="watched-button"]')!.click();
+      await until(() => $(again, '[part~="progress"]')!.textContent!.trim() === '1 of 10 lessons watched', 'unmarked');
+    });
+
+    it('counts the lessons of each chapter in words that fit the number (1 lesson, 3 lessons)', async () => {
+      const buyer = await newBuyer();
+      await purchase(buyer, { content_items: [{ option_id: 5003 }] });
+      const el = await mount(buyer, 502);
+      const counts = $$(el, '[part~="chapter-count"]').map((c) => c.textContent!.trim());
+      expect(counts).to.deep.equal(['2 lessons', '3 lessons', '2 lessons', '1 lesson']);
+      for (const [language, one] of [
+        ['ko', '강의 1개'],
+        ['ja', '1レッスン'],
+      ] as const) {
+        // A site of its own: storefronts of one site share their first one's settings.
+        const theirs = await newBuyer();
+        await purchase(theirs, { content_items: [{ option_id: 5003 }] });
+        const sf = await mountShop(theirs.siteKey, html`<shop-content-viewer content-id="502"></shop-content-viewer>`, { token: theirs.token, language });
+        const viewer = sf.querySelector('shop-content-viewer')!;
+        await until(() => $$(viewer, '[part~="chapter-count"]').length === 4, `${language} counts`);
+        expect($$(viewer, '[part~="chapter-count"]').at(-1)!.textContent!.trim()).to.equal(one);
+      }
     });
 
     it('reads the legacy data / vod_link of a lesson', async () => {
@@ -151,9 +265,11 @@ describe('<shop-content-viewer>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('shows not-found for a missing content (404)', async () => {
+    it('shows not-found for a missing content (404), with Try again', async () => {
       const el = await mount(await newBuyer(), 999);
-      expect((await until(() => $(el, '[part~="not-found"]'), 'not found')).textContent).to.contain('We could not find this.');
+      const notice = await until(() => $(el, '[part~="not-found"]'), 'not found');
+      expect(notice.querySelector('p')!.textContent!.trim()).to.equal('We could not find this content. Check the address, or try again.');
+      expect(notice.querySelector('[part~="retry-button"]')!.textContent!.trim()).to.equal('Try again');
       await expect(el).to.be.accessible();
     });
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-lines/shop-order-lines.js';
 import '../../src/elements/shop-my-contents/shop-my-contents.js';
 import type { ShopOrderLines } from '../../src/elements/shop-order-lines/shop-order-lines.js';
-import { $, $$, announcedNames, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
+import { $, $$, admin, announcedNames, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
 import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */
@@ -19,6 +19,20 @@ async function mount(buyer: Buyer) {
 const lineOf = (el: Element, id: string) => until(() => $$(el, '[part~="line"]').find((l) => l.dataset.id === id), `line ${id}`);
 const buttonsOf = (line: HTMLElement) => [...line.querySelectorAll<HTMLButtonElement>('[part~="action-button"]')].map((b) => b.textContent!.trim());
 const button = (line: HTMLElement, text: string) => [...line.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+
+/** "Confirm purchase" on the item `id`, then the confirmation's confirm button; resolves once the new status shows. */
+async function confirmPurchase(el: ShopOrderLines, id: string): Promise<void> {
+  button(await lineOf(el, id), 'Confirm purchase').click();
+  (await until(() => $<HTMLButtonElement>(el, '[part~="confirm-button"]'), 'confirmation')).click();
+  await until(() => textOf(el).includes('Purchase confirmed'), 'confirmed');
+}
+
+/** The pairs label → text of a line's buyer inputs. */
+const inputsOf = (line: Element) =>
+  [...line.querySelectorAll('[part~="inputs"] dt')].map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).innerText.trim()]);
+
+/** Engraved Cutting Board, Small (product 108): its buyer inputs 301 (engraving), 302 (gift message), 303 (delivery date). */
+const BOARD = 1047;
 
 describe('<shop-order-lines>', () => {
   describe('with purchased items', () => {
@@ -81,8 +95,7 @@ describe('<shop-order-lines>', () => {
         line_item_ids: [shirt],
       } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
-      button(await lineOf(el, shirt!), 'Confirm purchase').click();
-      await until(() => textOf(el).includes('Purchase confirmed'), 'confirmed');
+      await confirmPurchase(el, shirt!);
       expect(await calls(buyer.siteKey, 'POST', `/me/order-lines/${shirt}/actions`)).to.have.length(1);
       const line = await lineOf(el, shirt!);
       expect(buttonsOf(line), 'no refund after confirming').to.deep.equal([]);
@@ -122,8 +135,7 @@ describe('<shop-order-lines>', () => {
         line_item_ids: [shirt],
       } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
       const el = await mount(buyer);
-      button(await lineOf(el, shirt!), 'Confirm purchase').click();
-      await until(() => textOf(el).includes('Purchase confirmed'), 'confirmed');
+      await confirmPurchase(el, shirt!);
       const line = await lineOf(el, shirt!);
       line.querySelector<HTMLDetailsElement>('[part~="review"]')!.open = true;
       line.querySelectorAll<HTMLInputElement>('input[type="radio"]')[4]!.click();
@@ -192,6 +204,109 @@ describe('<shop-order-lines>', () => {
       }
     });
 
+    it('shows what the buyer filled in (engraving text, gift message) with its item, in the storefront language', async () => {
+      const buyer = await newBuyer();
+      const {
+        line_item_ids: [board, shirt],
+      } = await purchase(buyer, {
+        product_items: [{ variant_id: BOARD, buyer_inputs: { 301: 'For Mina', 302: 'Happy birthday!\nLove, J', 303: '2030-05-01' } }, { variant_id: SHIRT }],
+      });
+      const el = await mount(buyer);
+      expect(inputsOf(await lineOf(el, board!))).to.deep.equal([
+        ['Engraving text', 'For Mina'],
+        ['Gift message', 'Happy birthday!\nLove, J'],
+        ['Preferred delivery date', '2030-05-01'],
+      ]);
+      expect((await lineOf(el, shirt!)).querySelector('[part~="inputs"]'), 'no inputs, no list').to.equal(null);
+      await expect(el).to.be.accessible();
+
+      // A site of its own: storefronts of one site share their first one's settings.
+      const korean = await newBuyer();
+      const {
+        line_item_ids: [theirs],
+      } = await purchase(korean, { product_items: [{ variant_id: BOARD, buyer_inputs: { 301: 'For Mina', 302: 'Happy birthday!', 303: '2030-05-01' } }] });
+      const sf = await mountShop(korean.siteKey, html`<shop-order-lines></shop-order-lines>`, { token: korean.token, language: 'ko' });
+      const ko = await lineOf(sf.querySelector('shop-order-lines')!, theirs!);
+      expect(inputsOf(ko).map(([label]) => label)).to.deep.equal(['각인 문구', '선물 메시지', '희망 배송일']);
+    });
+
+    it('asks before confirming a purchase (it cannot be undone), and says what happened in plain words', async () => {
+      const buyer = await newBuyer();
+      const {
+        line_item_ids: [shirt],
+      } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      const el = await mount(buyer);
+      const path = `/me/order-lines/${shirt}/actions`;
+      button(await lineOf(el, shirt!), 'Confirm purchase').click();
+      const confirm = await until(() => $<HTMLButtonElement>(el, '[part~="confirm-button"]'), 'confirmation');
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement, 'focus on the confirm button').to.equal(confirm);
+      expect(textOf($(el, '[part~="confirm"]')!)).to.equal(
+        'Confirm that you received “Linen Shirt”? After confirming, you can no longer ask for a refund or a return. Confirm purchase Go back',
+      );
+      expect(await calls(buyer.siteKey, 'POST', path), 'nothing sent on the first click').to.have.length(0);
+      await expect(el).to.be.accessible();
+
+      // Escape-free keyboard path: Go back returns the focus to the action.
+      $<HTMLButtonElement>(el, '[part~="cancel-button"]')!.click();
+      await until(() => !$(el, '[part~="confirm"]'), 'confirmation closed');
+      await el.updateComplete;
+      expect((el.shadowRoot!.activeElement as HTMLElement).dataset.action).to.equal('confirm_purchase');
+      expect(await calls(buyer.siteKey, 'POST', path)).to.have.length(0);
+
+      await confirmPurchase(el, shirt!);
+      expect((await calls(buyer.siteKey, 'POST', path)).map((r) => r.body)).to.deep.equal([{ type: 'confirm_purchase' }]);
+      const done = await until(() => $(el, '[part~="done"]'), 'the feedback');
+      expect(done.textContent!.trim()).to.equal('You confirmed the purchase of “Linen Shirt”. Thank you!');
+      expect($(el, '[role="status"]')!.textContent!.trim()).to.equal('You confirmed the purchase of “Linen Shirt”. Thank you!');
+      expect(textOf(el)).to.not.contain('done.');
+      await expect(el).to.be.accessible();
+    });
+
+    for (const [language, ask, done] of [
+      ['ko', '“Linen Shirt”을(를) 받으셨나요? 구매를 확정하면 환불이나 반품을 요청할 수 없습니다.', '“Linen Shirt” 구매를 확정했습니다. 감사합니다!'],
+      [
+        'ja',
+        '「Linen Shirt」を受け取りましたか？購入を確定すると、返金や返品のリクエストはできなくなります。',
+        '「Linen Shirt」の購入を確定しました。ありがとうございました！',
+      ],
+    ] as const) {
+      it(`asks and answers in ${language}`, async () => {
+        const buyer = await newBuyer();
+        const {
+          line_item_ids: [shirt],
+        } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+        const sf = await mountShop(buyer.siteKey, html`<shop-order-lines></shop-order-lines>`, { token: buyer.token, language });
+        const el = sf.querySelector<ShopOrderLines>('shop-order-lines')!;
+        const line = await lineOf(el, shirt!);
+        (line.querySelector('[data-action="confirm_purchase"]') as HTMLButtonElement).click();
+        const group = await until(() => $(el, '[part~="confirm"]'), 'confirmation');
+        // The titles come from the platform in the request's language; the sandbox keeps the English name of this product.
+        const title = line.querySelector('h3')!.textContent!.trim();
+        expect(group.querySelector('span')!.textContent!.trim()).to.equal(ask.replace('Linen Shirt', title));
+        $<HTMLButtonElement>(el, '[part~="confirm-button"]')!.click();
+        const shown = await until(() => $(el, '[part~="done"]'), 'the feedback');
+        expect(shown.textContent!.trim()).to.equal(done.replace('Linen Shirt', title));
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('keeps the review form inside the element', async () => {
+      const buyer = await newBuyer();
+      const { order_id } = await purchase(buyer, { product_items: [{ variant_id: SHIRT }] });
+      await admin('POST', '/deliver', { site_key: buyer.siteKey, order_id });
+      const el = await mount(buyer);
+      const review = await until(() => $<HTMLDetailsElement>(el, '[part~="review"]'), 'the review form');
+      review.open = true;
+      await el.updateComplete;
+      const host = el.getBoundingClientRect();
+      for (const field of review.querySelectorAll<HTMLElement>('textarea, fieldset, button')) {
+        const box = field.getBoundingClientRect();
+        expect(box.right, `${field.localName}'s right edge`).to.be.at.most(host.right);
+        expect(box.left, `${field.localName}'s left edge`).to.be.at.least(host.left);
+      }
+    });
+
     it('shows a failed action next to the item and keeps it', async () => {
       const buyer = await newBuyer();
       const {
@@ -200,6 +315,7 @@ describe('<shop-order-lines>', () => {
       const el = await mount(buyer);
       await injectFault(buyer.siteKey, { method: 'POST', path: '/me/order-lines', kind: 'status', status: 500 });
       button(await lineOf(el, shirt!), 'Confirm purchase').click();
+      (await until(() => $<HTMLButtonElement>(el, '[part~="confirm-button"]'), 'confirmation')).click();
       const alert = await until(() => $(el, '[part~="line"] [role="alert"]'), 'error');
       expect(alert.textContent).to.contain('problem');
       expect(buttonsOf(await lineOf(el, shirt!))).to.deep.equal(['Confirm purchase', 'Request refund']);

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/elements/shop-order-list/shop-order-list.js';
 import type { ShopOrderList } from '../../src/elements/shop-order-list/shop-order-list.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
-import { $, $$, calls, injectFault, listen, mountShop, newSite, settled, textOf, until } from './helpers.js';
+import { $, $$, calls, injectFault, listen, mountShop, newSite, sandboxUrl, settled, textOf, until } from './helpers.js';
 import { html, mountBuyer, newBuyer, purchase, type Buyer } from './buyer-helpers.js';
 
 async function mount(buyer: Buyer, content = html`<shop-order-list order-href="/order.html?id={order_id}"></shop-order-list>`) {
@@ -27,6 +27,95 @@ describe('<shop-order-list>', () => {
     expect(textOf(rows(el)[0]!)).to.contain('Paid');
     expect(rows(el)[1]!.querySelector('[part~="price"]')!.textContent).to.equal(formatPrice(42000, 'KRW', 'en'));
     await expect(el).to.be.accessible();
+  });
+
+  it('colours each status pill by its meaning, with text that passes the contrast check', async () => {
+    const buyer = await newBuyer();
+    const paid = await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const waiting = await purchase(buyer, { product_items: [{ variant_id: 1001 }], pending: true });
+    const el = await mount(buyer);
+    const pill = (id: number) =>
+      rows(el)
+        .find((r) => textOf(r).includes(`Order ${id}`))!
+        .querySelector<HTMLElement>('[part~="status"]')!;
+    expect(pill(paid.order_id).textContent!.trim()).to.equal('Paid');
+    expect(pill(waiting.order_id).textContent!.trim()).to.equal('Awaiting payment');
+    expect(pill(paid.order_id).getAttribute('part')).to.contain('status-active');
+    expect(pill(waiting.order_id).getAttribute('part')).to.contain('status-waiting');
+    const look = (e: HTMLElement) => `${getComputedStyle(e).color} on ${getComputedStyle(e).backgroundColor}`;
+    expect(look(pill(paid.order_id))).to.not.equal(look(pill(waiting.order_id)));
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers "Continue to payment" on an unpaid order only: the payment start for that order, then the payment form', async () => {
+    const buyer = await newBuyer();
+    await purchase(buyer, { product_items: [{ variant_id: 1001 }] });
+    const { order_id } = await purchase(buyer, { product_items: [{ variant_id: 1001 }], pending: true });
+    const el = await mount(buyer, html`<shop-order-list redirect-url="/payment-result.html"></shop-order-list>`);
+    const pay = $$<HTMLButtonElement>(el, '[part~="pay-button"]');
+    expect(pay.map((b) => b.textContent!.trim())).to.deep.equal(['Continue to payment']);
+    expect(pay[0]!.closest('[part~="order"]')!.textContent).to.contain(`Order ${order_id}`);
+    await expect(el).to.be.accessible();
+
+    const submitted: HTMLFormElement[] = [];
+    const original = HTMLFormElement.prototype.submit;
+    HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
+      submitted.push(this);
+    };
+    const started = listen('shop-payment-start');
+    try {
+      pay[0]!.focus();
+      pay[0]!.click();
+      await until(() => submitted.length > 0, 'the payment form submitted');
+    } finally {
+      HTMLFormElement.prototype.submit = original;
+      started.stop();
+      for (const form of submitted) form.remove();
+    }
+    const sent = await calls(buyer.siteKey, 'POST', '/payments/initialize');
+    expect(sent.map((r) => r.body)).to.deep.equal([{ order_id, pay_method: 'CARD', redirect_url: new URL('/payment-result.html', location.href).href }]);
+    expect(started.seen.map((s) => s.order_id)).to.deep.equal([order_id]);
+    const form = submitted[0]!;
+    expect(form.getAttribute('action')).to.equal(`${sandboxUrl()}/__pay`);
+    expect(Object.fromEntries([...form.querySelectorAll('input')].map((i) => [i.name, i.value]))).to.deep.equal(started.seen[0]!.fields);
+  });
+
+  it('without redirect-url, the payment comes back to this page; a refused start is said next to the order', async () => {
+    const buyer = await newBuyer();
+    const { order_id } = await purchase(buyer, { content_items: [{ option_id: 5001 }], pending: true });
+    const el = await mount(buyer, html`<shop-order-list></shop-order-list>`);
+    const started = listen('shop-payment-start', true);
+    try {
+      $<HTMLButtonElement>(el, '[part~="pay-button"]')!.click();
+      await until(() => started.seen.length > 0, 'shop-payment-start');
+    } finally {
+      started.stop();
+    }
+    const [sent] = await calls(buyer.siteKey, 'POST', '/payments/initialize');
+    expect((sent!.body as { redirect_url: string }).redirect_url).to.equal(location.href);
+
+    await injectFault(buyer.siteKey, {
+      method: 'POST',
+      path: '/payments/initialize',
+      kind: 'status',
+      status: 422,
+      body: { message: `Order ${order_id} is not payable: it is paid.`, errors: { order_id: [`Order ${order_id} is not payable: it is paid.`] } },
+    });
+    await until(() => $<HTMLButtonElement>(el, '[part~="pay-button"]')?.getAttribute('aria-disabled') === 'false', 'the button ready again');
+    $<HTMLButtonElement>(el, '[part~="pay-button"]')!.click();
+    const alert = await until(() => $(el, '[part~="order"] [role="alert"]'), 'the error next to the order');
+    expect(alert.textContent).to.contain('not payable');
+    await expect(el).to.be.accessible();
+  });
+
+  it('page="first": the configuration error shows the attribute as written', async () => {
+    const buyer = await newBuyer();
+    const { el } = await mountBuyer<ShopOrderList>(buyer, html`<shop-order-list page="first"></shop-order-list>`, 'shop-order-list');
+    const shown = await until(() => $(el, '[part~="config-error"]'), 'the configuration error');
+    await el.updateComplete;
+    expect(el.getAttribute('page')).to.equal('first');
+    expect(shown.textContent).to.contain('page="first"');
+    expect(shown.textContent).to.not.contain('NaN');
   });
 
   it('pages through the orders', async () => {

@@ -117,10 +117,14 @@ async function buyer(): Promise<{ siteKey: string; token: string }> {
   return { siteKey, token: await buyerToken(siteKey, 'Ada Lovelace', 'ada@example.com') };
 }
 
-/** A paid order of the buyer (the sandbox's `/__sandbox/purchase`). */
+/** A paid order of the buyer (the sandbox's `/__sandbox/purchase`; with `pending`, one awaiting its payment). */
 function purchase(
   b: { siteKey: string; token: string },
-  items: { product_items?: Array<{ variant_id: number; quantity?: number }>; content_items?: Array<{ option_id: number }> },
+  items: {
+    product_items?: Array<{ variant_id: number; quantity?: number; buyer_inputs?: Record<number, string> }>;
+    content_items?: Array<{ option_id: number }>;
+    pending?: boolean;
+  },
 ): Promise<{ order_id: number; line_item_ids: string[] }> {
   return admin('POST', '/purchase', { site_key: b.siteKey, token: b.token, ...items });
 }
@@ -515,6 +519,33 @@ async function showCheckout(opts: { language?: Language }): Promise<Shown> {
 const SHIRT = 1001;
 const TS_LIFETIME = 5001;
 const LICENSE = 5025;
+/** Engraved Cutting Board, Small (product 108), with what the buyer filled in (engraving text, gift message). */
+const ENGRAVED = { variant_id: 1047, buyer_inputs: { 301: 'For Mina', 302: 'Happy birthday!\nLove, J' } };
+
+/** `<shop-order-lines>` of a buyer with the engraved board, once "Confirm purchase" on it asked for a confirmation. */
+async function askingToConfirm(language?: Language): Promise<Mounted<HTMLElement>> {
+  const b = await buyer();
+  await purchase(b, { product_items: [ENGRAVED] });
+  const m = await mount('shop-order-lines', html`<shop-order-lines></shop-order-lines>`, { ...b, language });
+  await showing(m, part('lines'));
+  shadow(m.el, '[data-action="confirm_purchase"]')!.click();
+  await until(() => shadow(m.el, part('confirm')), 'the confirmation');
+  return m;
+}
+
+/** `<shop-content-viewer>` of content 501 with its first two lessons marked watched and the third shown. */
+async function watchedLessons(language?: Language): Promise<Mounted<HTMLElement>> {
+  const b = await buyer();
+  await purchase(b, { content_items: [{ option_id: TS_LIFETIME }] });
+  const m = await mount('shop-content-viewer', html`<shop-content-viewer content-id="501"></shop-content-viewer>`, { ...b, language });
+  await showing(m, part('watched-button'));
+  for (const id of ['7002', '7003']) {
+    shadow(m.el, part('watched-button'))!.click();
+    shadow(m.el, part('next'))!.click();
+    await until(() => m.el.getAttribute('curriculum-id') === id, `lesson ${id}`);
+  }
+  return m;
+}
 
 const buyerStates: ShopState[] = [
   {
@@ -541,7 +572,11 @@ const buyerStates: ShopState[] = [
       const b = await buyer();
       await purchase(b, { product_items: [{ variant_id: SHIRT, quantity: 2 }], content_items: [{ option_id: TS_LIFETIME }] });
       await purchase(b, { content_items: [{ option_id: LICENSE }] });
-      return showing(await mount('shop-order-list', html`<shop-order-list order-href="/order.html?order_id={order_id}"></shop-order-list>`, b), part('order'));
+      await purchase(b, { product_items: [ENGRAVED], pending: true });
+      return showing(
+        await mount('shop-order-list', html`<shop-order-list order-href="/order.html?order_id={order_id}"></shop-order-list>`, b),
+        part('pay-button'),
+      );
     },
   },
   {
@@ -551,6 +586,17 @@ const buyerStates: ShopState[] = [
       return showing(await mount('shop-order-list', html`<shop-order-list></shop-order-list>`, await buyer()), part('empty'));
     },
   },
+  ...(['ko', 'ja'] as const).map((language): ShopState => ({
+    tag: 'shop-order-list',
+    state: 'loaded',
+    language,
+    async show() {
+      const b = await buyer();
+      await purchase(b, { content_items: [{ option_id: LICENSE }] });
+      await purchase(b, { product_items: [ENGRAVED], pending: true });
+      return showing(await mount('shop-order-list', html`<shop-order-list></shop-order-list>`, { ...b, language }), part('pay-button'));
+    },
+  })),
   loggedOut('shop-order-list', html`<shop-order-list></shop-order-list>`),
   loading('shop-order-list', html`<shop-order-list></shop-order-list>`, '/me/orders', { token: true }),
   failing('shop-order-list', html`<shop-order-list></shop-order-list>`, '/me/orders', { token: true }),
@@ -561,8 +607,19 @@ const buyerStates: ShopState[] = [
     main: true,
     async show() {
       const b = await buyer();
-      const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT, quantity: 2 }], content_items: [{ option_id: TS_LIFETIME }] });
-      return showing(await mount('shop-order-detail', html`<shop-order-detail order-id=${order_id}></shop-order-detail>`, b), part('lines'));
+      const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT, quantity: 2 }, ENGRAVED], content_items: [{ option_id: TS_LIFETIME }] });
+      await admin('POST', '/deliver', { site_key: b.siteKey, order_id });
+      return showing(await mount('shop-order-detail', html`<shop-order-detail order-id=${order_id}></shop-order-detail>`, b), part('inputs'));
+    },
+  },
+  {
+    // An order that waits for its payment: its pill and "Continue to payment".
+    tag: 'shop-order-detail',
+    state: 'awaiting-payment',
+    async show() {
+      const b = await buyer();
+      const { order_id } = await purchase(b, { product_items: [ENGRAVED], pending: true });
+      return showing(await mount('shop-order-detail', html`<shop-order-detail order-id=${order_id}></shop-order-detail>`, b), part('pay-button'));
     },
   },
   {
@@ -582,7 +639,28 @@ const buyerStates: ShopState[] = [
     async show() {
       const b = await buyer();
       await purchase(b, { product_items: [{ variant_id: SHIRT }], content_items: [{ option_id: TS_LIFETIME }] });
-      return showing(await mount('shop-order-lines', html`<shop-order-lines></shop-order-lines>`, b), part('lines'));
+      await purchase(b, { product_items: [ENGRAVED] });
+      return showing(await mount('shop-order-lines', html`<shop-order-lines></shop-order-lines>`, b), part('inputs'));
+    },
+  },
+  ...([undefined, 'ko', 'ja'] as const).map((language): ShopState => ({
+    // "Confirm purchase" cannot be undone: the item asks first.
+    tag: 'shop-order-lines',
+    state: 'confirm-purchase',
+    language,
+    async show() {
+      const m = await askingToConfirm(language);
+      return showing(m, part('confirm'));
+    },
+  })),
+  {
+    // After confirming: what happened, in plain words, next to the item.
+    tag: 'shop-order-lines',
+    state: 'purchase-confirmed',
+    async show() {
+      const m = await askingToConfirm();
+      shadow(m.el, part('confirm-button'))!.click();
+      return showing(m, part('done'));
     },
   },
   {
@@ -640,9 +718,37 @@ const buyerStates: ShopState[] = [
     state: 'loaded',
     main: true,
     async show() {
+      return showing(await watchedLessons(), part('watched'));
+    },
+  },
+  ...(['ko', 'ja'] as const).map((language): ShopState => ({
+    tag: 'shop-content-viewer',
+    state: 'loaded',
+    language,
+    async show() {
+      return showing(await watchedLessons(language), part('watched'));
+    },
+  })),
+  {
+    // The lesson's media answers 404 (the sandbox stores no video): a message over the poster once the buyer presses play.
+    tag: 'shop-content-viewer',
+    state: 'media-error',
+    async show() {
       const b = await buyer();
       await purchase(b, { content_items: [{ option_id: TS_LIFETIME }] });
-      return showing(await mount('shop-content-viewer', html`<shop-content-viewer content-id="501"></shop-content-viewer>`, b), part('lessons'));
+      const m = await mount('shop-content-viewer', html`<shop-content-viewer content-id="501"></shop-content-viewer>`, b);
+      await showing(m, 'video');
+      const video = shadow(m.el, 'video') as HTMLVideoElement;
+      video.muted = true;
+      await video.play().catch(() => {});
+      return showing(m, part('media-error'));
+    },
+  },
+  {
+    tag: 'shop-content-viewer',
+    state: 'not-found',
+    async show() {
+      return showing(await mount('shop-content-viewer', html`<shop-content-viewer content-id="999"></shop-content-viewer>`, await buyer()), part('not-found'));
     },
   },
   {

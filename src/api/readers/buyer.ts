@@ -122,6 +122,13 @@ export interface LineAction {
   method: string | null;
 }
 
+/** One buyer input of a purchased product line: its label (in the request's language) and the text the buyer gave. */
+export interface BuyerInputValue {
+  input_option_id: number | null;
+  label: string;
+  value: string;
+}
+
 /** A purchased item (`line_items[]`). Spec: docs/spec/storefront-api.md, "Line item (GET /me/order-lines, line_items[])". */
 export interface LineItem {
   /** Opaque: the exact string received. */
@@ -140,6 +147,13 @@ export interface LineItem {
   shipping_price: number | null;
   /** Line status text (`paid`, `delivered`…; the full set is not shown). */
   status: string | null;
+  /**
+   * What the buyer filled in when adding the product (engraving text, gift message…), in the
+   * product's order; empty when none. The spec does not show how the buyer pages give them back:
+   * `buyer_inputs: [{ input_option_id, label, value }]` (README, "Choices made where the spec says
+   * not shown"); an entry without a value is left out.
+   */
+  buyer_inputs: BuyerInputValue[];
   serve: Serve | null;
   actions: LineAction[];
   review: { exists: boolean; review_id: number | string | null };
@@ -165,6 +179,10 @@ function readLineItem(raw: Raw): LineItem | undefined {
     price: numberOf(raw, 'price') ?? null,
     shipping_price: numberOf(raw, 'shipping_price') ?? null,
     status: textOf(raw, 'status') ?? null,
+    buyer_inputs: records(raw.buyer_inputs).flatMap((b): BuyerInputValue[] => {
+      const value = textOf(b, 'value');
+      return value ? [{ input_option_id: idOf(b, 'input_option_id') ?? null, label: textOf(b, 'label', 'name') ?? '', value }] : [];
+    }),
     serve: readServe(raw.serve),
     actions: records(raw.actions).flatMap((a): LineAction[] => {
       const type = textOf(a, 'type');

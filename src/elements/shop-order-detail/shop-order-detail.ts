@@ -1,18 +1,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { LineItem, OrderInfo } from '../../api/readers/buyer.js';
-import { BuyerElement, amount, buyerStrings, dateText, labelOf } from '../../ui/buyer.js';
+import { BuyerElement, PayController, amount, buyerInputs, buyerStrings, dateText, statusBadge } from '../../ui/buyer.js';
 import { strings } from './strings.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
-import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
+import { checkPageId, checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-order-detail.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
 
 /**
- * One order of the buyer and its details: status, dates, amounts, shipping details, memo and the
- * purchased items with their status. Needs a logged-in buyer (asks for login once otherwise); an
- * order of another buyer shows a permission notice (403), a missing one a not-found notice (404).
+ * One order of the buyer and its details: status (a pill coloured by its meaning), dates, amounts,
+ * shipping details, memo and the purchased items with their status and what the buyer filled in
+ * (engraving text, gift message…). An order that waits for its payment (`pending`) offers
+ * "Continue to payment": `POST /payments/initialize` for it, then the payment form post, as the
+ * checkout does (its code is loaded on the first click); the buyer comes back to `redirect-url`,
+ * else to this page. Needs a logged-in buyer (asks for login once otherwise); an order of another
+ * buyer shows a permission notice (403), a missing one a not-found notice with "Try again" (404).
  *
  * Spec: docs/spec/storefront-api.md, "Buyer pages" (`GET /me/orders/{order_id}` → `order`,
  * `GET /me/orders/{order_id}/details`; their shapes are not shown:
@@ -20,11 +24,17 @@ import { DEFAULT_CURRENCY } from '../../ui/price.js';
  *
  * @element shop-order-detail
  * @fires {ShopLoginRequiredEvent} shop-login-required - `{ returnTo }`, cancelable: no buyer is logged in (once).
- * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the order could not be read.
+ * @fires {ShopPaymentStartEvent} shop-payment-start - `{ order_id, action, fields }`, cancelable, before the payment form of an unpaid order is
+ *   submitted. Default: submit it.
+ * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when the order could not be read, or its payment could not start.
  * @csspart order - The order.
  * @csspart title - The order number.
  * @csspart summary - Status, dates and amounts.
- * @csspart badge - A status badge (also `status`).
+ * @csspart badge - A status pill (also `status`, and `status-<tone>` by its meaning: `status-waiting` (awaiting payment, a request under
+ *   way), `status-active` (paid), `status-shipped` (delivered), `status-done` (purchase confirmed), `status-closed` (cancelled, refunded),
+ *   `status-neutral`).
+ * @csspart pay-button - "Continue to payment" of an unpaid order (also `button`).
+ * @csspart inputs - What the buyer filled in for an item (a `dl`: label, text).
  * @csspart price - An amount.
  * @csspart receiver - The shipping details.
  * @csspart memo - The order memo.
@@ -32,7 +42,7 @@ import { DEFAULT_CURRENCY } from '../../ui/price.js';
  * @csspart button - Every button.
  * @csspart login-prompt - The log-in prompt; `login-button` inside.
  * @csspart loading - The loading state.
- * @csspart error - An error alert (also `forbidden`, `not-found`).
+ * @csspart error - An error alert (also `forbidden`, `not-found`); `retry-button` inside.
  */
 export class ShopOrderDetail extends BuyerElement {
   protected static override shopOptions = { showsPrices: true };
@@ -45,8 +55,20 @@ export class ShopOrderDetail extends BuyerElement {
    * `/orders/{order_id}/` or `/page.html?id={order_id}`. Default: the query parameter `order_id`.
    */
   @property({ attribute: 'url-pattern' }) urlPattern: string | null = null;
+  /**
+   * Where the buyer comes back after paying an unpaid order (the payment's `redirect_url`): an
+   * address on this site, e.g. `/payment-result.html`. Default: this page.
+   */
+  @property({ attribute: 'redirect-url' }) redirectUrl: string | null = null;
   /** The order_id shown: `order-id`, else the page URL. */
   readonly #orderId = new PageIdController(this, { attribute: 'order-id', property: 'orderId', param: 'order_id' });
+
+  readonly #pay = new PayController(this, {
+    shop: () => this.shop,
+    language: () => this.language,
+    redirectUrl: () => this.redirectUrl,
+    load: () => import('../shop-order-list/pay-order.js'),
+  });
 
   readonly #task = this.buyerTask(
     async (shop, signal) => {
@@ -58,13 +80,16 @@ export class ShopOrderDetail extends BuyerElement {
     () => [this.#orderId.id],
   );
 
-  /** The id (attribute or page URL) as written. */
+  /** The id (attribute or page URL) and `redirect-url` as written. */
   protected override configProblems(): ConfigProblem[] {
-    return problems(checkPageId(this.#orderId));
+    return problems(checkPageId(this.#orderId), checkSiteUrl(this, 'redirect-url', '/payment-result.html'));
   }
 
   override render() {
-    return this.renderBuyer(this.#task, { complete: (v) => (v ? this.#order(v.order, v.lines) : nothing) });
+    return this.renderBuyer(this.#task, {
+      complete: (v) => (v ? this.#order(v.order, v.lines) : nothing),
+      notFound: strings(this.language, 'notFound'),
+    });
   }
 
   #order(o: OrderInfo, lines: LineItem[]): TemplateResult {
@@ -80,7 +105,7 @@ export class ShopOrderDetail extends BuyerElement {
       <h2 id="title" part="title">${buyerStrings(lang, 'order', { id: o.order_id })}</h2>
       <dl part="summary">
         <dt>${strings(lang, 'status')}</dt>
-        <dd><span class="badge" part="badge status">${labelOf(lang, 's', o.status)}</span></dd>
+        <dd>${statusBadge(lang, 's', o.status)}</dd>
         ${
           o.created_at
             ? html`<dt>${strings(lang, 'ordered')}</dt>
@@ -95,6 +120,7 @@ export class ShopOrderDetail extends BuyerElement {
         }
         ${money('subtotal', o.subtotal)} ${money('shipping', o.shipping_price)} ${money('total', o.price)}
       </dl>
+      ${this.#pay.render(o, 'title')}
       ${
         r?.receiver_name
           ? html`<h3>${strings(lang, 'receiver')}</h3>
@@ -116,11 +142,11 @@ export class ShopOrderDetail extends BuyerElement {
           (l) =>
             html`<li class="row" part="line">
               <strong>${l.title}</strong>
-              ${l.subtitle ? html`<span class="muted" part="detail">${l.subtitle}</span>` : nothing}
+              ${l.subtitle ? html`<span class="muted" part="detail">${l.subtitle}</span>` : nothing} ${buyerInputs(l)}
               <span class="meta">
                 <span>${buyerStrings(lang, 'qty', { n: l.quantity })}</span>
                 <span part="price">${amount(l.price, currency, lang)}</span>
-                ${l.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', l.status)}</span>` : nothing}
+                ${statusBadge(lang, 's', l.status)}
               </span>
             </li>`,
         )}

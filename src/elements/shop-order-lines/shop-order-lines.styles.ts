@@ -35,5 +35,17 @@ export const styles = [
     textarea {
       min-height: 5em;
     }
+    /* The form sits in the <details>' own slot, whose box-sizing (content-box) it would inherit: its fields' 100% width would
+       then add their padding and border, past the element's right edge. */
+    details form {
+      box-sizing: border-box;
+    }
+    .confirm > span {
+      flex-basis: 100%;
+    }
+    .done {
+      margin: 0;
+      color: var(--_success);
+    }
   `,
 ];

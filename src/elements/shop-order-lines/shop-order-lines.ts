@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import type { LineAction, LineItem, LineItems } from '../../api/readers/buyer.js';
-import { BuyerElement, amount, buyerChanged, buyerStrings, safeUrl, labelOf } from '../../ui/buyer.js';
+import { BuyerElement, amount, buyerChanged, buyerInputs, buyerStrings, safeUrl, statusBadge } from '../../ui/buyer.js';
 import { navigate } from '../../ui/navigation.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { emptyTemplate } from '../../ui/status.js';
@@ -11,8 +11,17 @@ import { styles } from './shop-order-lines.styles.js';
 import { DEFAULT_CURRENCY } from '../../ui/price.js';
 import { FieldErrorsController, without } from '../../ui/field-errors.js';
 
-/** Actions that ask for a confirmation first. */
-const ASK = /refund|cancel|return|exchange/;
+/** Actions that ask for a confirmation first: the requests, and confirming a purchase (which most platforms cannot undo). */
+const ASK = /refund|cancel|return|exchange|confirm_purchase/;
+
+/** What the buyer reads once an action went through, by its type (else `done`). */
+const DONE: Array<[RegExp, 'doneConfirm' | 'doneRefund' | 'doneReturn' | 'doneCancel' | 'doneExchange']> = [
+  [/confirm_purchase/, 'doneConfirm'],
+  [/refund/, 'doneRefund'],
+  [/return/, 'doneReturn'],
+  [/cancel/, 'doneCancel'],
+  [/exchange/, 'doneExchange'],
+];
 
 interface Draft {
   rating: number;
@@ -23,15 +32,18 @@ interface Draft {
 type ReviewKey = `${'rating' | 'content'}:${string}`;
 
 /**
- * The buyer's purchased items (line items) with their status, one button per action whose
- * `enabled` is true (the others are not rendered), and the review form.
+ * The buyer's purchased items (line items) with their status (a pill coloured by its meaning),
+ * what the buyer filled in when adding a product (engraving text, gift message…), one button per
+ * action whose `enabled` is true (the others are not rendered), and the review form.
  *
  * - `open` calls the open endpoint, then follows `serve.url` (the answer's, else the line's)
  *   unchanged, through a cancelable `shop-navigate` `{ href, kind: 'content', id: content_id }`;
  *   only http(s) URLs (relative ones are same-origin) are followed.
  * - Every other action goes to the actions endpoint with `{ type }`; refund, cancel, return and
- *   exchange requests ask for a confirmation first (Confirm / Cancel, focus moved and restored).
- *   After an action the items are read again.
+ *   exchange requests, and confirming a purchase (which cannot be undone: no refund or return
+ *   afterwards), ask for a confirmation first (the action's name / Go back, focus moved and
+ *   restored). After an action the items are read again, and the item says in plain words what
+ *   happened ("You confirmed the purchase of …"), also to screen readers.
  * - The review form (rating 1–5 and text, to the review endpoint) is offered only while
  *   `review.exists` is false and the line's `review` action, when it lists one, is enabled;
  *   afterwards the item shows "Reviewed". The `review` action is that form, not a button.
@@ -52,9 +64,13 @@ type ReviewKey = `${'rating' | 'content'}:${string}`;
  * @csspart detail - An item's variant label or option title.
  * @csspart price - An item's amount.
  * @csspart badge - A badge: `status` or `reviewed`.
+ * @csspart status - An item's status pill, also `status-<tone>` by its meaning: `status-waiting` (a request under way), `status-active` (paid),
+ *   `status-shipped` (delivered), `status-done` (purchase confirmed), `status-closed` (cancelled, refunded), `status-neutral` (any other).
+ * @csspart inputs - What the buyer filled in for the item (a `dl`: label, text).
+ * @csspart done - What the last action did, next to its item.
  * @csspart button - Every button.
  * @csspart action-button - An action's button (also `open-button` for `open`).
- * @csspart confirm - The confirmation group; `confirm-button` and `cancel-button` inside.
+ * @csspart confirm - The confirmation group; `confirm-button` (named as the action) and `cancel-button` ("Go back") inside.
  * @csspart review - The review form's disclosure; `field`, `input`, `field-error` and `review-button` inside.
  * @csspart login-prompt - The log-in prompt; `login-button` inside.
  * @csspart loading - The loading state.
@@ -77,6 +93,8 @@ export class ShopOrderLines extends BuyerElement {
   @state() private drafts: Record<string, Draft> = {};
   /** Text of the polite live region. */
   @state() private notice = '';
+  /** What the last action did, shown next to its item: `line_item_id` and text. */
+  @state() private done: { id: string; text: string } | null = null;
 
   readonly #task = this.buyerTask((shop, signal) => shop.client.myOrderLines(signal));
 
@@ -108,6 +126,7 @@ export class ShopOrderLines extends BuyerElement {
   }
 
   #act(line: LineItem, a: LineAction): void {
+    this.done = null;
     if (a.type === 'open') void this.#open(line);
     else if (ASK.test(a.type)) {
       this.asking = { id: line.line_item_id, type: a.type };
@@ -142,10 +161,13 @@ export class ShopOrderLines extends BuyerElement {
 
   async #send(line: LineItem, a: LineAction): Promise<void> {
     const shop = this.shop!;
+    this.done = null;
     try {
       await this.#write(line, () => shop.client.lineAction(line.line_item_id, a.type));
       this.asking = null;
-      this.notice = strings(this.language, 'done', { action: this.#label(a) });
+      const key = DONE.find(([re]) => re.test(a.type))?.[1] ?? 'done';
+      this.notice = strings(this.language, key, { action: this.#label(a), title: line.title });
+      this.done = { id: line.line_item_id, text: this.notice };
       buyerChanged(shop);
       void this.#focus(line.line_item_id, 'h3', true);
     } catch (e) {
@@ -239,19 +261,22 @@ export class ShopOrderLines extends BuyerElement {
     const buttons = line.actions.filter((a) => a.enabled && a.type !== 'review');
     return html`<li class="row" part="line" data-id=${id}>
       <h3 id="t${i}" part="title" tabindex="-1">${line.title}</h3>
-      ${line.subtitle ? html`<span class="muted" part="detail">${line.subtitle}</span>` : nothing}
+      ${line.subtitle ? html`<span class="muted" part="detail">${line.subtitle}</span>` : nothing} ${buyerInputs(line)}
       <span class="meta">
         ${line.order_id ? html`<span>${buyerStrings(lang, 'order', { id: line.order_id })}</span>` : nothing}
         ${line.kind === 'product' ? html`<span>${buyerStrings(lang, 'qty', { n: line.quantity })}</span>` : nothing}
         <span part="price">${amount(line.price, this.shop?.currency ?? DEFAULT_CURRENCY, lang)}</span>
-        ${line.status ? html`<span class="badge" part="badge status">${labelOf(lang, 's', line.status)}</span>` : nothing}
+        ${statusBadge(lang, 's', line.status)}
         ${line.review.exists ? html`<span class="badge" part="badge reviewed" tabindex="-1">${strings(lang, 'reviewed')}</span>` : nothing}
       </span>
       ${error ? html`<p class="error" role="alert" part="error">${error}</p>` : nothing}
+      ${this.done?.id === id ? html`<p class="done" part="done">${this.done.text}</p>` : nothing}
       ${
         asking
-          ? html`<div class="actions" role="group" part="confirm" aria-labelledby="q${i}">
-              <span id="q${i}">${strings(lang, 'ask', { action: this.#label(asking), title: line.title })}</span>
+          ? html`<div class="actions confirm" role="group" part="confirm" aria-labelledby="q${i}">
+              <span id="q${i}"
+                >${strings(lang, asking.type === 'confirm_purchase' ? 'askConfirm' : 'ask', { action: this.#label(asking), title: line.title })}</span
+              >
               <button
                 type="button"
                 class="primary"
@@ -259,7 +284,7 @@ export class ShopOrderLines extends BuyerElement {
                 aria-disabled=${String(!!this.busy)}
                 @click=${() => void this.#send(line, asking)}
               >
-                ${strings(lang, 'yes')}
+                ${this.#label(asking)}
               </button>
               <button type="button" part="button cancel-button" @click=${() => this.#cancel(line, asking.type)}>${strings(lang, 'no')}</button>
             </div>`

@@ -14,5 +14,6 @@ export default {
     receiver: 'Shipping details',
     memo: 'Order memo',
     items: 'Items',
+    notFound: 'We could not find this order. Check the address, or try again.',
   },
 };

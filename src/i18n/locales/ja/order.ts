@@ -12,6 +12,7 @@ const ja: LocalePart<'order'> = {
     receiver: 'お届け先',
     memo: '注文メモ',
     items: '注文商品',
+    notFound: 'ご注文が見つかりませんでした。アドレスを確認するか、もう一度お試しください。',
   },
 };
 export default ja;

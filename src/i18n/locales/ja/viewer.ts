@@ -14,6 +14,15 @@ const ja: LocalePart<'viewer'> = {
     openLesson: 'レッスンを開く',
     reference: 'レッスン資料',
     newTab: '（新しいタブで開きます）',
+    notFound: 'コンテンツが見つかりませんでした。アドレスを確認するか、もう一度お試しください。',
+    mediaError: '動画を読み込めませんでした。',
+    mediaHint: 'しばらくしてからもう一度お試しください。解決しない場合はショップにお問い合わせください。',
+    markWatched: '視聴済みにする',
+    watched: '（視聴済み）',
+    progress_one: '{total}レッスン中{n}レッスン視聴済み',
+    progress_other: '{total}レッスン中{n}レッスン視聴済み',
+    lessons_one: '{n}レッスン',
+    lessons_other: '{n}レッスン',
   },
 };
 export default ja;

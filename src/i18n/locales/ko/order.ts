@@ -12,6 +12,7 @@ const ko: LocalePart<'order'> = {
     receiver: '배송 정보',
     memo: '주문 메모',
     items: '주문 상품',
+    notFound: '주문을 찾을 수 없습니다. 주소를 확인하거나 다시 시도해 주세요.',
   },
 };
 export default ko;

@@ -14,6 +14,15 @@ const ko: LocalePart<'viewer'> = {
     openLesson: '강의 열기',
     reference: '강의 자료',
     newTab: '(새 탭에서 열림)',
+    notFound: '콘텐츠를 찾을 수 없습니다. 주소를 확인하거나 다시 시도해 주세요.',
+    mediaError: '동영상을 불러오지 못했습니다.',
+    mediaHint: '잠시 후 다시 시도해 주세요. 계속 안 되면 상점에 문의해 주세요.',
+    markWatched: '시청 완료로 표시',
+    watched: '(시청함)',
+    progress_one: '강의 {total}개 중 {n}개 시청',
+    progress_other: '강의 {total}개 중 {n}개 시청',
+    lessons_one: '강의 {n}개',
+    lessons_other: '강의 {n}개',
   },
 };
 export default ko;
