@@ -6,14 +6,14 @@
  * error), a change made in another tab, and axe in each state.
  */
 import { expect, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import type { ShopCartDrawer } from '../../src/elements/shop-cart-drawer/shop-cart-drawer.js';
 import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { cartChannelName } from '../../src/state/cart-store.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until, fillCart } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until, fillCart, sendKeys } from './helpers.js';
 
 interface Mounted {
   siteKey: string;

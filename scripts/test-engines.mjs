@@ -1,0 +1,305 @@
+// The browser tests' launchers for @web/test-runner, one per engine of ./engines.mjs: Chromium and
+// Firefox ESR through puppeteer-core (CDP, WebDriver BiDi), WebKitGTK through WebKitWebDriver.
+import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './chromium.mjs';
+import { ENGINES, firefoxLaunchOptions, startWebKitDriver, webkitCapabilities } from './engines.mjs';
+
+/**
+ * The engines named by `value` (`SHOP_ENGINES`: a comma-separated list such as `firefox` or
+ * `chromium,webkit`), in the order of `ENGINES`; all three when it is empty. Throws on a name
+ * that is not an engine.
+ *
+ * @param {string | undefined} value
+ * @returns {import('./engines.mjs').Engine[]}
+ */
+export function selectedEngines(value) {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !ENGINES.includes(/** @type {never} */ (name)));
+  if (unknown.length > 0) throw new Error(`SHOP_ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINES.join(', ')})`);
+  return names.length === 0 ? [...ENGINES] : ENGINES.filter((engine) => names.includes(engine));
+}
+
+/**
+ * Chromium (Debian's), headless, `concurrency` test pages at once; the page in the background runs
+ * at full speed too.
+ */
+export function chromiumLauncher({ concurrency = 2 } = {}) {
+  return chromeLauncher({ concurrency, launchOptions: { executablePath: CHROMIUM_PATH, args: [...TEST_CHROMIUM_ARGS] } });
+}
+
+/**
+ * Firefox ESR (Debian's), headless, over WebDriver BiDi with puppeteer-core, `concurrency` test
+ * pages at once, each in a Firefox of its own. Firefox gives the focus to one window of a process:
+ * in the others, `focus()` fires no event and a key pressed reaches nothing, so two pages of one
+ * Firefox would fail every keyboard and focus test of the page that is not in front.
+ */
+export class FirefoxLauncher {
+  name = 'Firefox';
+  type = 'puppeteer';
+  /** @type {import('@web/test-runner-chrome').ChromeLauncher[]} */
+  #firefoxes;
+  /** @type {Map<string, import('@web/test-runner-chrome').ChromeLauncher>} */
+  #bySession = new Map();
+  /** @type {Array<() => void>} */
+  #waiting = [];
+
+  constructor({ concurrency = 2 } = {}) {
+    this.concurrency = concurrency;
+    this.#firefoxes = Array.from({ length: concurrency }, () =>
+      chromeLauncher({ concurrency: 1, puppeteer: /** @type {never} */ (puppeteerCore), launchOptions: /** @type {never} */ (firefoxLaunchOptions()) }),
+    );
+  }
+
+  /**
+   * @param {import('@web/test-runner-core').TestRunnerCoreConfig} config
+   * @param {string[]} testFiles
+   */
+  async initialize(config, testFiles) {
+    await Promise.all(this.#firefoxes.map((firefox) => firefox.initialize(config, testFiles)));
+  }
+
+  /** Closes every Firefox. */
+  async stop() {
+    await Promise.all(this.#firefoxes.map((firefox) => firefox.stop()));
+  }
+
+  /**
+   * Opens `url` in a Firefox that runs no test page (waiting for one to be free).
+   *
+   * @param {string} sessionId
+   * @param {string} url
+   */
+  async startSession(sessionId, url) {
+    let firefox;
+    while (!(firefox = this.#firefoxes.find((f) => ![...this.#bySession.values()].includes(f)))) {
+      await new Promise((resolve) => this.#waiting.push(() => resolve(undefined)));
+    }
+    this.#bySession.set(sessionId, firefox);
+    try {
+      await firefox.startSession(sessionId, url);
+    } catch (error) {
+      // A session that did not start is never stopped: its Firefox is free again.
+      this.#release(sessionId);
+      throw error;
+    }
+  }
+
+  /** @param {string} sessionId */
+  isActive(sessionId) {
+    return this.#bySession.get(sessionId)?.isActive(sessionId) ?? false;
+  }
+
+  /** @param {string} sessionId */
+  getBrowserUrl(sessionId) {
+    return this.#of(sessionId).getBrowserUrl(sessionId);
+  }
+
+  /** The puppeteer page of a session (the commands of @web/test-runner-commands use it). @param {string} sessionId */
+  getPage(sessionId) {
+    return this.#of(sessionId).getPage(sessionId);
+  }
+
+  /** @param {string} sessionId */
+  async stopSession(sessionId) {
+    try {
+      return await this.#of(sessionId).stopSession(sessionId);
+    } finally {
+      this.#release(sessionId);
+    }
+  }
+
+  /**
+   * @param {string} sessionId
+   * @param {string} url
+   */
+  startDebugSession(sessionId, url) {
+    return this.#firefoxes[0].startDebugSession(sessionId, url);
+  }
+
+  /** Frees the Firefox of a session for the next page waiting, if any. @param {string} sessionId */
+  #release(sessionId) {
+    this.#bySession.delete(sessionId);
+    this.#waiting.shift()?.();
+  }
+
+  /** @param {string} sessionId */
+  #of(sessionId) {
+    const firefox = this.#bySession.get(sessionId);
+    if (!firefox) throw new Error(`No Firefox runs the session ${sessionId}`);
+    return firefox;
+  }
+}
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver, under Xvfb (`startWebKitDriver` of
+ * ./engines.mjs, started when the run begins and stopped with the launcher). One test page at a
+ * time: a WebDriver session drives one window, and the library's other way (iframes in one page)
+ * is not how a buyer's page runs.
+ */
+export class WebKitLauncher extends WebdriverLauncher {
+  /** @type {Awaited<ReturnType<typeof startWebKitDriver>> | undefined} */
+  #driver;
+
+  constructor() {
+    // Classic WebDriver, as the launcher uses it (webdriverio would otherwise ask for a WebDriver BiDi session too).
+    super({ capabilities: { ...webkitCapabilities(), 'wdio:enforceWebDriverClassic': true } });
+    this.concurrency = 1;
+  }
+
+  /** Starts Xvfb and WebKitWebDriver, and points webdriverio at the driver (it then starts no driver of its own). */
+  async initialize(config) {
+    this.#driver = await startWebKitDriver();
+    this.options = { ...this.options, protocol: 'http', hostname: '127.0.0.1', port: this.#driver.port, path: '/' };
+    // concurrency 1 makes the launcher run the test pages in its one window, not in iframes.
+    await super.initialize({ ...config, concurrency: 1 });
+    this.name = 'WebKit';
+  }
+
+  /**
+   * Sends WebDriver key actions (`keyDown`/`keyUp` of WebDriver key values) to the page; a key
+   * held down stays down across calls until its `keyUp`.
+   *
+   * @param {string} sessionId
+   * @param {Array<{ type: 'keyDown' | 'keyUp', value: string }>} actions
+   */
+  keyActions(sessionId, actions) {
+    if (!this.driverManager) throw new Error('Not initialized');
+    return this.driverManager.performActions(sessionId, [{ type: 'key', id: 'keyboard', actions }]);
+  }
+
+  /**
+   * The accessible names WebKit computes (WebDriver's "Get Computed Label") of the elements that
+   * `script` returns when run in the page with `args`, in that order.
+   *
+   * @param {string} script the body of a function whose value is an array of elements
+   * @param {unknown[]} args
+   * @returns {Promise<string[]>}
+   */
+  async computedLabels(script, args) {
+    if (!this.driver) throw new Error('Not initialized');
+    const elements = /** @type {Record<string, string>[]} */ (await this.driver.execute(script, ...args));
+    const labels = [];
+    for (const element of elements) labels.push(await this.driver.getElementComputedLabel(element[ELEMENT_KEY]));
+    return labels;
+  }
+
+  /** Ends the WebDriver session, then stops the driver and Xvfb. */
+  async stop() {
+    await super.stop();
+    await this.#driver?.close();
+    this.#driver = undefined;
+  }
+}
+
+/** The key of an element reference in WebDriver's JSON. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** Keys by the names tests give them (puppeteer's), as WebDriver key values; other keys are their character. */
+const WEBDRIVER_KEYS = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  Space: '\uE00D',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+};
+
+/**
+ * The `shop-send-keys` command (`sendKeys` of test/browser/helpers.ts): `{ press }`, `{ type }`,
+ * `{ down }` or `{ up }`, as @web/test-runner-commands' `sendKeys` takes them, in every engine.
+ * That one cannot hold a key down through WebDriver (Shift+Tab), and Firefox over WebDriver BiDi
+ * knows no key named `Space` (puppeteer's key `' '` is the same key, code `Space`).
+ */
+export function sendKeysPlugin() {
+  return {
+    name: 'shop-send-keys',
+    /** @param {{ command: string, payload: any, session: any }} args */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'shop-send-keys') return undefined;
+      const key = (/** @type {string} */ name) => (name === 'Space' ? ' ' : name);
+      if (session.browser.type === 'puppeteer') {
+        const { keyboard } = session.browser.getPage(session.id);
+        if ('press' in payload) await keyboard.press(key(payload.press));
+        else if ('type' in payload) await keyboard.type(payload.type);
+        else if ('down' in payload) await keyboard.down(key(payload.down));
+        else if ('up' in payload) await keyboard.up(key(payload.up));
+        return true;
+      }
+      if (session.browser instanceof WebKitLauncher) {
+        const value = (/** @type {string} */ name) => WEBDRIVER_KEYS[/** @type {keyof typeof WEBDRIVER_KEYS} */ (name)] ?? name;
+        /** @type {Array<{ type: 'keyDown' | 'keyUp', value: string }>} */
+        const actions = [];
+        if ('press' in payload) actions.push({ type: 'keyDown', value: value(payload.press) }, { type: 'keyUp', value: value(payload.press) });
+        else if ('type' in payload) for (const c of payload.type) actions.push({ type: 'keyDown', value: c }, { type: 'keyUp', value: c });
+        else if ('down' in payload) actions.push({ type: 'keyDown', value: value(payload.down) });
+        else if ('up' in payload) actions.push({ type: 'keyUp', value: value(payload.up) });
+        await session.browser.keyActions(session.id, actions);
+        return true;
+      }
+      throw new Error(`shop-send-keys: no way to send keys to ${session.browser.name}`);
+    },
+  };
+}
+
+/**
+ * The `accessible-names` command (`announcedNames` of test/browser/helpers.ts), `{ prefix }`:
+ * `{ names }`, the names the engine itself computes, in document order, of the nodes whose name
+ * starts with `prefix`; `names` is `null` where the test runner cannot read them (Firefox over WebDriver BiDi: no
+ * accessibility snapshot, and its accessibility locator does not enter shadow roots).
+ * Chromium: its accessibility tree (puppeteer's snapshot over CDP). WebKit: WebDriver's computed
+ * label of the elements that the page's `window.__nameCandidates(prefix)` gives (the page's
+ * elements that may be so named; see helpers.ts).
+ */
+export function accessibleNamesPlugin() {
+  return {
+    name: 'accessible-names',
+    /** @param {{ command: string, payload: any, session: any }} args */
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'accessible-names') return undefined;
+      const prefix = String(payload.prefix);
+      if (session.browser.type === 'puppeteer') {
+        const page = session.browser.getPage(session.id);
+        if (page.browser().protocol !== 'cdp') return { names: null };
+        /** @typedef {{ name?: string, children?: AxNode[] }} AxNode */
+        /** @type {string[]} */
+        const names = [];
+        const walk = (/** @type {AxNode} */ node) => {
+          if (node.name?.startsWith(prefix)) names.push(node.name);
+          for (const child of node.children ?? []) walk(child);
+        };
+        walk((await page.accessibility.snapshot()) ?? {});
+        return { names };
+      }
+      if (session.browser instanceof WebKitLauncher) {
+        const labels = await session.browser.computedLabels('return window.__nameCandidates(arguments[0])', [prefix]);
+        return { names: labels.filter((label) => label.startsWith(prefix)) };
+      }
+      return { names: null };
+    },
+  };
+}
+
+/**
+ * The launchers of `engines`, in that order.
+ *
+ * @param {readonly import('./engines.mjs').Engine[]} engines
+ */
+export function testLaunchers(engines) {
+  const make = { chromium: () => chromiumLauncher(), firefox: () => new FirefoxLauncher(), webkit: () => new WebKitLauncher() };
+  return engines.map((engine) => make[engine]());
+}
