@@ -4,7 +4,8 @@
 // Run through `node --import tsx` (see package.json) so that the sandbox's TypeScript loads.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startSandbox } from './sandbox/serve.ts';
-import { accessibleNamesPlugin, selectedEngines, sendKeysPlugin, testLaunchers } from './scripts/test-engines.mjs';
+import { selectedEngines } from './scripts/engines.mjs';
+import { accessibleNamesPlugin, sendKeysPlugin, testLaunchers } from './scripts/test-engines.mjs';
 
 const TEST_PORT = Number(process.env.WTR_PORT ?? 8765);
 const testOrigin = `http://localhost:${TEST_PORT}`;

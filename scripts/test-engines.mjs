@@ -3,25 +3,7 @@
 import { chromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from './chromium.mjs';
-import { ENGINES, firefoxLaunchOptions, startWebKitDriver, webkitCapabilities } from './engines.mjs';
-
-/**
- * The engines named by `value` (`SHOP_ENGINES`: a comma-separated list such as `firefox` or
- * `chromium,webkit`), in the order of `ENGINES`; all three when it is empty. Throws on a name
- * that is not an engine.
- *
- * @param {string | undefined} value
- * @returns {import('./engines.mjs').Engine[]}
- */
-export function selectedEngines(value) {
-  const names = (value ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !ENGINES.includes(/** @type {never} */ (name)));
-  if (unknown.length > 0) throw new Error(`SHOP_ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINES.join(', ')})`);
-  return names.length === 0 ? [...ENGINES] : ENGINES.filter((engine) => names.includes(engine));
-}
+import { firefoxLaunchOptions, startWebKitDriver, webkitCapabilities } from './engines.mjs';
 
 /**
  * Chromium (Debian's), headless, `concurrency` test pages at once; the page in the background runs
