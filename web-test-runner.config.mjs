@@ -1,11 +1,11 @@
 // Browser tests: the three engines from Debian (Chromium, Firefox ESR, WebKitGTK; see
-// scripts/engines.mjs and scripts/test-engines.mjs) against a real sandbox started in this process.
+// scripts/engines.mjs and scripts/browser-launchers.mjs) against a real sandbox started in this process.
 // `SHOP_ENGINES=firefox` (or `chromium,webkit`…) runs some of them; all three by default.
 // Run through `node --import tsx` (see package.json) so that the sandbox's TypeScript loads.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { startSandbox } from './sandbox/serve.ts';
 import { selectedEngines } from './scripts/engines.mjs';
-import { accessibleNamesPlugin, sendKeysPlugin, testLaunchers } from './scripts/test-engines.mjs';
+import { accessibleNamesPlugin, sendKeysPlugin, testLaunchers } from './scripts/browser-launchers.mjs';
 
 const TEST_PORT = Number(process.env.WTR_PORT ?? 8765);
 const testOrigin = `http://localhost:${TEST_PORT}`;

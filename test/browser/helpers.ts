@@ -191,7 +191,7 @@ export async function until<T>(fn: () => T | null | undefined | false, message =
 /**
  * Presses, types, holds or releases keys as a user does (`{ press: 'Enter' }`, `{ type: 'shirt' }`,
  * `{ down: 'Shift' }`, `{ up: 'Shift' }`; key names as puppeteer's), in every engine: the
- * `shop-send-keys` command of scripts/test-engines.mjs.
+ * `shop-send-keys` command of scripts/browser-launchers.mjs.
  */
 export async function sendKeys(payload: SendKeysPayload): Promise<void> {
   await executeServerCommand('shop-send-keys', payload);
@@ -224,7 +224,7 @@ function nameCandidates(prefix: string): Element[] {
 /**
  * The accessible names the engine computes for the page (what a screen reader announces), in
  * document order, of the nodes whose name starts with `prefix` (the `accessible-names` command of
- * scripts/test-engines.mjs). Chromium: its accessibility tree. WebKit: the name WebKit computes
+ * scripts/browser-launchers.mjs). Chromium: its accessibility tree. WebKit: the name WebKit computes
  * for each element that may be so named. Firefox, whose names the test runner cannot read over
  * WebDriver BiDi: the names the DOM gives (`aria-label`, else the text), which is weaker — the
  * engine's own computation is what catches a name that reads differently from its markup (a

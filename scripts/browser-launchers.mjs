@@ -14,26 +14,27 @@ export function chromiumLauncher({ concurrency = 2 } = {}) {
 }
 
 /**
- * Firefox ESR (Debian's), headless, over WebDriver BiDi with puppeteer-core, `concurrency` test
- * pages at once, each in a Firefox of its own. Firefox gives the focus to one window of a process:
- * in the others, `focus()` fires no event and a key pressed reaches nothing, so two pages of one
- * Firefox would fail every keyboard and focus test of the page that is not in front.
+ * `concurrency` test pages at once, each in a browser of its own: one launcher of one page per
+ * browser, made by `make`. For engines whose pages must each be in front (see firefoxLauncher).
+ * The commands of @web/test-runner-commands and of this file reach the session's launcher
+ * through the methods below.
  */
-export class FirefoxLauncher {
-  name = 'Firefox';
-  type = 'puppeteer';
-  /** @type {import('@web/test-runner-chrome').ChromeLauncher[]} */
-  #firefoxes;
-  /** @type {Map<string, import('@web/test-runner-chrome').ChromeLauncher>} */
+export class BrowserPool {
+  /** @type {Array<any>} */
+  #launchers;
+  /** @type {Map<string, any>} */
   #bySession = new Map();
   /** @type {Array<() => void>} */
   #waiting = [];
 
-  constructor({ concurrency = 2 } = {}) {
+  /**
+   * @param {{ name: string, type: string, concurrency: number, make: () => any }} options
+   */
+  constructor({ name, type, concurrency, make }) {
+    this.name = name;
+    this.type = type;
     this.concurrency = concurrency;
-    this.#firefoxes = Array.from({ length: concurrency }, () =>
-      chromeLauncher({ concurrency: 1, puppeteer: /** @type {never} */ (puppeteerCore), launchOptions: /** @type {never} */ (firefoxLaunchOptions()) }),
-    );
+    this.#launchers = Array.from({ length: concurrency }, make);
   }
 
   /**
@@ -41,30 +42,30 @@ export class FirefoxLauncher {
    * @param {string[]} testFiles
    */
   async initialize(config, testFiles) {
-    await Promise.all(this.#firefoxes.map((firefox) => firefox.initialize(config, testFiles)));
+    await Promise.all(this.#launchers.map((launcher) => launcher.initialize?.(config, testFiles)));
   }
 
-  /** Closes every Firefox. */
+  /** Closes every browser. */
   async stop() {
-    await Promise.all(this.#firefoxes.map((firefox) => firefox.stop()));
+    await Promise.all(this.#launchers.map((launcher) => launcher.stop?.()));
   }
 
   /**
-   * Opens `url` in a Firefox that runs no test page (waiting for one to be free).
+   * Opens `url` in a browser that runs no test page (waiting for one to be free).
    *
    * @param {string} sessionId
    * @param {string} url
    */
   async startSession(sessionId, url) {
-    let firefox;
-    while (!(firefox = this.#firefoxes.find((f) => ![...this.#bySession.values()].includes(f)))) {
+    let launcher;
+    while (!(launcher = this.#launchers.find((l) => ![...this.#bySession.values()].includes(l)))) {
       await new Promise((resolve) => this.#waiting.push(() => resolve(undefined)));
     }
-    this.#bySession.set(sessionId, firefox);
+    this.#bySession.set(sessionId, launcher);
     try {
-      await firefox.startSession(sessionId, url);
+      await launcher.startSession(sessionId, url);
     } catch (error) {
-      // A session that did not start is never stopped: its Firefox is free again.
+      // A session that did not start is never stopped: its browser is free again.
       this.#release(sessionId);
       throw error;
     }
@@ -77,18 +78,13 @@ export class FirefoxLauncher {
 
   /** @param {string} sessionId */
   getBrowserUrl(sessionId) {
-    return this.#of(sessionId).getBrowserUrl(sessionId);
-  }
-
-  /** The puppeteer page of a session (the commands of @web/test-runner-commands use it). @param {string} sessionId */
-  getPage(sessionId) {
-    return this.#of(sessionId).getPage(sessionId);
+    return this.launcherOf(sessionId).getBrowserUrl(sessionId);
   }
 
   /** @param {string} sessionId */
   async stopSession(sessionId) {
     try {
-      return await this.#of(sessionId).stopSession(sessionId);
+      return await this.launcherOf(sessionId).stopSession(sessionId);
     } finally {
       this.#release(sessionId);
     }
@@ -99,21 +95,79 @@ export class FirefoxLauncher {
    * @param {string} url
    */
   startDebugSession(sessionId, url) {
-    return this.#firefoxes[0].startDebugSession(sessionId, url);
+    return this.#launchers[0].startDebugSession(sessionId, url);
   }
 
-  /** Frees the Firefox of a session for the next page waiting, if any. @param {string} sessionId */
+  /** The launcher that runs a session. @param {string} sessionId */
+  launcherOf(sessionId) {
+    const launcher = this.#bySession.get(sessionId);
+    if (!launcher) throw new Error(`No ${this.name} runs the session ${sessionId}`);
+    return launcher;
+  }
+
+  // What @web/test-runner-commands calls on a launcher: a puppeteer one's page, a WebDriver one's input.
+  /** @param {string} id */
+  getPage(id) {
+    return this.launcherOf(id).getPage(id);
+  }
+  /** @param {string} id @param {number} x @param {number} y */
+  sendMouseMove(id, x, y) {
+    return this.launcherOf(id).sendMouseMove(id, x, y);
+  }
+  /** @param {string} id @param {number} x @param {number} y @param {string} [button] */
+  sendMouseClick(id, x, y, button) {
+    return this.launcherOf(id).sendMouseClick(id, x, y, button);
+  }
+  /** @param {string} id @param {string} [button] */
+  sendMouseDown(id, button) {
+    return this.launcherOf(id).sendMouseDown(id, button);
+  }
+  /** @param {string} id @param {string} [button] */
+  sendMouseUp(id, button) {
+    return this.launcherOf(id).sendMouseUp(id, button);
+  }
+  /** @param {string} id */
+  resetMouse(id) {
+    return this.launcherOf(id).resetMouse(id);
+  }
+  /** @param {string} id @param {string[]} keys */
+  sendKeys(id, keys) {
+    return this.launcherOf(id).sendKeys(id, keys);
+  }
+  /** @param {string} id @param {string} locator */
+  takeScreenshot(id, locator) {
+    return this.launcherOf(id).takeScreenshot(id, locator);
+  }
+
+  /** Frees the browser of a session for the next page waiting, if any. @param {string} sessionId */
   #release(sessionId) {
     this.#bySession.delete(sessionId);
     this.#waiting.shift()?.();
   }
+}
 
-  /** @param {string} sessionId */
-  #of(sessionId) {
-    const firefox = this.#bySession.get(sessionId);
-    if (!firefox) throw new Error(`No Firefox runs the session ${sessionId}`);
-    return firefox;
-  }
+/**
+ * Firefox ESR (Debian's), headless, over WebDriver BiDi with puppeteer-core, `concurrency` test
+ * pages at once, each in a Firefox of its own. Firefox gives the focus to one window of a process:
+ * in the others, `focus()` fires no event and a key pressed reaches nothing, so two pages of one
+ * Firefox would fail every keyboard and focus test of the page that is not in front.
+ */
+export function firefoxLauncher({ concurrency = 2 } = {}) {
+  return new BrowserPool({
+    name: 'Firefox',
+    type: 'puppeteer',
+    concurrency,
+    make: () =>
+      chromeLauncher({ concurrency: 1, puppeteer: /** @type {never} */ (puppeteerCore), launchOptions: /** @type {never} */ (firefoxLaunchOptions()) }),
+  });
+}
+
+/**
+ * WebKitGTK, `concurrency` test pages at once, each in a MiniBrowser of its own (a WebKitLauncher
+ * each: its own driver and Xvfb display).
+ */
+export function webkitLauncher({ concurrency = 1 } = {}) {
+  return concurrency === 1 ? new WebKitLauncher() : new BrowserPool({ name: 'WebKit', type: 'webdriver', concurrency, make: () => new WebKitLauncher() });
 }
 
 /**
@@ -213,6 +267,7 @@ export function sendKeysPlugin() {
     /** @param {{ command: string, payload: any, session: any }} args */
     async executeCommand({ command, payload, session }) {
       if (command !== 'shop-send-keys') return undefined;
+      const launcher = session.browser instanceof BrowserPool ? session.browser.launcherOf(session.id) : session.browser;
       const key = (/** @type {string} */ name) => (name === 'Space' ? ' ' : name);
       if (session.browser.type === 'puppeteer') {
         const { keyboard } = session.browser.getPage(session.id);
@@ -222,7 +277,7 @@ export function sendKeysPlugin() {
         else if ('up' in payload) await keyboard.up(key(payload.up));
         return true;
       }
-      if (session.browser instanceof WebKitLauncher) {
+      if (launcher instanceof WebKitLauncher) {
         const value = (/** @type {string} */ name) => WEBDRIVER_KEYS[/** @type {keyof typeof WEBDRIVER_KEYS} */ (name)] ?? name;
         /** @type {Array<{ type: 'keyDown' | 'keyUp', value: string }>} */
         const actions = [];
@@ -230,7 +285,7 @@ export function sendKeysPlugin() {
         else if ('type' in payload) for (const c of payload.type) actions.push({ type: 'keyDown', value: c }, { type: 'keyUp', value: c });
         else if ('down' in payload) actions.push({ type: 'keyDown', value: value(payload.down) });
         else if ('up' in payload) actions.push({ type: 'keyUp', value: value(payload.up) });
-        await session.browser.keyActions(session.id, actions);
+        await launcher.keyActions(session.id, actions);
         return true;
       }
       throw new Error(`shop-send-keys: no way to send keys to ${session.browser.name}`);
@@ -253,6 +308,7 @@ export function accessibleNamesPlugin() {
     /** @param {{ command: string, payload: any, session: any }} args */
     async executeCommand({ command, payload, session }) {
       if (command !== 'accessible-names') return undefined;
+      const launcher = session.browser instanceof BrowserPool ? session.browser.launcherOf(session.id) : session.browser;
       const prefix = String(payload.prefix);
       if (session.browser.type === 'puppeteer') {
         const page = session.browser.getPage(session.id);
@@ -267,8 +323,8 @@ export function accessibleNamesPlugin() {
         walk((await page.accessibility.snapshot()) ?? {});
         return { names };
       }
-      if (session.browser instanceof WebKitLauncher) {
-        const labels = await session.browser.computedLabels('return window.__nameCandidates(arguments[0])', [prefix]);
+      if (launcher instanceof WebKitLauncher) {
+        const labels = await launcher.computedLabels('return window.__nameCandidates(arguments[0])', [prefix]);
         return { names: labels.filter((label) => label.startsWith(prefix)) };
       }
       return { names: null };
@@ -276,12 +332,14 @@ export function accessibleNamesPlugin() {
   };
 }
 
+const WEBKIT_PAGES = Number(process.env.WEBKIT_PAGES ?? 1);
+
 /**
  * The launchers of `engines`, in that order.
  *
  * @param {readonly import('./engines.mjs').Engine[]} engines
  */
 export function testLaunchers(engines) {
-  const make = { chromium: () => chromiumLauncher(), firefox: () => new FirefoxLauncher(), webkit: () => new WebKitLauncher() };
+  const make = { chromium: () => chromiumLauncher(), firefox: () => firefoxLauncher(), webkit: () => webkitLauncher({ concurrency: WEBKIT_PAGES }) };
   return engines.map((engine) => make[engine]());
 }
