@@ -10,7 +10,20 @@ import { firefoxLaunchOptions, startWebKitDriver, webkitCapabilities } from './e
  * at full speed too.
  */
 export function chromiumLauncher({ concurrency = 2 } = {}) {
-  return chromeLauncher({ concurrency, launchOptions: { executablePath: CHROMIUM_PATH, args: [...TEST_CHROMIUM_ARGS] } });
+  return chromeLauncher({ concurrency, createPage, launchOptions: { executablePath: CHROMIUM_PATH, args: [...TEST_CHROMIUM_ARGS] } });
+}
+
+/**
+ * A test page whose first navigation has no time limit of puppeteer's own (30 s), only the
+ * runner's `browserStartTimeout`: a test page took more than 30 s to load in Firefox at a load
+ * average of 45 on 2 cores.
+ *
+ * @param {{ context: import('puppeteer-core').BrowserContext }} args
+ */
+async function createPage({ context }) {
+  const page = await context.newPage();
+  page.setDefaultNavigationTimeout(0);
+  return page;
 }
 
 /**
@@ -65,8 +78,10 @@ export class BrowserPool {
     try {
       await launcher.startSession(sessionId, url);
     } catch (error) {
-      // A session that did not start is never stopped: its browser is free again.
-      this.#release(sessionId);
+      // A session without a page is never stopped: its browser is free again. One whose page is
+      // open (its first navigation failed) is stopped by the runner, which frees the browser then:
+      // freed now, the page would go on running its tests beside the next one's.
+      if (!launcher.isActive(sessionId)) this.#release(sessionId);
       throw error;
     }
   }
@@ -158,7 +173,12 @@ export function firefoxLauncher({ concurrency = 2 } = {}) {
     type: 'puppeteer',
     concurrency,
     make: () =>
-      chromeLauncher({ concurrency: 1, puppeteer: /** @type {never} */ (puppeteerCore), launchOptions: /** @type {never} */ (firefoxLaunchOptions()) }),
+      chromeLauncher({
+        concurrency: 1,
+        createPage,
+        puppeteer: /** @type {never} */ (puppeteerCore),
+        launchOptions: /** @type {never} */ (firefoxLaunchOptions()),
+      }),
   });
 }
 
