@@ -28,7 +28,8 @@ async function createPage({ context }) {
 
 /**
  * `concurrency` test pages at once, each in a browser of its own: one launcher of one page per
- * browser, made by `make`. For engines whose pages must each be in front (see firefoxLauncher).
+ * browser, made by `make`. For engines whose pages must each be in front (see firefoxLauncher;
+ * two WebKitLaunchers at once did not start their tests: WebKit runs one page at a time).
  * The commands of @web/test-runner-commands and of this file reach the session's launcher
  * through the methods below.
  */
@@ -180,14 +181,6 @@ export function firefoxLauncher({ concurrency = 2 } = {}) {
         launchOptions: /** @type {never} */ (firefoxLaunchOptions()),
       }),
   });
-}
-
-/**
- * WebKitGTK, `concurrency` test pages at once, each in a MiniBrowser of its own (a WebKitLauncher
- * each: its own driver and Xvfb display).
- */
-export function webkitLauncher({ concurrency = 1 } = {}) {
-  return concurrency === 1 ? new WebKitLauncher() : new BrowserPool({ name: 'WebKit', type: 'webdriver', concurrency, make: () => new WebKitLauncher() });
 }
 
 /**
@@ -352,14 +345,12 @@ export function accessibleNamesPlugin() {
   };
 }
 
-const WEBKIT_PAGES = Number(process.env.WEBKIT_PAGES ?? 1);
-
 /**
  * The launchers of `engines`, in that order.
  *
  * @param {readonly import('./engines.mjs').Engine[]} engines
  */
 export function testLaunchers(engines) {
-  const make = { chromium: () => chromiumLauncher(), firefox: () => firefoxLauncher(), webkit: () => webkitLauncher({ concurrency: WEBKIT_PAGES }) };
+  const make = { chromium: () => chromiumLauncher(), firefox: () => firefoxLauncher(), webkit: () => new WebKitLauncher() };
   return engines.map((engine) => make[engine]());
 }
