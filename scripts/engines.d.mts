@@ -6,6 +6,7 @@ export declare const WEBKIT_DRIVER_PATH: string;
 export declare const MINIBROWSER_PATH: string;
 export declare const XVFB_PATH: string;
 export declare const ENGINE_PACKAGES: Record<Engine, string[]>;
+export declare function selectedEngines(value: string | undefined): Engine[];
 export declare function missingEngines(engines?: readonly Engine[]): Engine[];
 export declare function firefoxLaunchOptions(extraPrefs?: Record<string, unknown>): {
   browser: 'firefox';

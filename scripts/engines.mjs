@@ -9,6 +9,24 @@ import { CHROMIUM_PATH } from './chromium.mjs';
 /** The engines, in the order the tests run them. */
 export const ENGINES = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
 
+/**
+ * The engines named by `value` (`SHOP_ENGINES`: a comma-separated list such as `firefox` or
+ * `chromium,webkit`), in the order of `ENGINES`; all three when it is empty. Throws on a name
+ * that is not an engine.
+ *
+ * @param {string | undefined} value
+ * @returns {Array<(typeof ENGINES)[number]>}
+ */
+export function selectedEngines(value) {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !ENGINES.includes(/** @type {never} */ (name)));
+  if (unknown.length > 0) throw new Error(`SHOP_ENGINES: unknown engine ${unknown.join(', ')} (known: ${ENGINES.join(', ')})`);
+  return names.length === 0 ? [...ENGINES] : ENGINES.filter((engine) => names.includes(engine));
+}
+
 /** Firefox ESR: `FIREFOX_PATH` when set, else Debian's `/usr/bin/firefox-esr`. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

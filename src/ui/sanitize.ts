@@ -110,6 +110,18 @@ export function parsingDocument(near: Element): Document {
   return document.implementation.createHTMLDocument('');
 }
 
+/** Where the native engine parses when the detached document refuses it (Firefox); null until then. */
+let nativeDocument: Document | null = null;
+
+/** A `<div>` of `doc` holding `dirty` as `Element.setHTML` sanitizes it with the allowlist. */
+function nativeSanitized(doc: Document, dirty: string): Element {
+  const holder = doc.createElement('div');
+  (holder as unknown as { setHTML(html: string, options: unknown): void }).setHTML(dirty, {
+    sanitizer: { elements: ALLOWED_ELEMENTS, attributes: ALLOWED_ATTRIBUTES },
+  });
+  return holder;
+}
+
 /** `root`'s children as nodes of this page (clones: no node of the parsing document stays). */
 function imported(root: Element | DocumentFragment): DocumentFragment {
   const out = document.createDocumentFragment();
@@ -123,10 +135,15 @@ function imported(root: Element | DocumentFragment): DocumentFragment {
  */
 export async function sanitize(dirty: string, near: Element, engine: SanitizerEngine = defaultEngine()): Promise<DocumentFragment> {
   if (engine === 'native') {
-    const holder = parsingDocument(near).createElement('div');
-    (holder as unknown as { setHTML(html: string, options: unknown): void }).setHTML(dirty, {
-      sanitizer: { elements: ALLOWED_ELEMENTS, attributes: ALLOWED_ATTRIBUTES },
-    });
+    let holder: Element;
+    try {
+      holder = nativeSanitized(nativeDocument ?? parsingDocument(near), dirty);
+    } catch {
+      // Firefox's setHTML fails (NS_ERROR_FAILURE) in a document whose frame is gone: from now
+      // on, an inert document of the page (nothing in it runs or loads).
+      nativeDocument = document.implementation.createHTMLDocument('');
+      holder = nativeSanitized(nativeDocument, dirty);
+    }
     finish(holder);
     return imported(holder);
   }

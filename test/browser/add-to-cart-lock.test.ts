@@ -23,7 +23,7 @@ async function settled(el: ShopAddToCart): Promise<void> {
 }
 
 describe('repeated clicks on add to cart on a fast network', () => {
-  it(`20 clicks, each after the previous one was answered, add one; a click ${ADD_HOLD_MS} ms later adds again`, async () => {
+  it(`up to 20 clicks within the hold, each after the previous one was answered, add one; a click ${ADD_HOLD_MS} ms later adds again`, async function () {
     const siteKey = await newSite();
     const probe = await mountShop(siteKey, html``);
     const variant_id = (await probe.client!.product(110)).variants[0]!.variant_id;
@@ -36,10 +36,19 @@ describe('repeated clicks on add to cart on a fast network', () => {
     await until(() => textOf(sf.querySelector('shop-cart-count')!) === '0', 'the empty cart read');
     const posts = async () => (await requests(siteKey)).filter((r) => r.method === 'POST' && r.path === '/guest-cart').length;
 
-    for (let i = 0; i < 20; i++) {
+    // The hold is a time from the first click (the click handler checks it at once): the clicks
+    // go on while it lasts, with a margin for the click's own dispatch. On a loaded machine the
+    // first answer, or the clicks after it, take more of it (at a load average of 20-40 on 2 cores
+    // a click after the hold rightly added again, and the test that made 20 clicks saw 2 adds).
+    const begun = performance.now();
+    let clicks = 0;
+    do {
       addButton(el).click();
+      clicks++;
       await settled(el);
-    }
+    } while (clicks < 20 && performance.now() - begun < ADD_HOLD_MS - 50);
+    // The first answer came after the hold: no repeated click fell within it, nothing to check.
+    if (clicks < 2) this.skip();
     expect(await posts()).to.equal(1);
     const platform = await sf.client!.cart('guest');
     expect(platform.items.map((i) => i.quantity)).to.deep.equal([1]);

@@ -80,7 +80,9 @@ describe('StorefrontClient', () => {
 
   it('turns a dropped connection into a network error and a malformed body into a parse error', async () => {
     const siteKey = await newSite();
-    await injectFault(siteKey, { path: '/site', kind: 'drop', times: 3 });
+    // Every connection dropped: 3 attempts of the client, each of which Firefox sends up to 10
+    // times on its own (a GET whose connection closed before any answer; network.http.request.max-attempts).
+    await injectFault(siteKey, { path: '/site', kind: 'drop', times: 30 });
     expect((await failure(client(siteKey).site())).kind).to.equal('network');
     await injectFault(siteKey, { path: '/products', kind: 'malformed', times: 3 });
     expect((await failure(client(siteKey).products())).kind).to.equal('parse');

@@ -3,7 +3,7 @@
  * mounts real elements against it. Nothing here stubs `fetch`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot } from '@web/test-runner-commands';
+import { executeServerCommand, type SendKeysPayload } from '@web/test-runner-commands';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/index.js';
@@ -198,22 +198,59 @@ export async function until<T>(fn: () => T | null | undefined | false, message =
   return out as T;
 }
 
-/** Visible text of an element's shadow root (whitespace collapsed). */
 /**
- * The accessible names Chromium computes for the page (what a screen reader announces), in
- * document order, of the nodes whose name starts with `prefix`.
+ * Presses, types, holds or releases keys as a user does (`{ press: 'Enter' }`, `{ type: 'shirt' }`,
+ * `{ down: 'Shift' }`, `{ up: 'Shift' }`; key names as puppeteer's), in every engine: the
+ * `shop-send-keys` command of scripts/browser-launchers.mjs.
  */
-export async function announcedNames(prefix: string): Promise<string[]> {
-  type Node = { name?: string; children?: Node[] };
-  const names: string[] = [];
-  const walk = (node: Node) => {
-    if (node.name?.startsWith(prefix)) names.push(node.name);
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk((await a11ySnapshot({})) as unknown as Node);
-  return names;
+export async function sendKeys(payload: SendKeysPayload): Promise<void> {
+  await executeServerCommand('shop-send-keys', payload);
 }
 
+/** The elements of the page in the order of its flat tree (shadow trees in place of their hosts' children, slots filled). */
+function* flatTree(el: Element): Generator<Element> {
+  yield el;
+  const assigned = el instanceof HTMLSlotElement ? el.assignedElements({ flatten: true }) : [];
+  const children = el.shadowRoot ? el.shadowRoot.children : assigned.length > 0 ? assigned : el.children;
+  for (const child of children) yield* flatTree(child);
+}
+
+/** Elements that take an accessible name from their author or their content. */
+const NAMED = 'a[href], button, summary, input, select, textarea, dialog, h1, h2, h3, h4, h5, h6, img[alt], [role], [aria-label], [aria-labelledby]';
+
+/** An element's name as the DOM gives it: its `aria-label`, else its text (whitespace collapsed). */
+const domName = (el: Element): string => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The shown elements that may be named starting with `prefix` (their DOM name starts with it,
+ * spaces aside), in flat-tree order: those whose name WebKit is asked for (see announcedNames).
+ */
+function nameCandidates(prefix: string): Element[] {
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+  return [...flatTree(document.documentElement)].filter((el) => el.matches(NAMED) && el.checkVisibility() && squeeze(domName(el)).startsWith(squeeze(prefix)));
+}
+(window as unknown as { __nameCandidates: typeof nameCandidates }).__nameCandidates = nameCandidates;
+
+/**
+ * The accessible names the engine computes for the page (what a screen reader announces), in
+ * document order, of the nodes whose name starts with `prefix` (the `accessible-names` command of
+ * scripts/browser-launchers.mjs). Chromium: its accessibility tree. WebKit: the name WebKit computes
+ * for each element that may be so named. Firefox, whose names the test runner cannot read over
+ * WebDriver BiDi: the names the DOM gives (`aria-label`, else the text), which is weaker — the
+ * engine's own computation is what catches a name that reads differently from its markup (a
+ * visually hidden part is announced with a space before it: "Quick view : Linen Shirt").
+ */
+export async function announcedNames(prefix: string): Promise<string[]> {
+  const { names } = await executeServerCommand<{ names: string[] | null }, { prefix: string }>('accessible-names', { prefix });
+  return (
+    names ??
+    nameCandidates(prefix)
+      .map(domName)
+      .filter((name) => name.startsWith(prefix))
+  );
+}
+
+/** Visible text of an element's shadow root (whitespace collapsed). */
 export function textOf(el: Element): string {
   return (el.shadowRoot?.textContent ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

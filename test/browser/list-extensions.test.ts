@@ -4,13 +4,12 @@
  * on the lists. Asserted on what the sandbox received and what a buyer sees.
  */
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-product-list/shop-product-list.js';
 import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-sort/shop-sort.js';
-import { injectFault, mountShop, newSite, requests, sandboxUrl, settled as allSettled, until, untilAsync } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, sandboxUrl, settled as allSettled, until, untilAsync, sendKeys } from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');

@@ -14,8 +14,9 @@ describe('an element on a page without a <shop-storefront>', () => {
       // length set now runs after all of theirs, so every error they would log is logged by then.
       await new Promise((resolve) => setTimeout(resolve, STOREFRONT_WAIT_MS));
       // Its text arrives with the configuration-error view (one import, which every report waits
-      // on): once one error is there, any other would be too.
-      await waitUntil(() => errors.length > 0, 'the console error');
+      // on): once one error is there, any other would be too. That import can take more than
+      // waitUntil's default second on a loaded machine (it did in Firefox).
+      await waitUntil(() => errors.length > 0, 'the console error', { timeout: 8000 });
       expect(errors).to.have.length(1);
       const text = String(errors[0]![0]);
       expect(text).to.match(/<shop-(cart-count|login)> has waited 3 s for a <shop-storefront>, but the page has none/);

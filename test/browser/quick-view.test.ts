@@ -1,10 +1,9 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { announcedNames, clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio } from './helpers.js';
+import { announcedNames, clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio, sendKeys } from './helpers.js';
 
 // Seed (docs/sandbox.md): 101 Linen Shirt (Color swatch × Size radio; Sky/S has stock 2), 105 sold out.
 

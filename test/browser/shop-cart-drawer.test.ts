@@ -6,14 +6,14 @@
  * error), a change made in another tab, and axe in each state.
  */
 import { expect, html } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendMouse } from '@web/test-runner-commands';
 import type { ShopCartDrawer } from '../../src/elements/shop-cart-drawer/shop-cart-drawer.js';
 import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { cartChannelName } from '../../src/state/cart-store.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until, fillCart } from './helpers.js';
+import { $, $$, buyerToken, injectFault, listen, mountShop, newSite, requests, sandboxUrl, textOf, until, fillCart, sendKeys } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -122,17 +122,22 @@ describe('<shop-cart-drawer>', () => {
     const first = deepActive()!;
     expect(first.getAttribute('part')).to.contain('close-button');
     const seen = [first];
-    for (let i = 0; i < 20; i++) {
+    // Past the sheet's last control the browser's own UI takes the focus (the page's body is active).
+    for (let i = 0; ; i++) {
       await sendKeys({ press: 'Tab' });
       const now = deepActive()!;
-      // Past the sheet's last control the browser's own UI takes one stop (the page's body), then the sheet's first control.
-      if (now === document.body) continue;
+      if (now === document.body || now === first) break;
       expect(inDialog(drawer, now), `stop ${i + 1} (${now.outerHTML.slice(0, 60)}) is inside the sheet`).to.equal(true);
-      if (now === first) break;
+      expect(i, 'Tab reaches the end of the sheet').to.be.lessThan(20);
       seen.push(now);
     }
-    expect(deepActive(), 'Tab came back to the first control').to.equal(first);
     expect(seen.length, 'every control of the sheet').to.be.greaterThan(5);
+    if (deepActive() === document.body) {
+      // The next Tab gives the focus back to the sheet: to the dialog, then its first control
+      // (Chromium), or to the control that had it (Firefox's headless window has no toolbar to go through).
+      await sendKeys({ press: 'Tab' });
+      expect(inDialog(drawer, deepActive()), 'Tab came back into the sheet').to.equal(true);
+    }
     await sendKeys({ press: 'Escape' });
     await until(() => !dialogOf(drawer).open, 'closed by Escape');
     await until(() => !drawer.open, 'open is false once the dialog closed');

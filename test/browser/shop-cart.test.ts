@@ -224,9 +224,10 @@ describe('<shop-cart>', () => {
   describe('when the network fails', () => {
     it('shows an error with retry and keeps the last lines', async () => {
       const { siteKey, shop, el, names } = await mount({ fill: true });
-      // The client makes three attempts (a GET is retried twice), but Chrome itself resends a GET
-      // dropped on a reused keep-alive connection, so enough drops are queued and the rest cleared.
-      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 20 });
+      // The client makes three attempts (a GET is retried twice), but the browser itself resends a
+      // dropped GET (Chrome on a reused keep-alive connection, Firefox up to 10 times), so enough
+      // drops are queued and the rest cleared.
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 40 });
       await shop.cart.refresh();
       await clearFaults(siteKey);
       await el.updateComplete;
@@ -242,7 +243,7 @@ describe('<shop-cart>', () => {
 
     it('shows an error with retry when the first read fails', async () => {
       const siteKey = await newSite();
-      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 20 });
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'drop', times: 40 });
       const sf = await mountShop(siteKey, html`<shop-cart></shop-cart>`);
       const el = sf.querySelector('shop-cart')!;
       await until(() => $(el, '[role="alert"]'), 'error');

@@ -51,12 +51,14 @@ describe('<shop-content-detail>', () => {
   describe('while loading', () => {
     it('shows an accessible loading state', async () => {
       const siteKey = await newSite();
-      await injectFault(siteKey, { method: 'GET', path: '/contents/501', kind: 'latency', delay_ms: 1500 });
+      // The read is never answered while the test looks (a latency of 1.5 s was over before the
+      // check in a Firefox run at a load average of 45 on 2 cores); the other tests see it load.
+      await injectFault(siteKey, { method: 'GET', path: '/contents/501', kind: 'hang' });
       const storefront = await mountShop(siteKey, html`<shop-content-detail content-id="501"></shop-content-detail>`);
       const el = storefront.querySelector('shop-content-detail')!;
       await until(() => el.shadowRoot?.querySelector('[part=loading]'), 'loading state');
       await expect(el).to.be.accessible();
-      await until(() => el.shadowRoot?.querySelector('h2'), 'loaded');
+      expect(el.shadowRoot!.querySelector('h2') === null).to.equal(true);
     });
   });
 
@@ -66,7 +68,9 @@ describe('<shop-content-detail>', () => {
       expect(sr.querySelector('h2')!.textContent).to.equal('TypeScript for Beginners');
       expect(sr.querySelector('[part=type]')!.textContent).to.equal('Video course');
       expect(sr.querySelector('[part=image]')).to.exist;
-      expect(sr.querySelector('[part=description]')!.textContent).to.contain('Catch bugs before they run');
+      // The description is sanitized after the title shows (by DOMPurify, loaded on first use, in
+      // an engine without Element.setHTML such as WebKitGTK).
+      await until(() => sr.querySelector('[part=description]')!.textContent!.includes('Catch bugs before they run'), 'the description');
       // A vod has exactly one option, chosen from the start.
       expect(optionTitles(sr)).to.deep.equal(['Lifetime access']);
       const first = sr.querySelector('[part=option]')!;

@@ -1,9 +1,8 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-content-list/shop-content-list.js';
 import type { ShopContentList } from '../../src/elements/shop-content-list/shop-content-list.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, textOf, until, sendKeys } from './helpers.js';
 
 type Navigate = ShopEventDetails['shop-navigate'];
 

@@ -1,11 +1,10 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-product-list/shop-product-list.js';
 import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-search/shop-search.js';
-import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, textOf, until, sendKeys } from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');

@@ -1,9 +1,8 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-product-list/shop-product-list.js';
 import { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { injectFault, mountShop, newSite, requests, textOf, until } from './helpers.js';
+import { injectFault, mountShop, newSite, requests, textOf, until, sendKeys } from './helpers.js';
 
 type Navigate = ShopEventDetails['shop-navigate'];
 

@@ -4,7 +4,7 @@
  */
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { cartChannelName } from '../../src/state/cart-store.js';
+import { CROSS_TAB_COOLDOWN_MS, cartChannelName } from '../../src/state/cart-store.js';
 import { newSite, requests, sandboxUrl, textOf, until, untilAsync } from './helpers.js';
 
 const reads = async (siteKey: string, path: string) => (await requests(siteKey)).filter((r) => r.method === 'GET' && r.path === path).length;
@@ -134,7 +134,7 @@ describe('a storefront removed and attached again', () => {
 });
 
 describe('cart news from another page', () => {
-  it('200 messages from another page of this origin cause at most two cart reads (coalesced)', async () => {
+  it('200 messages from another page of this origin cause one read at once and at most one per cooldown after it (coalesced)', async () => {
     const siteKey = await newSite();
     const sf = fixtureSync<ShopStorefront>(
       html`<shop-storefront site-key=${siteKey} base-url=${sandboxUrl()} language="en" token-storage="memory"
@@ -151,7 +151,12 @@ describe('cart news from another page', () => {
       const other = new (frame.contentWindow as unknown as typeof globalThis).BroadcastChannel(cartChannelName(siteKey, sandboxUrl()));
       const heard = new BroadcastChannel(cartChannelName(siteKey, sandboxUrl()));
       let received = 0;
-      heard.onmessage = () => received++;
+      let firstAt = 0;
+      let lastAt = 0;
+      heard.onmessage = () => {
+        lastAt = performance.now();
+        if (received++ === 0) firstAt = lastAt;
+      };
       for (let i = 0; i < 200; i++) {
         other.postMessage({ type: 'cart-changed', kind: 'guest', sender: 'another-page' });
         // Each message in a task of its own, as changes in another page arrive.
@@ -162,7 +167,10 @@ describe('cart news from another page', () => {
       // No read in flight and none due for the news heard.
       await sf.shop!.cart.settled();
       const total = await reads(siteKey, '/guest-cart');
-      expect(total - 1, 'reads for 200 messages').to.be.at.most(2);
+      // One read at the first news, then at most one at the end of each cooldown that heard news:
+      // two when the burst fits in one cooldown; a loaded machine can spread it over more.
+      const cooldowns = Math.floor((lastAt - firstAt) / CROSS_TAB_COOLDOWN_MS);
+      expect(total - 1, `reads for 200 messages over ${Math.round(lastAt - firstAt)} ms`).to.be.at.most(2 + cooldowns);
       other.close();
       heard.close();
     } finally {
