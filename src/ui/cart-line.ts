@@ -143,6 +143,10 @@ export const lineStyles = css`
     display: grid;
     gap: calc(var(--_space) * 0.75);
   }
+  /* Under the checkout summary's lines: away from the last line's border. */
+  ul + .sums {
+    margin-top: var(--_space);
+  }
   .sum {
     display: flex;
     justify-content: space-between;

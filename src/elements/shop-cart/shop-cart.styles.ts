@@ -37,6 +37,8 @@ export const styles = [
     .line > .field-error {
       grid-area: error;
       margin-top: 4px;
+      /* Wraps in its area and does not widen the quantity column: the stepper stays under the others. */
+      contain: inline-size;
     }
     /* The stepper's width, for the stepper and for a content's fixed 1: Remove starts at one x on every line. */
     .qty-cell {
