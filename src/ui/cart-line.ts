@@ -1,15 +1,38 @@
-/** Display helpers for cart lines shared by `<shop-cart>` and `<shop-checkout>`. */
+/**
+ * Display helpers for cart lines shared by `<shop-cart>` and the order summary of `<shop-checkout>`:
+ * a line's name, its variant's value names as the product page names them, its buyer inputs with
+ * their labels (both from the product detail, ./cart-products.ts, when it is read), and the rows of
+ * the estimate (./shipping-estimate.ts).
+ */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CartItem } from '../api/readers/cart.js';
+import type { ProductDetail } from '../api/readers/product.js';
+import { formatPrice, type Language } from '../i18n/i18n.js';
+import type { CartEstimate } from './shipping-estimate.js';
 
 /** The line's name: a product's `name`, a content's `title`. */
 export function lineName(item: CartItem): string {
   return item.item_type === 'product' ? item.name : item.title;
 }
 
-/** The variant label of a product line, the option title of a content line. */
-export function lineDetail(item: CartItem): string | null {
-  return item.item_type === 'product' ? item.label : item.option_title;
+/**
+ * The variant label of a product line, the option title of a content line. With the product's
+ * detail, each of the variant's values is named as the product page names it (`display_label` of
+ * `option_value_display_settings`, else the value), joined by " / "; without it (or for a variant
+ * without option values), the cart's `label`.
+ */
+export function lineDetail(item: CartItem, detail?: ProductDetail): string | null {
+  if (item.item_type !== 'product') return item.option_title;
+  const variant = detail?.variants.find((v) => v.variant_id === item.variant_id);
+  if (!detail || !variant?.attributesArray.length) return item.label;
+  return detail.options
+    .map((name, index) => {
+      const value = (variant.attributesArray.find((a) => a.name === name) ?? variant.attributesArray[index])?.value;
+      const setting = detail.option_value_display_settings.find((s) => s.attribute_index === index && s.value_text === value);
+      return setting?.display_label || value;
+    })
+    .filter((v) => v)
+    .join(' / ');
 }
 
 /** The line's image (decorative: the name is next to it), or an empty placeholder. */
@@ -19,13 +42,66 @@ export function lineImage(item: CartItem): TemplateResult {
     : html`<span part="image" class="thumb" aria-hidden="true"></span>`;
 }
 
-/** Name and detail, as `part="title"` and `part="detail"`. */
-export function lineTitle(item: CartItem): TemplateResult {
-  const detail = lineDetail(item);
-  return html`<span part="title" class="title">${lineName(item)}</span>${detail ? html`<span part="detail" class="muted detail">${detail}</span>` : nothing}`;
+/**
+ * The buyer inputs of a product line (`buyer_inputs`), each with its label from the product's
+ * `buyer_input_options` in their order; an input the detail does not name (or before it is read)
+ * shows its text alone, after the others.
+ */
+function lineInputs(item: CartItem, detail?: ProductDetail): TemplateResult | typeof nothing {
+  if (item.item_type !== 'product') return nothing;
+  const entries = Object.entries(item.buyer_inputs).filter(([, text]) => text.trim() !== '');
+  if (!entries.length) return nothing;
+  const order = detail?.buyer_input_options ?? [];
+  const rank = (id: string) => {
+    const i = order.findIndex((o) => String(o.input_option_id) === id);
+    return i < 0 ? order.length : i;
+  };
+  entries.sort((a, b) => rank(a[0]) - rank(b[0]));
+  return html`<ul part="inputs" class="inputs">
+    ${entries.map(([id, text]) => {
+      const label = order.find((o) => String(o.input_option_id) === id)?.label;
+      return html`<li>${label ? html`<span class="muted">${label}: </span>` : nothing}<span class="input-text">${text}</span></li>`;
+    })}
+  </ul>`;
 }
 
-/** Layout of a line: image, then name and detail stacked. */
+/** Name, detail and buyer inputs, as `part="title"`, `part="detail"` and `part="inputs"`. */
+export function lineTitle(item: CartItem, detail?: ProductDetail): TemplateResult {
+  const text = lineDetail(item, detail);
+  return html`<span part="title" class="title">${lineName(item)}</span
+    >${text ? html`<span part="detail" class="muted detail">${text}</span>` : nothing}${lineInputs(item, detail)}`;
+}
+
+/** The words of the estimate's rows, in the element's own strings. */
+export interface EstimateWords {
+  subtotal: string;
+  shipping: string;
+  free: string;
+  /** Shown for the shipping while it is unknown. */
+  later: string;
+  total: string;
+  /** Below the rows: the platform confirms the amount. */
+  note: string;
+}
+
+/**
+ * The rows of the estimate: subtotal, shipping ("Free" at 0; `later` while unknown), the estimated
+ * total (while the shipping is known), and the note. Parts `subtotal`, `shipping`, `total`, `estimate-note`.
+ */
+export function estimateRows(estimate: CartEstimate, currency: string, lang: Language, words: EstimateWords): TemplateResult {
+  const { subtotal, shipping, total } = estimate;
+  const price = (amount: number) => formatPrice(amount, currency, lang);
+  return html`<div class="sums">
+    <p class="sum" part="subtotal"><span>${words.subtotal}</span> <span>${price(subtotal)}</span></p>
+    <p class="sum" part="shipping">
+      <span>${words.shipping}</span> <span>${shipping === null ? words.later : shipping === 0 ? words.free : price(shipping)}</span>
+    </p>
+    ${total === null ? nothing : html`<p class="sum grand" part="total"><span>${words.total}</span> <span>${price(total)}</span></p>`}
+    <p class="muted note" part="estimate-note">${words.note}</p>
+  </div>`;
+}
+
+/** Layout of a line (image, then name, detail and inputs stacked) and of the estimate's rows. */
 export const lineStyles = css`
   .line {
     display: grid;
@@ -56,10 +132,36 @@ export const lineStyles = css`
     margin: 0;
     padding: 0;
   }
-  .total {
+  .inputs {
+    font-size: 0.875em;
+    overflow-wrap: anywhere;
+  }
+  .input-text {
+    white-space: pre-line;
+  }
+  .sums {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+  }
+  /* Under the checkout summary's lines: away from the last line's border. */
+  ul + .sums {
+    margin-top: var(--_space);
+  }
+  .sum {
     display: flex;
     justify-content: space-between;
+    align-items: baseline;
+    gap: var(--_space);
+    margin: 0;
+  }
+  .grand {
     font-weight: 600;
-    margin-block: var(--_space);
+    font-size: 1.125em;
+    border-top: 1px solid var(--_border);
+    padding-top: var(--_space);
+  }
+  .note {
+    font-size: 0.875em;
+    margin: 0;
   }
 `;

@@ -308,4 +308,95 @@ describe('<shop-cart-drawer>', () => {
     expect(put.path).to.equal('/cart/quantity');
     expect(put.has_token).to.equal(true);
   });
+
+  describe('what a buyer sees', () => {
+    it('says how many lines the cart has in its title', async () => {
+      const { drawer, shop } = await mount({ fill: true });
+      drawer.show();
+      const cart = await cartShown(drawer, shop);
+      const title = () => textOf($(drawer, '[part~="title"]')!);
+      await until(() => title() === 'Cart (2)', 'the count in the title');
+      button(cart, `Remove ${lineName(shop.cart.value.cart!.items[0]!)}`).click();
+      await until(() => title() === 'Cart (1)', 'the count follows the cart');
+      await expect(drawer).to.be.accessible();
+    });
+
+    it('has a "View cart" link to cart-href below Check out; it announces itself (kind cart) and closes the sheet', async () => {
+      const { drawer, shop } = await mount({
+        fill: true,
+        drawer: () => html`<shop-cart-drawer checkout-href="/checkout.html" cart-href="/my-cart.html"></shop-cart-drawer>`,
+      });
+      drawer.show();
+      const cart = await cartShown(drawer, shop);
+      const link = await until(() => $<HTMLAnchorElement>(drawer, 'a[part~="view-cart"]'), 'the View cart link');
+      expect(link.getAttribute('href')).to.equal('/my-cart.html');
+      expect(link.textContent!.trim()).to.equal('View cart');
+      const checkout = $(cart, '[part~="checkout-button"]')!;
+      expect(link.getBoundingClientRect().top, 'below Check out').to.be.greaterThan(checkout.getBoundingClientRect().bottom - 1);
+      const nav = listen('shop-navigate', true);
+      try {
+        link.click();
+        expect(nav.seen).to.deep.equal([{ href: '/my-cart.html', kind: 'cart', id: null }]);
+      } finally {
+        nav.stop();
+      }
+      await until(() => !drawer.open, 'the sheet closed');
+    });
+
+    it('without cart-href, "View cart" leads to the page’s cart link (data-shop-cart-toggle)', async () => {
+      const { drawer, shop } = await mount({ fill: true });
+      drawer.show();
+      await cartShown(drawer, shop);
+      const link = await until(() => $<HTMLAnchorElement>(drawer, 'a[part~="view-cart"]'), 'the View cart link');
+      expect(link.getAttribute('href')).to.equal('#cart-page');
+    });
+
+    it('without cart-href nor a cart link on the page, "View cart" is a button that emits shop-navigate (kind cart)', async () => {
+      const siteKey = await newSite();
+      const sf = await mountShop(siteKey, html`<shop-cart-drawer></shop-cart-drawer>`);
+      await fillCart(sf.shop!);
+      const drawer = sf.querySelector('shop-cart-drawer')!;
+      drawer.show();
+      await cartShown(drawer, sf.shop!);
+      const view = await until(() => $<HTMLButtonElement>(drawer, 'button[part~="view-cart"]'), 'the View cart button');
+      const nav = listen('shop-navigate', true);
+      try {
+        view.click();
+        expect(nav.seen).to.deep.equal([{ href: null, kind: 'cart', id: null }]);
+      } finally {
+        nav.stop();
+      }
+      await until(() => !drawer.open, 'the sheet closed');
+      await expect(drawer).to.be.accessible();
+    });
+
+    it('keeps "Empty cart" away from Check out and asks before emptying', async () => {
+      const { siteKey, drawer, shop } = await mount({ fill: true });
+      drawer.show();
+      const cart = await cartShown(drawer, shop);
+      const empty = button(cart, 'Empty cart');
+      const summary = $(cart, '[part~="summary"]')!;
+      expect(summary.contains(empty), 'not beside Check out').to.equal(false);
+      expect(!!(empty.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING), 'with the lines, before the summary').to.equal(true);
+      empty.click();
+      await until(() => textOf(cart).includes('Remove every item from your cart?'), 'the question');
+      expect(
+        (await requests(siteKey)).filter((r) => r.method === 'DELETE'),
+        'nothing removed yet',
+      ).to.have.length(0);
+      await expect(drawer).to.be.accessible();
+      button(cart, 'Yes, empty the cart').click();
+      await until(() => textOf(cart).includes('Your cart is empty.'), 'emptied');
+    });
+
+    it('draws no focus frame around the sheet itself', async () => {
+      const { drawer, toggle, shop } = await mount({ fill: true });
+      toggle.focus();
+      await sendKeys({ press: 'Enter' });
+      await cartShown(drawer, shop);
+      const dialog = dialogOf(drawer);
+      expect(dialog.matches(':focus-visible'), 'the sheet has the focus, shown').to.equal(true);
+      expect(getComputedStyle(dialog).outlineStyle).to.equal('none');
+    });
+  });
 });

@@ -1,10 +1,11 @@
 import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/shop-cart/shop-cart.js';
 import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, sentSoFar, textOf, until, fillCart } from './helpers.js';
+import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, sentSoFar, settled, textOf, until, fillCart } from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -15,14 +16,13 @@ interface Mounted {
   names: string[];
 }
 
-async function mount(opts: { token?: boolean; checkoutHref?: string; fill?: boolean } = {}): Promise<Mounted> {
+async function mount(opts: { token?: boolean; checkoutHref?: string; fill?: boolean; language?: string } = {}): Promise<Mounted> {
   const siteKey = await newSite();
   const token = opts.token ? await buyerToken(siteKey) : undefined;
-  const sf = await mountShop(
-    siteKey,
-    opts.checkoutHref ? html`<shop-cart checkout-href=${opts.checkoutHref}></shop-cart>` : html`<shop-cart></shop-cart>`,
-    token ? { token } : {},
-  );
+  const sf = await mountShop(siteKey, opts.checkoutHref ? html`<shop-cart checkout-href=${opts.checkoutHref}></shop-cart>` : html`<shop-cart></shop-cart>`, {
+    ...(token ? { token } : {}),
+    language: opts.language,
+  });
   const shop = sf.shop!;
   const ids = opts.fill ? await fillCart(shop) : null;
   const el = sf.querySelector('shop-cart')!;
@@ -44,6 +44,19 @@ function typeQuantity(input: HTMLInputElement, value: string): void {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Engraved Cutting Board (108, Small: 45,000; 3,000 shipping, free over 50,000; stock 25) × `quantity`, with its engraving and gift message. */
+async function addBoard(shop: Shop, quantity = 1): Promise<void> {
+  const product = await shop.client.product(108);
+  const small = product.variants.find((v) => v.attributesArray[0]?.value === 'Small')!;
+  await shop.cart.add({
+    item_type: 'product',
+    product_id: 108,
+    variant_id: small.variant_id,
+    quantity,
+    buyer_inputs: { 301: 'For Mina', 302: 'Happy birthday!\nLove, Jun' },
+  });
 }
 
 describe('<shop-cart>', () => {
@@ -82,7 +95,9 @@ describe('<shop-cart>', () => {
       expect(textOf(content!)).to.contain(lineDetail(shop.cart.value.cart!.items[1]!));
       expect(content!.textContent).to.contain(krw(79000));
       expect($(el, '[part~="subtotal"]')!.textContent).to.contain(krw(109000));
-      expect(textOf(el)).to.contain('Shipping is calculated at checkout.');
+      await until(() => $(el, '[part~="total"]'), 'the estimated total');
+      expect(textOf($(el, '[part~="shipping"]')!)).to.equal('Shipping (estimate) Free');
+      expect(textOf($(el, '[part~="total"]')!)).to.equal(`Estimated total ${krw(109000)}`);
       await expect(el).to.be.accessible();
     });
 
@@ -155,7 +170,7 @@ describe('<shop-cart>', () => {
       await el.updateComplete;
       expect(textOf(el)).to.contain('Remove every item from your cart?');
       await expect(el).to.be.accessible();
-      button(el, 'Cancel').click();
+      button(el, 'No, keep them').click();
       await el.updateComplete;
       expect(lines(el)).to.have.length(2);
       button(el, 'Empty cart').click();
@@ -178,7 +193,7 @@ describe('<shop-cart>', () => {
   });
 
   describe('when a quantity is below the minimum', () => {
-    it('shows the minimum the platform answers next to the line and keeps the typed value', async () => {
+    it('shows the minimum the platform answers next to the line, with the typed value; the field keeps the quantity of the cart', async () => {
       const { siteKey, shop, el } = await mount();
       const product = await shop.client.product(114);
       await shop.cart.add({ item_type: 'product', product_id: 114, variant_id: product.variants[0]!.variant_id, quantity: 3 });
@@ -194,8 +209,8 @@ describe('<shop-cart>', () => {
       const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
       typeQuantity(input, '6');
       const message = await until(() => $(el, '[part~="field-error"]'), 'field error');
-      expect(message.textContent).to.contain('The minimum quantity is 9.');
-      expect(input.value).to.equal('6');
+      expect(message.textContent).to.contain('6 was not set. The minimum quantity is 9. The quantity stays at 3.');
+      expect(input.value).to.equal('3');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.equal(message.id);
       const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
@@ -214,8 +229,8 @@ describe('<shop-cart>', () => {
       const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
       typeQuantity(input, '4');
       const message = await until(() => $(el, '[part~="field-error"]'), 'field error');
-      expect(message.textContent).to.contain('Choose a multiple of 3, at least 3.');
-      expect(input.value).to.equal('4');
+      expect(message.textContent).to.contain('4 was not set. Choose a multiple of 3, at least 3. The quantity stays at 3.');
+      expect(input.value).to.equal('3');
       expect((await sentSoFar(siteKey)).filter((r) => r.method === 'PUT')).to.have.length(0);
       await expect(el).to.be.accessible();
     });
@@ -285,6 +300,153 @@ describe('<shop-cart>', () => {
       });
       button(el, 'Check out').click();
       expect(detail).to.deep.equal({ href: null, kind: 'checkout', id: null });
+    });
+  });
+
+  describe('what a buyer sees', () => {
+    it('estimates the shipping of each product line as its product page shows it, and the total, marked as estimates', async () => {
+      const { el, shop } = await mount({ fill: true });
+      await addBoard(shop);
+      const text = (part: string) => textOf($(el, `[part~="${part}"]`) ?? document.createElement('p'));
+      // The T-shirts ship free; the board (45,000) pays its 3,000 below its threshold (free over 50,000); the course ships nothing.
+      await until(() => text('shipping') === `Shipping (estimate) ${krw(3000)}`, 'the shipping estimate');
+      expect(text('subtotal')).to.equal(`Subtotal ${krw(30000 + 45000 + 79000)}`);
+      expect(text('total')).to.equal(`Estimated total ${krw(30000 + 45000 + 79000 + 3000)}`);
+      expect(text('estimate-note')).to.equal('The final amount is confirmed when you place your order.');
+      await expect(el).to.be.accessible();
+      // Two boards (90,000) reach the threshold.
+      button(el, 'Increase quantity of Engraved Cutting Board').click();
+      await until(() => text('shipping') === 'Shipping (estimate) Free', 'free shipping from the threshold');
+      expect(text('total')).to.equal(`Estimated total ${krw(30000 + 90000 + 79000)}`);
+    });
+
+    it('shows the buyer inputs with their line, labelled as the product names them', async () => {
+      const { el, shop } = await mount({ fill: true });
+      await addBoard(shop);
+      const inputs = await until(
+        () =>
+          lines(el)
+            .find((l) => l.querySelector('[part~="inputs"]')?.textContent?.includes('Engraving text'))
+            ?.querySelector('[part~="inputs"]'),
+        'the inputs of the board, labelled',
+      );
+      expect([...inputs.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+        'Engraving text: For Mina',
+        'Gift message: Happy birthday! Love, Jun',
+      ]);
+      // The other lines have none.
+      expect(lines(el).filter((l) => l.querySelector('[part~="inputs"]'))).to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it("names the variant's values as the product page does, in the shop's language (ko), and labels the inputs in it", async () => {
+      const { siteKey, el, shop } = await mount({ language: 'ko' });
+      const shirt = await shop.client.product(101);
+      const skyM = shirt.variants.find((v) => v.attributesArray.map((a) => a.value).join(' / ') === 'Sky / M')!;
+      await shop.cart.add({ item_type: 'product', product_id: 101, variant_id: skyM.variant_id, quantity: 1 });
+      await addBoard(shop);
+      await until(() => lines(el).length === 2, 'both lines');
+      await settled(siteKey, el);
+      const detail = (name: string) =>
+        textOf(
+          lines(el)
+            .find((l) => l.textContent!.includes(name))!
+            .querySelector('[part~="detail"]')!,
+        );
+      expect(detail('리넨 셔츠')).to.equal('스카이 / M');
+      expect(detail('각인 도마')).to.equal('소');
+      expect(textOf($(el, '[part~="inputs"]')!)).to.contain('각인 문구: For Mina');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a quantity over the stock (99 of 25): the field, the line total and the subtotal keep the cart’s quantity; the message next to the field says what was typed and why', async () => {
+      const { siteKey, el, shop } = await mount();
+      await addBoard(shop);
+      // The board's detail (its stock) is read.
+      await settled(siteKey, el);
+      const input = $<HTMLInputElement>(el, 'input[type="number"]')!;
+      typeQuantity(input, '99');
+      const message = await until(() => $(el, '[part~="field-error"]'), 'the message');
+      expect(textOf(message)).to.equal('99 was not set. Only 25 left in stock. The quantity stays at 1.');
+      const field = $<HTMLInputElement>(el, 'input[type="number"]')!;
+      expect(field.value).to.equal('1');
+      expect(field.getAttribute('aria-invalid')).to.equal('true');
+      expect(field.getAttribute('aria-describedby')).to.equal(message.id);
+      expect(textOf(lines(el)[0]!.querySelector('strong[part~="price"]')!)).to.contain(krw(45000));
+      expect(textOf($(el, '[part~="subtotal"]')!)).to.equal(`Subtotal ${krw(45000)}`);
+      // The platform was asked, and refused: the cart holds 1.
+      const put = (await requests(siteKey)).find((r) => r.method === 'PUT')!;
+      expect(put.status).to.equal(422);
+      expect(shop.cart.value.cart!.items[0]!.quantity).to.equal(1);
+      await expect(el).to.be.accessible();
+      // A quantity the platform takes clears the message.
+      typeQuantity(field, '2');
+      await until(() => !$(el, '[part~="field-error"]'), 'the message gone');
+      expect(textOf($(el, '[part~="subtotal"]')!)).to.equal(`Subtotal ${krw(90000)}`);
+    });
+
+    it('says the stock in the shop’s language (ko) when it explains the refusal', async () => {
+      const { siteKey, el, shop } = await mount({ language: 'ko' });
+      await addBoard(shop);
+      await settled(siteKey, el);
+      typeQuantity($<HTMLInputElement>(el, 'input[type="number"]')!, '99');
+      const message = await until(() => $(el, '[part~="field-error"]'), 'the message');
+      expect(textOf(message)).to.equal('99개로 바꾸지 못했습니다. 재고가 25개 남아 있습니다. 수량은 1개 그대로입니다.');
+    });
+
+    it('keeps "Empty cart" with the lines, away from the checkout button, and asks first (by keyboard too)', async () => {
+      const { siteKey, el } = await mount({ fill: true, checkoutHref: '/checkout.html' });
+      const empty = button(el, 'Empty cart');
+      const summary = $(el, '[part~="summary"]')!;
+      expect(summary.contains(empty), 'not in the summary, beside Check out').to.equal(false);
+      expect(!!(empty.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING), 'before the summary').to.equal(true);
+      empty.focus();
+      await sendKeys({ press: 'Enter' });
+      await until(() => el.shadowRoot!.activeElement?.textContent?.trim() === 'Yes, empty the cart', 'focus on the confirmation');
+      expect(textOf(el)).to.contain('Remove every item from your cart?');
+      expect(
+        (await sentSoFar(siteKey)).filter((r) => r.method === 'DELETE'),
+        'nothing removed yet',
+      ).to.have.length(0);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Tab' });
+      expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('No, keep them');
+      await sendKeys({ press: 'Enter' });
+      await until(() => el.shadowRoot!.activeElement?.textContent?.trim() === 'Empty cart', 'focus back on Empty cart');
+      expect(lines(el)).to.have.length(2);
+      expect((await sentSoFar(siteKey)).filter((r) => r.method === 'DELETE')).to.have.length(0);
+    });
+
+    it('lines up the columns of its lines at 1280: line totals, quantities, Remove', async () => {
+      const { el } = await mount({ fill: true });
+      el.style.width = '1248px';
+      await el.updateComplete;
+      const [product, content] = lines(el);
+      const box = (line: Element, selector: string) => line.querySelector(selector)!.getBoundingClientRect();
+      const right = (r: DOMRect) => Math.round(r.right);
+      const center = (r: DOMRect) => Math.round(r.left + r.width / 2);
+      expect(right(box(content!, 'strong[part~="price"]')), 'line totals end at one x').to.equal(right(box(product!, 'strong[part~="price"]')));
+      expect(center(box(content!, '[part~="quantity"]')), 'the course’s 1 under the stepper').to.equal(center(box(product!, '[part~="quantity"]')));
+      expect(right(box(content!, '[part~="remove-button"]'))).to.equal(right(box(product!, '[part~="remove-button"]')));
+    });
+
+    it('puts each amount of the summary on the baseline of its label (ko)', async () => {
+      const { el } = await mount({ fill: true, language: 'ko' });
+      await until(() => $(el, '[part~="subtotal"]'), 'the summary');
+      // An empty inline-block sits on its line's baseline.
+      const baseline = (span: Element) => {
+        const mark = document.createElement('span');
+        mark.style.display = 'inline-block';
+        span.append(mark);
+        const y = mark.getBoundingClientRect().bottom;
+        mark.remove();
+        return Math.round(y);
+      };
+      for (const part of ['subtotal', 'shipping', 'total']) {
+        const row = await until(() => $(el, `[part~="${part}"]`), part);
+        const [label, amount] = row.querySelectorAll(':scope > span');
+        expect(baseline(amount!), `${part}: the amount on the label's baseline`).to.equal(baseline(label!));
+      }
     });
   });
 });

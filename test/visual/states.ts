@@ -209,6 +209,32 @@ async function filledCart(sf: ShopStorefront): Promise<void> {
   await fillCart(sf.shop!);
 }
 
+/**
+ * The cart of {@link filledCart}, and Engraved Cutting Board (108) Small × 1 (45,000: it pays its
+ * 3,000 shipping below 50,000) with its engraving and gift message.
+ */
+async function cartWithBoard(sf: ShopStorefront): Promise<void> {
+  await fillCart(sf.shop!);
+  const small = (await sf.shop!.client.product(108)).variants.find((v) => v.attributesArray[0]?.value === 'Small')!;
+  await sf.shop!.cart.add({
+    item_type: 'product',
+    product_id: 108,
+    variant_id: small.variant_id,
+    quantity: 1,
+    buyer_inputs: { 301: 'For Mina', 302: 'Happy birthday!' },
+  });
+}
+
+/** Types `value` into the quantity field of the line of `name` in `<shop-cart>` `cart` and leaves it (Enter): input, then change. */
+function typeQuantity(cart: Element, name: string, value: string): void {
+  const line = [...cart.shadowRoot!.querySelectorAll('[part~="line"]')].find((l) => l.textContent!.includes(name));
+  const input = line?.querySelector<HTMLInputElement>('input[type="number"]');
+  if (!input) throw new Error(`no quantity field for ${name}`);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 const productStates: ShopState[] = [
   {
     tag: 'shop-product-list',
@@ -385,10 +411,33 @@ const cartStates: ShopState[] = [
     ...(language === 'en' ? { main: true } : { language }),
     async show() {
       const m = await mount('shop-cart', html`<shop-cart checkout-href="/checkout.html"></shop-cart>`, { language });
-      await filledCart(m.sf);
-      return showing(m, part('subtotal'));
+      await cartWithBoard(m.sf);
+      return showing(m, part('total'));
     },
   })),
+  {
+    // 99 boards typed, 25 in stock: the field keeps the cart's 1, the message says so.
+    tag: 'shop-cart',
+    state: 'quantity-refused',
+    async show() {
+      const m = await mount('shop-cart', html`<shop-cart checkout-href="/checkout.html"></shop-cart>`);
+      await cartWithBoard(m.sf);
+      await showing(m, part('total'));
+      typeQuantity(m.el, 'Engraved Cutting Board', '99');
+      return showing(m, part('field-error'));
+    },
+  },
+  {
+    tag: 'shop-cart',
+    state: 'confirm-empty',
+    async show() {
+      const m = await mount('shop-cart', html`<shop-cart checkout-href="/checkout.html"></shop-cart>`);
+      await filledCart(m.sf);
+      await showing(m, part('total'));
+      shadow(m.el, '[data-empty]')!.click();
+      return showing(m, '[data-confirm]');
+    },
+  },
   {
     tag: 'shop-cart',
     state: 'empty',
@@ -422,9 +471,21 @@ const cartStates: ShopState[] = [
     tag: 'shop-cart-drawer',
     state: 'open',
     ...(language === 'en' ? { main: true } : { language }),
-    show: () => openDrawer({ fill: true, language }),
+    show: () => openDrawer({ fill: 'board', language }),
   })),
   { tag: 'shop-cart-drawer', state: 'open-empty', show: () => openDrawer({ fill: false }) },
+  {
+    tag: 'shop-cart-drawer',
+    state: 'confirm-empty',
+    async show() {
+      const shown = await openDrawer({ fill: true });
+      const cart = shadow(shown.host, 'shop-cart')!;
+      shadow(cart, '[data-empty]')!.click();
+      await until(() => shadow(cart, '[data-confirm]'), 'the confirmation in the drawer');
+      await (cart as unknown as ReactiveElement).updateComplete;
+      return shown;
+    },
+  },
   { tag: 'shop-cart-drawer', state: 'loading', show: () => openDrawer({ fill: false, held: true }) },
   {
     tag: 'shop-add-to-cart',
@@ -455,18 +516,19 @@ const cartStates: ShopState[] = [
  * Opens a `<shop-cart-drawer>` (with the cart filled, or empty; `held`: its cart's read never
  * answers) and waits for what it shows.
  */
-async function openDrawer(opts: { fill: boolean; held?: boolean; language?: Language }): Promise<Shown> {
+async function openDrawer(opts: { fill: boolean | 'board'; held?: boolean; language?: Language }): Promise<Shown> {
   const siteKey = await newSite();
   if (opts.held) await hang(siteKey, '/guest-cart');
   const m = await mount<ShopCartDrawer>('shop-cart-drawer', html`<shop-cart-drawer checkout-href="/checkout.html"></shop-cart-drawer>`, {
     siteKey,
     language: opts.language,
   });
-  if (opts.fill) await filledCart(m.sf);
+  if (opts.fill === 'board') await cartWithBoard(m.sf);
+  else if (opts.fill) await filledCart(m.sf);
   m.el.show();
   const dialog = await until(() => shadow(m.el, 'dialog[open]'), 'the drawer open');
   const cart = await until(() => dialog.querySelector('shop-cart'), 'the cart in the drawer', 15000);
-  await until(() => shadow(cart, opts.held ? part('loading') : opts.fill ? part('subtotal') : part('empty')), 'the cart shown in the drawer', 15000);
+  await until(() => shadow(cart, opts.held ? part('loading') : opts.fill ? part('total') : part('empty')), 'the cart shown in the drawer', 15000);
   if (opts.held) await untilAsync(() => answeredBut(siteKey, '/guest-cart', m.el, cart), 'every request but /guest-cart answered', 15000);
   else await settled(siteKey, m.el, cart);
   return { host: m.el, target: dialog };
@@ -479,6 +541,12 @@ const checkoutStates: ShopState[] = [
     ...(language === 'en' ? { main: true } : { language }),
     show: () => showCheckout({ language }),
   })),
+  {
+    // The summary of a line with buyer inputs and paid shipping: the estimated shipping and total.
+    tag: 'shop-checkout',
+    state: 'summary-estimate',
+    show: () => showCheckout({ board: true }),
+  },
   {
     tag: 'shop-checkout',
     state: 'form-errors',
@@ -507,10 +575,10 @@ const checkoutStates: ShopState[] = [
 ];
 
 /** A checkout of a logged-in buyer with the usual cart, once its summary and form are shown. */
-async function showCheckout(opts: { language?: Language }): Promise<Shown> {
+async function showCheckout(opts: { language?: Language; board?: boolean }): Promise<Shown> {
   const b = await buyer();
   const m = await mount('shop-checkout', checkout(), { ...b, language: opts.language });
-  await filledCart(m.sf);
+  await (opts.board ? cartWithBoard : filledCart)(m.sf);
   await until(() => (m.el.shadowRoot?.querySelectorAll('select option').length ?? 0) > 1, 'the countries of the checkout', 15000);
   return showing(m, part('summary'));
 }

@@ -1,13 +1,14 @@
 /**
  * What the open `<shop-cart-drawer>` shows, loaded when it first opens (in the CDN bundle, in the
- * `cart` chunk: rollup.config.mjs, `LAZY_VIEWS`): its header (title and close button), the page's
- * `<shop-cart>`, their styles, and the page's scroll lock. Strings: the `cart-drawer` namespace of
+ * `cart` chunk: rollup.config.mjs, `LAZY_VIEWS`): its header (title with the number of cart lines,
+ * close button), the page's `<shop-cart>`, "View cart", their styles, and the page's scroll lock. Strings: the `cart-drawer` namespace of
  * the `cart` part (loaded here, with `<shop-cart>`'s), the title in `core`.
  */
 import { adoptStyles, css, html, nothing, type ReactiveController } from 'lit';
 import '../../define/shop-cart.js';
 import { defineStrings, partsOfTag, type Language } from '../../i18n/i18n.js';
 import { loadLocale } from '../../i18n/load.js';
+import { isModifiedClick, navLink, siteHref } from '../../ui/navigation.js';
 import type { ShopCartDrawer } from './shop-cart-drawer.js';
 import { strings as titles } from './strings.js';
 
@@ -34,6 +35,10 @@ const styles = css`
   dialog::backdrop {
     background: rgb(0 0 0 / 0.4);
   }
+  /* The sheet itself takes the focus when it opens: its controls show theirs, the sheet no frame. */
+  dialog:focus-visible {
+    outline: none;
+  }
   header {
     display: flex;
     align-items: center;
@@ -42,6 +47,10 @@ const styles = css`
   h2 {
     margin: 0;
     font-size: 1.25em;
+  }
+  .view-cart {
+    display: grid;
+    margin-top: var(--_space);
   }
 `;
 
@@ -82,8 +91,19 @@ class ScrollLock implements ReactiveController {
 }
 
 /**
+ * Where "View cart" leads: `cart-href`, else the page's cart link (the first
+ * `<a data-shop-cart-toggle href>`, which leads to the cart page without JavaScript), else nowhere
+ * (a button that emits `shop-navigate`, kind `cart`).
+ */
+function cartPage(host: ShopCartDrawer): string | null {
+  const href = host.cartHref || document.querySelector('a[data-shop-cart-toggle][href]')?.getAttribute('href');
+  return siteHref(host, 'cart-href', href);
+}
+
+/**
  * Readies the sheet of `host` (strings of `language`, the scroll lock), then gives it what it
- * renders: header, then the cart. The cart's checkout link closes the sheet (also in an app that cancels
+ * renders: header (the title counts the cart's lines), the cart, then "View cart" while the cart
+ * has lines. The cart's checkout link and "View cart" close the sheet (also in an app that cancels
  * `shop-navigate` and routes by itself).
  */
 export async function openDrawer(host: ShopCartDrawer, language: Language): Promise<void> {
@@ -91,11 +111,20 @@ export async function openDrawer(host: ShopCartDrawer, language: Language): Prom
   new ScrollLock(host);
   // Adopted, not a <style> element: a page whose CSP forbids inline styles (the demo's) accepts it.
   adoptStyles(host.renderRoot as ShadowRoot, [...(host.constructor as typeof ShopCartDrawer).elementStyles, styles]);
-  host.view = (lang) =>
-    html`<header part="header">
-        <h2 part="title">${titles(lang, 'title')}</h2>
+  host.view = (lang, shop) => {
+    const count = shop?.cart.value.cart?.count;
+    return html`<header part="header">
+        <h2 part="title">${count === undefined ? titles(lang, 'title') : strings(lang, 'titleCount', { count })}</h2>
         <button type="button" part="button close-button" aria-label=${strings(lang, 'close')} @click=${() => host.close()}>✕</button>
       </header>
-      <shop-cart part="cart" checkout-href=${host.checkoutHref ?? nothing} @shop-navigate=${() => host.close()}></shop-cart>`;
+      <shop-cart part="cart" checkout-href=${host.checkoutHref ?? nothing} @shop-navigate=${() => host.close()}></shop-cart>
+      ${
+        count
+          ? html`<div class="view-cart" @click=${(e: MouseEvent) => !isModifiedClick(e) && host.close()}>
+              ${navLink({ host, href: cartPage(host), kind: 'cart', part: 'button view-cart', className: 'button', content: strings(lang, 'viewCart') })}
+            </div>`
+          : nothing
+      }`;
+  };
   host.requestUpdate();
 }

@@ -1,5 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Language } from '../../i18n/i18n.js';
+import type { Shop } from '../../state/shop.js';
 import { isModifiedClick } from '../../ui/navigation.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { loadingTemplate } from '../../ui/status.js';
@@ -9,9 +10,12 @@ import { strings } from './strings.js';
 /**
  * The mini-cart: a modal side sheet (a native `<dialog>` opened with `showModal()`: the rest of the
  * page is inert, focus stays inside and goes back to what had it on close; Escape, the close button
- * or a click on the backdrop close it; the page does not scroll while it is open) with the cart's
- * lines, their quantity and remove buttons, the subtotal and the checkout button — the `<shop-cart>`
- * of the page's one cart (guest or logged-in, kept in step with other tabs), inside the sheet.
+ * or a click on the backdrop close it; the page does not scroll while it is open) titled with the
+ * number of cart lines ("Cart (2)"), with the cart's lines, their quantity and remove buttons, the
+ * subtotal, estimated shipping and total, and the checkout button — the `<shop-cart>` of the page's
+ * one cart (guest or logged-in, kept in step with other tabs), inside the sheet — and below them,
+ * while the cart has lines, "View cart": a link to `cart-href`, else to the page's cart link (the
+ * first `<a data-shop-cart-toggle href>`), else a button that emits `shop-navigate` (kind `cart`).
  *
  * This element is small: the sheet, its attributes and the listeners below. What the sheet shows
  * (`<shop-cart>`, the close button, their styles and strings; in the CDN bundle, the `cart` chunk and
@@ -26,18 +30,21 @@ import { strings } from './strings.js';
  * `open-on-add`, on every `shop-cart-add` of the page.
  *
  * Spec: docs/spec/storefront-api.md, "Guest cart", "Logged-in cart". Design: docs/spec/public-api.md,
- * "Beyond the catalog".
+ * "Beyond the catalog", "What a buyer sees" (`cart-href`).
  *
  * @element shop-cart-drawer
  * @fires {ShopCartRemoveEvent} shop-cart-remove - From the cart inside: a line was removed (see `<shop-cart>`).
  * @fires {ShopCartChangeEvent} shop-cart-change - From the cart inside: its lines changed (see `<shop-cart>`).
- * @fires {ShopNavigateEvent} shop-navigate - From the cart inside: the checkout button (kind `checkout`); the sheet closes.
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href: checkout-href | null, kind: 'checkout', id: null }` from the cart's checkout button, and
+ *   `{ href, kind: 'cart', id: null }` from "View cart" (`href`: `cart-href`, else the page's cart link, else null); cancelable (default: go to
+ *   `href` when set). The sheet closes.
  * @fires {ShopErrorEvent} shop-error - From the cart inside: a read or a write failed.
  * @csspart dialog - The sheet (the `<dialog>`; its backdrop: `::part(dialog)::backdrop`).
  * @csspart header - The row with the title and the close button.
- * @csspart title - The title.
+ * @csspart title - The title, with the number of cart lines once the cart is read.
  * @csspart close-button - The close button.
  * @csspart cart - The `<shop-cart>` inside (its own parts are not exported: theme it with the `--shop-*` properties).
+ * @csspart view-cart - The "View cart" link (or button) below the cart.
  * @csspart loading - The loading state, while the cart's code loads.
  */
 export class ShopCartDrawer extends ShopElement {
@@ -54,7 +61,11 @@ export class ShopCartDrawer extends ShopElement {
     open: { type: Boolean, reflect: true },
     openOnAdd: { type: Boolean, attribute: 'open-on-add' },
     checkoutHref: { attribute: 'checkout-href' },
+    cartHref: { attribute: 'cart-href' },
   };
+
+  /** The title counts the cart's lines. */
+  protected static override shopOptions = { watchCart: true };
 
   /**
    * Installs the page's listeners for the drawers (once, with the definition): a plain click on an
@@ -85,10 +96,16 @@ export class ShopCartDrawer extends ShopElement {
   declare checkoutHref?: string | null;
 
   /**
+   * URL of the cart page, for "View cart". Without one, the first `<a data-shop-cart-toggle href>` of the page; without that,
+   * "View cart" emits `shop-navigate` (kind `cart`).
+   */
+  declare cartHref?: string | null;
+
+  /**
    * Renders what the open sheet shows, once loaded (set by ./drawer-view.ts, which then asks for an update).
    * @internal
    */
-  declare view?: (language: Language) => TemplateResult;
+  declare view?: (language: Language, shop: Shop | undefined) => TemplateResult;
 
   /** The loading of the view (undefined again after a failure: the next opening tries again). */
   #loading?: Promise<unknown>;
@@ -134,7 +151,7 @@ export class ShopCartDrawer extends ShopElement {
     const language = this.language;
     // `toggle` too: Chromium fires no `close` for an Escape in a hidden page (seen with two test pages at once).
     return html`<dialog part="dialog" aria-label=${strings(language, 'title')} closedby="any" @close=${this.#closed} @toggle=${this.#closed}>
-      ${this.view?.(language) ?? loadingTemplate(language)}
+      ${this.view?.(language, this.shop) ?? loadingTemplate(language)}
     </dialog>`;
   }
 }

@@ -1,9 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
-import { cartLineKey, cartSubtotal, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
+import { cartLineKey, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { formatPrice } from '../../i18n/i18n.js';
-import { lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
+import { estimateRows, lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
+import { CartProducts } from '../../ui/cart-products.js';
+import { estimateCart } from '../../ui/shipping-estimate.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderStatus } from '../../ui/status.js';
@@ -12,8 +14,7 @@ import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
 import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
 import { refusedNotice } from '../../ui/refused-notice.js';
-import { ShopTask } from '../../ui/shop-task.js';
-import { initialState } from '@lit/task';
+import { liveProperty } from '../../ui/live-property.js';
 import type { SourcingInfo } from '../../api/readers/product.js';
 import { styles } from './shop-cart.styles.js';
 import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
@@ -30,6 +31,19 @@ import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
  * in the subtotal. Lines the platform refused when they went into the buyer's cart after login are
  * named above the lines until the buyer dismisses the notice.
  *
+ * Each product line is described with its product's detail (read for its quantity rule): the
+ * variant's values named as the product page names them, and the buyer inputs with their labels.
+ * Below the lines: the subtotal, the shipping estimated per product line from its product's
+ * `sourcing_info` and the estimated total (src/ui/shipping-estimate.ts; the platform works the
+ * amount out again when the order is placed), the checkout button; "Empty cart" is with the lines,
+ * away from it, and asks first. A quantity the platform (or the product's rule) refuses leaves the
+ * field at the cart's quantity, with the line total and the subtotal, and the message next to the
+ * field names the value typed and why it was not set.
+ *
+ * Layout: by the cart's own width (a container query: also in the narrow `<shop-cart-drawer>` on a
+ * wide screen), from 40rem each line is one row of aligned columns (line, quantity and Remove, line
+ * total) and the summary sits at the inline end; below, the quantity goes under the line.
+ *
  * Spec: docs/spec/storefront-api.md, "Cart item", "Guest cart", "Logged-in cart" and their rules, "Errors"
  * (422 with `min_quantity`). Design: docs/spec/public-api.md, "Cart, login, checkout".
  *
@@ -44,7 +58,8 @@ import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
  * @csspart line - One line.
  * @csspart image - A line's image.
  * @csspart title - A line's name.
- * @csspart detail - A line's variant label or option title.
+ * @csspart detail - A line's variant (its values as the product page names them) or option title.
+ * @csspart inputs - A line's buyer inputs (each "label: text").
  * @csspart price - Unit price and line total.
  * @csspart quantity - The quantity control (or the fixed "1" of a content line).
  * @csspart field - The quantity number field.
@@ -52,8 +67,11 @@ import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
  * @csspart button - Every button.
  * @csspart remove-button - A line's remove button.
  * @csspart empty-button - The "Empty cart" button and its confirmation buttons.
- * @csspart summary - Subtotal, shipping note and checkout button.
- * @csspart subtotal - The subtotal estimate.
+ * @csspart summary - Subtotal, shipping, estimated total, their note and the checkout button.
+ * @csspart subtotal - The subtotal row.
+ * @csspart shipping - The shipping row: the estimate, "Free", or "Calculated at checkout" while a product's shipping is unknown.
+ * @csspart total - The estimated total row (while the shipping is known).
+ * @csspart estimate-note - The note that the amount is confirmed when the order is placed.
  * @csspart checkout-button - The checkout link or button.
  * @csspart empty - The empty-cart notice.
  * @csspart loading - The loading state.
@@ -80,36 +98,29 @@ export class ShopCart extends ShopElement {
   /** Text for the polite live region. */
   @state() private notice = '';
 
-  /** Lines with a write in flight (quantity, removal). */
+  /** Lines with a write in flight (quantity, removal): marked busy. */
   readonly #inFlight = new Set<string>();
   #emptying = false;
 
   /**
-   * The quantity rules (`sourcing_info`: minimum and bundle step) of the cart's products, read
-   * from their details (GETs cached and shared with a product page). A product whose detail
-   * cannot be read steps by 1 from 1, and the platform's 422 still has the last word.
+   * The details of the cart's products (GETs cached and shared with a product page): the quantity
+   * rule (`sourcing_info`: minimum and bundle step; a product whose detail cannot be read steps by 1
+   * from 1, and the platform's 422 still has the last word), the shipping, the variants' value names,
+   * the buyer inputs' labels and the stock.
    */
-  readonly #sourcing = new ShopTask(this, {
-    task: async ([shop, key], { signal }) => {
-      if (!shop || !key) return initialState;
-      const ids = key.split(',').map(Number);
-      const reads = await Promise.allSettled(ids.map((id) => shop.client.product(id, signal)));
-      const rules = new Map<number, SourcingInfo>();
-      reads.forEach((r, i) => r.status === 'fulfilled' && rules.set(ids[i]!, r.value.sourcing_info));
-      return rules;
-    },
-    args: () => {
-      const items = this.shop?.cart.value.cart?.items ?? [];
-      const ids = [...new Set(items.flatMap((i) => (i.item_type === 'product' ? [i.product_id] : [])))].sort((a, b) => a - b);
-      return [this.shop, ids.join(',')] as const;
-    },
-  });
+  readonly #products = new CartProducts(this, () => this.shop);
 
   #retry = () => void this.shop?.cart.refresh();
 
   /** The quantity rule of a product line (1 from 1 until its product is read). */
   #ruleOf(item: ProductCartItem): Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'> {
-    return this.#sourcing.value?.get(item.product_id) ?? { min_quantity: 1, unit_quantity: 1 };
+    return this.#products.get(item.product_id)?.sourcing_info ?? { min_quantity: 1, unit_quantity: 1 };
+  }
+
+  #busy(key: string, on: boolean): void {
+    if (on) this.#inFlight.add(key);
+    else this.#inFlight.delete(key);
+    this.requestUpdate();
   }
 
   #step(item: ProductCartItem, delta: number): void {
@@ -138,30 +149,29 @@ export class ShopCart extends ShopElement {
 
   /**
    * Sends the line's draft quantity with `PUT …/quantity`, one write at a time per line; a value
-   * typed while one is in flight is sent after it. On failure the typed value stays and the
-   * message (the minimum for a 422 carrying `min_quantity`) shows next to the field.
+   * typed while one is in flight is sent after it. A value refused (not a whole number of 1 or more,
+   * against the product's bundle rule, or by the platform) is not kept in the field: as in Shopify's
+   * Dawn theme, the field goes back to the cart's quantity, so that the field, the line total and the
+   * subtotal agree, and the message next to the field names the value typed, why it was not set (the
+   * minimum for a 422 carrying `min_quantity`; the stock, when the product's detail says it is below
+   * the value), and the quantity kept.
    */
   async #commit(item: ProductCartItem): Promise<void> {
     const shop = this.shop;
     const key = cartLineKey(item);
     if (!shop || this.#inFlight.has(key)) return;
-    this.#inFlight.add(key);
+    this.#busy(key, true);
     try {
       for (;;) {
         const raw = this.drafts[key];
         if (raw === undefined) return;
-        const quantity = Number(raw.trim());
-        if (raw.trim() === '' || !Number.isInteger(quantity) || quantity < 1) {
-          this.#setLineError(key, strings(this.language, 'invalidQuantity'));
-          return;
-        }
+        const typed = raw.trim();
+        const quantity = Number(typed);
+        if (typed === '' || !Number.isInteger(quantity) || quantity < 1) return this.#refuse(item, typed, strings(this.language, 'invalidQuantity'));
         const rule = this.#ruleOf(item);
         if (!allowedQuantity(quantity, rule)) {
-          this.#setLineError(
-            key,
-            strings(this.language, 'bundleQuantity', { min: lowestQuantity(rule.min_quantity, rule.unit_quantity), unit: rule.unit_quantity }),
-          );
-          return;
+          const min = lowestQuantity(rule.min_quantity, rule.unit_quantity);
+          return this.#refuse(item, typed, strings(this.language, 'bundleQuantity', { min, unit: rule.unit_quantity }));
         }
         if (quantity === shop.cart.find(item)?.quantity) {
           this.#dropDraft(key);
@@ -171,9 +181,10 @@ export class ShopCart extends ShopElement {
         try {
           await shop.cart.setQuantity(item.variant_id, quantity, this);
         } catch (error) {
-          this.#setLineError(key, this.#quantityMessage(error));
           this.reportError(error);
-          return;
+          // A value typed meanwhile is sent next (the buyer changed their mind); else this one is refused.
+          if (this.drafts[key] !== raw) continue;
+          return this.#refuse(item, typed, this.#quantityMessage(error, item, quantity));
         }
         if (this.drafts[key] === raw) {
           this.#dropDraft(key);
@@ -183,23 +194,32 @@ export class ShopCart extends ShopElement {
         }
       }
     } finally {
-      this.#inFlight.delete(key);
+      this.#busy(key, false);
     }
   }
 
-  #quantityMessage(error: unknown): string {
-    if (error instanceof StorefrontError && error.min_quantity !== null) {
-      return strings(this.language, 'minQuantity', { min: error.min_quantity });
-    }
-    const field = error instanceof StorefrontError ? (error.fieldMessage('quantity') ?? null) : null;
-    return field ?? errorMessage(error, this.language);
+  /** The field goes back to the cart's quantity; the message says what was typed, why it was not set, and the quantity kept. */
+  #refuse(item: ProductCartItem, typed: string, reason: string): void {
+    const key = cartLineKey(item);
+    const quantity = this.shop?.cart.find(item)?.quantity ?? item.quantity;
+    this.#dropDraft(key);
+    this.#setLineError(key, strings(this.language, typed ? 'kept' : 'keptBlank', { typed, reason, quantity }));
+  }
+
+  #quantityMessage(error: unknown, item: ProductCartItem, quantity: number): string {
+    if (!(error instanceof StorefrontError)) return errorMessage(error, this.language);
+    if (error.min_quantity !== null) return strings(this.language, 'minQuantity', { min: error.min_quantity });
+    // The platform says why in its own words (the sandbox's are English): the stock, when the detail explains the refusal, in the shop's.
+    const stock = this.#products.get(item.product_id)?.variants.find((v) => v.variant_id === item.variant_id)?.quantity ?? null;
+    if (error.status === 422 && stock !== null && stock > 0 && quantity > stock) return strings(this.language, 'stockLeft', { count: stock });
+    return error.fieldMessage('quantity') ?? errorMessage(error, this.language);
   }
 
   async #remove(item: CartItem, index: number): Promise<void> {
     const shop = this.shop;
     const key = cartLineKey(item);
     if (!shop || this.#inFlight.has(key)) return;
-    this.#inFlight.add(key);
+    this.#busy(key, true);
     try {
       await shop.cart.remove(item, this);
       this.emit('shop-cart-remove', removedLine(item));
@@ -214,7 +234,7 @@ export class ShopCart extends ShopElement {
       this.writeError = error;
       this.reportError(error);
     } finally {
-      this.#inFlight.delete(key);
+      this.#busy(key, false);
     }
   }
 
@@ -284,111 +304,132 @@ export class ShopCart extends ShopElement {
   #renderCart(cart: Cart, loading: boolean): TemplateResult {
     const lang = this.language;
     const currency = this.shop!.currency;
-    return html`
+    const estimate = estimateCart(cart, (id) => this.#products.get(id)?.sourcing_info);
+    return html`<div class="cart">
       <ul part="lines" aria-label=${strings(lang, 'cart')} aria-busy=${loading ? 'true' : 'false'}>
         ${cart.items.map((item, index) => this.#renderLine(item, index))}
       </ul>
-      <div class="summary" part="summary">
-        <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
-        <p class="muted">${strings(lang, 'shippingNote')}</p>
-        ${navLink({
-          host: this,
-          href: siteHref(this, 'checkout-href', this.checkoutHref),
-          kind: 'checkout',
-          part: 'button checkout-button',
-          className: 'button primary',
-          content: strings(lang, 'checkout'),
-        })}
+      <div class="foot">
         ${
           this.confirmingEmpty
             ? html`<div class="confirm" role="group" aria-labelledby="confirm-text">
                 <span id="confirm-text">${strings(lang, 'confirmEmpty')}</span>
-                <button type="button" part="button empty-button" data-confirm @click=${() => void this.#empty()}>${strings(lang, 'confirmYes')}</button>
-                <button type="button" part="button empty-button" @click=${() => void this.#askEmpty(false)}>${strings(lang, 'cancel')}</button>
+                <span class="actions">
+                  <button type="button" part="button empty-button" class="danger" data-confirm @click=${() => void this.#empty()}>
+                    ${strings(lang, 'confirmYes')}
+                  </button>
+                  <button type="button" part="button empty-button" @click=${() => void this.#askEmpty(false)}>${strings(lang, 'cancel')}</button>
+                </span>
               </div>`
-            : html`<button type="button" part="button empty-button" data-empty @click=${() => void this.#askEmpty(true)}>${strings(lang, 'emptyCart')}</button>`
+            : html`<button type="button" part="button empty-button" class="quiet" data-empty @click=${() => void this.#askEmpty(true)}>
+                ${strings(lang, 'emptyCart')}
+              </button>`
         }
+        <div class="summary" part="summary" aria-busy=${this.#inFlight.size > 0 ? 'true' : 'false'}>
+          ${estimateRows(estimate, currency, lang, {
+            subtotal: strings(lang, 'subtotal'),
+            shipping: strings(lang, 'shipping'),
+            free: strings(lang, 'shippingFree'),
+            later: strings(lang, 'shippingLater'),
+            total: strings(lang, 'total'),
+            note: strings(lang, 'estimateNote'),
+          })}
+          ${navLink({
+            host: this,
+            href: siteHref(this, 'checkout-href', this.checkoutHref),
+            kind: 'checkout',
+            part: 'button checkout-button',
+            className: 'button primary',
+            content: strings(lang, 'checkout'),
+          })}
+        </div>
       </div>
-    `;
+    </div>`;
   }
 
+  /**
+   * One line: image; name, variant, buyer inputs and unit price; quantity (a stepper, or the fixed
+   * "1" of a content) and Remove; line total; and the message of a refused quantity.
+   */
   #renderLine(item: CartItem, index: number): TemplateResult {
     const lang = this.language;
     const currency = this.shop!.currency;
     const name = lineName(item);
-    return html`<li class="line" part="line">
+    const key = cartLineKey(item);
+    const error = item.item_type === 'product' ? this.#lineErrors.get(key) : undefined;
+    const price = (amount: number) => formatPrice(amount, currency, lang);
+    return html`<li class="line" part="line" aria-busy=${this.#inFlight.has(key) ? 'true' : 'false'}>
       ${lineImage(item)}
-      <div class="body">
-        <div>${lineTitle(item)}</div>
-        <div class="row">
-          ${
-            item.unavailable
-              ? html`<span class="muted" part="unavailable">${strings(lang, 'unavailable')}</span>`
-              : html`<span part="price">
-                    <span class="visually-hidden">${strings(lang, 'unitPrice')}</span>
-                    ${formatPrice(item.unit_price, currency, lang)}
-                  </span>
-                  ${
-                    item.item_type === 'product'
-                      ? this.#renderQuantity(item)
-                      : html`<span part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`
-                  }
-                  <strong part="price">
-                    <span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
-                    ${formatPrice(item.unit_price * item.quantity, currency, lang)}
-                  </strong>`
-          }
-          <button
-            type="button"
-            part="button remove-button"
-            data-remove
-            aria-label=${strings(lang, 'removeItem', { name })}
-            @click=${() => void this.#remove(item, index)}
-          >
-            ${strings(lang, 'remove')}
-          </button>
-        </div>
+      <div class="info">
+        ${lineTitle(item, item.item_type === 'product' ? this.#products.get(item.product_id) : undefined)}
+        ${
+          item.unavailable
+            ? html`<span class="muted" part="unavailable">${strings(lang, 'unavailable')}</span>`
+            : html`<span part="price" class="unit"><span class="visually-hidden">${strings(lang, 'unitPrice')}</span> ${price(item.unit_price)}</span>`
+        }
       </div>
+      <div class="qty-cell">
+        ${
+          item.unavailable
+            ? nothing
+            : item.item_type === 'product'
+              ? this.#renderQuantity(item, error)
+              : html`<span class="qty fixed" part="quantity"><span class="visually-hidden">${strings(lang, 'quantity')}</span> 1</span>`
+        }
+        <button
+          type="button"
+          part="button remove-button"
+          data-remove
+          aria-label=${strings(lang, 'removeItem', { name })}
+          @click=${() => void this.#remove(item, index)}
+        >
+          ${strings(lang, 'remove')}
+        </button>
+      </div>
+      ${
+        item.unavailable
+          ? nothing
+          : html`<strong part="price" class="line-total"
+              ><span class="visually-hidden">${strings(lang, 'lineTotal')}</span> ${price(item.unit_price * item.quantity)}</strong
+            >`
+      }
+      ${error ? html`<span id="${key}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}
     </li>`;
   }
 
-  #renderQuantity(item: ProductCartItem): TemplateResult {
+  #renderQuantity(item: ProductCartItem, error: string | undefined): TemplateResult {
     const lang = this.language;
     const key = cartLineKey(item);
-    const error = this.#lineErrors.get(key);
     const draft = this.drafts[key] ?? String(item.quantity);
-    const id = `qty-${item.variant_id}`;
+    const id = cartLineKey(item);
     const rule = this.#ruleOf(item);
     const lowest = lowestQuantity(rule.min_quantity, rule.unit_quantity);
-    return html`<span class="qty-wrap">
-      <span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
-        <button
-          type="button"
-          part="button"
-          aria-label=${strings(lang, 'decrease', { name: item.name })}
-          ?disabled=${Number(draft) <= lowest}
-          @click=${() => this.#step(item, -1)}
-        >
-          −
-        </button>
-        <input
-          id=${id}
-          part="field"
-          type="number"
-          inputmode="numeric"
-          min=${lowest}
-          step=${rule.unit_quantity}
-          aria-label=${strings(lang, 'quantityOf', { name: item.name })}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${error ? `${id}-error` : nothing}
-          .value=${draft}
-          @input=${(e: Event) => this.#onQuantityInput(item, e)}
-          @change=${() => void this.#commit(item)}
-          @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)}
-        />
-        <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })} @click=${() => this.#step(item, 1)}>+</button>
-      </span>
-      ${error ? html`<span id="${id}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}
+    return html`<span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
+      <button
+        type="button"
+        part="button"
+        aria-label=${strings(lang, 'decrease', { name: item.name })}
+        ?disabled=${Number(draft) <= lowest}
+        @click=${() => this.#step(item, -1)}
+      >
+        −
+      </button>
+      <input
+        id=${id}
+        part="field"
+        type="number"
+        inputmode="numeric"
+        min=${lowest}
+        step=${rule.unit_quantity}
+        aria-label=${strings(lang, 'quantityOf', { name: item.name })}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${error ? `${id}-error` : nothing}
+        .value=${liveProperty(draft)}
+        @input=${(e: Event) => this.#onQuantityInput(item, e)}
+        @change=${() => void this.#commit(item)}
+        @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)}
+      />
+      <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })} @click=${() => this.#step(item, 1)}>+</button>
     </span>`;
   }
 }

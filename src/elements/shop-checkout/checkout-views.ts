@@ -5,9 +5,11 @@
  * "Order create response", "Payment initialize response", "Errors".
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
+import type { Cart } from '../../api/readers/cart.js';
 import { formatPrice, type Language } from '../../i18n/i18n.js';
-import { lineImage, lineTitle } from '../../ui/cart-line.js';
+import { estimateRows, lineImage, lineTitle } from '../../ui/cart-line.js';
+import type { CartProducts } from '../../ui/cart-products.js';
+import { estimateCart } from '../../ui/shipping-estimate.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { loadingTemplate } from '../../ui/status.js';
 import { TaskStatus } from '@lit/task';
@@ -30,22 +32,39 @@ export function checkoutCurrency(shop: Shop, metadata: ShopTask<readonly unknown
   return status === TaskStatus.PENDING || status === TaskStatus.INITIAL ? null : shop.currency;
 }
 
-/** The lines and the subtotal estimate in `currency` (a loading state while it is unknown: null). */
-export function summaryTemplate(cart: Cart, currency: string | null, lang: Language): TemplateResult {
+/**
+ * The order summary in `currency` (a loading state while it is unknown: null): each line with its
+ * variant named as the product page names it and its buyer inputs (from the product details of
+ * `products`), its quantity and total; then the subtotal, the shipping estimated per product line,
+ * the estimated total and the note that the platform confirms the amount (src/ui/shipping-estimate.ts).
+ */
+export function summaryTemplate(cart: Cart, currency: string | null, lang: Language, products: CartProducts): TemplateResult {
   if (!currency) return loadingTemplate(lang);
+  const detail = (item: Cart['items'][number]) => (item.item_type === 'product' ? products.get(item.product_id) : undefined);
   return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
     <ul>
       ${cart.items.map(
         (item) =>
           html`<li class="line" part="line">
             ${lineImage(item)}
-            <div>${lineTitle(item)}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
+            <div>${lineTitle(item, detail(item))}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
             <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
           </li>`,
       )}
     </ul>
-    <p class="total" part="subtotal"><span>${strings(lang, 'subtotal')}</span><span>${formatPrice(cartSubtotal(cart), currency, lang)}</span></p>
-    <p class="muted">${strings(lang, 'shippingNote')}</p>
+    ${estimateRows(
+      estimateCart(cart, (id) => products.get(id)?.sourcing_info),
+      currency,
+      lang,
+      {
+        subtotal: strings(lang, 'subtotal'),
+        shipping: strings(lang, 'shipping'),
+        free: strings(lang, 'shippingFree'),
+        later: strings(lang, 'shippingLater'),
+        total: strings(lang, 'total'),
+        note: strings(lang, 'estimateNote'),
+      },
+    )}
   </section>`;
 }
 

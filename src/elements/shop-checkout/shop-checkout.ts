@@ -29,6 +29,7 @@ import { strings } from './strings.js';
 import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-error.js';
 import { styles } from './shop-checkout.styles.js';
 import { refusedNotice } from '../../ui/refused-notice.js';
+import { CartProducts } from '../../ui/cart-products.js';
 
 /**
  * The checkout: order summary, receiver form, order memo, then the order and the card payment.
@@ -75,9 +76,13 @@ import { refusedNotice } from '../../ui/refused-notice.js';
  * @csspart line - A line of the summary.
  * @csspart image - A line's image.
  * @csspart title - A line's name.
- * @csspart detail - A line's variant label or option title.
+ * @csspart detail - A line's variant (its values as the product page names them) or option title.
+ * @csspart inputs - A line's buyer inputs (each "label: text").
  * @csspart price - A line total.
- * @csspart subtotal - The subtotal estimate.
+ * @csspart subtotal - The subtotal row.
+ * @csspart shipping - The shipping row: estimated per product line, "Free", or "Calculated when the order is placed" while unknown.
+ * @csspart total - The estimated total row (while the shipping is known).
+ * @csspart estimate-note - The note that the amount is confirmed when the order is placed.
  * @csspart form - The receiver and memo form.
  * @csspart fieldset - A group of fields.
  * @csspart field - A field (label, control and message).
@@ -128,6 +133,9 @@ export class ShopCheckout extends ShopElement {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
     args: () => [this.shop, this.language] as const,
   });
+
+  /** The details of the cart's products, for the summary (variant names, buyer input labels, shipping). */
+  readonly #products = new CartProducts(this, () => (this.shop?.session.loggedIn && this.configured ? this.shop : undefined));
 
   readonly #onPageShow = (e: PageTransitionEvent) => {
     // Back from the payment page through the back/forward cache: allow "Try payment again".
@@ -376,7 +384,7 @@ export class ShopCheckout extends ShopElement {
       });
     const busy = c.phase === 'ordering' ? 'placing' : c.phase === 'paying' ? 'startingPayment' : c.phase === 'redirecting' ? 'redirecting' : null;
     return html`
-      ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang)}
+      ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang, this.#products)}
       <form
         part="form"
         novalidate
