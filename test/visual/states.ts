@@ -489,6 +489,23 @@ const checkoutStates: ShopState[] = [
     },
   },
   {
+    // The platform refuses a line (the seller raised Cotton T-Shirt's minimum to 3 after the buyer put 2 in the cart).
+    tag: 'shop-checkout',
+    state: 'line-refused',
+    async show() {
+      const { siteKey, ...shown } = await showCheckout({});
+      const el = shown.host;
+      await admin('POST', '/products', { site_key: siteKey, patch: { product_id: 102, min_quantity: 3 } });
+      type(el, '[name="phone"]', '010-1234-5678');
+      type(el, '[name="address"]', '1 Test Street');
+      type(el, '[name="postal_code"]', '04524');
+      shadow(el, part('order-button'))!.click();
+      await until(() => shadow(el, part('line-error')), 'the message next to the refused line', 15000);
+      await settled(siteKey, el);
+      return shown;
+    },
+  },
+  {
     tag: 'shop-checkout',
     state: 'empty',
     async show() {
@@ -503,12 +520,12 @@ const checkoutStates: ShopState[] = [
 ];
 
 /** A checkout of a logged-in buyer with the usual cart, once its summary and form are shown. */
-async function showCheckout(opts: { language?: Language }): Promise<Shown> {
+async function showCheckout(opts: { language?: Language }): Promise<Shown & { siteKey: string }> {
   const b = await buyer();
   const m = await mount('shop-checkout', checkout(), { ...b, language: opts.language });
   await filledCart(m.sf);
   await until(() => (m.el.shadowRoot?.querySelectorAll('select option').length ?? 0) > 1, 'the countries of the checkout', 15000);
-  return showing(m, part('summary'));
+  return { ...(await showing(m, part('summary'))), siteKey: b.siteKey };
 }
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */

@@ -29,11 +29,20 @@ export const styles = [
       gap: 0 calc(var(--_space) * 2);
       grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
     }
-    .error {
+    .error,
+    .line-error {
       color: var(--_danger);
-      border: 1px solid var(--_danger);
-      border-radius: var(--_radius);
-      padding: var(--_space);
+    }
+    .line-error {
+      grid-column: 2 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space);
+    }
+    .line-error p {
+      margin: 0;
+      flex: 1 1 16em;
     }
     .prompt {
       display: grid;
