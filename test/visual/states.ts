@@ -688,7 +688,9 @@ const buyerStates: ShopState[] = [
 function paymentResults(): ShopState[] {
   const at = async (search: string, selector: string, b?: { siteKey: string; token: string }): Promise<Shown> => {
     history.replaceState(history.state, '', `${location.pathname}${search}`);
-    const markup = html`<shop-payment-result><a href="/account.html">Your orders</a></shop-payment-result>`;
+    const markup = html`<shop-payment-result checkout-href="/checkout.html" order-href="/order.html?id={order_id}"
+      ><a href="/account.html">Your orders</a></shop-payment-result
+    >`;
     return showing(await mount('shop-payment-result', markup, b ?? {}), selector);
   };
   return [
@@ -698,12 +700,22 @@ function paymentResults(): ShopState[] {
       main: true,
       async show() {
         const b = await buyer();
-        const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT }] });
-        return at(`?pay_success=true&order_id=${order_id}`, part('success'), b);
+        const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT }], content_items: [{ option_id: TS_LIFETIME }] });
+        return at(`?pay_success=true&order_id=${order_id}`, part('items'), b);
       },
     },
     { tag: 'shop-payment-result', state: 'declined', show: () => at('?pay_success=false&order_id=80001&error=card_declined', part('failure')) },
-    { tag: 'shop-payment-result', state: 'cancelled', show: () => at('?pay_success=false&order_id=80001&error=user_cancel', part('failure')) },
+    { tag: 'shop-payment-result', state: 'cancelled', show: () => at('?pay_success=false&order_id=80001&error=user_cancel', part('cancelled')) },
+    ...(['ko', 'ja'] as const).map((language): ShopState => ({
+      tag: 'shop-payment-result',
+      state: 'cancelled',
+      language,
+      async show() {
+        history.replaceState(history.state, '', `${location.pathname}?pay_success=false&order_id=80001&error=user_cancel`);
+        const markup = html`<shop-payment-result checkout-href="/checkout.html"></shop-payment-result>`;
+        return showing(await mount('shop-payment-result', markup, { language }), part('cancelled'));
+      },
+    })),
     { tag: 'shop-payment-result', state: 'none', show: () => at('', part('none')) },
   ];
 }
