@@ -101,9 +101,10 @@ const INPUT_FORMATS: Partial<Record<BuyerInputOptionRecord['input_type'], { re: 
 /**
  * Reads buyer_inputs (an object keyed by input_option_id, or an array of
  * `{ input_option_id, value }`), keeps only active items, and checks is_required, max_length and
- * the date/time formats. Errors go under `buyer_inputs.<input_option_id>`.
+ * the date/time formats. Errors go under `<prefix>buyer_inputs.<input_option_id>` (an order names
+ * its item: `product_items.0.buyer_inputs.301`).
  */
-export function readBuyerInputs(v: Validation, product: ProductRecord, raw: unknown): Record<string, string> {
+export function readBuyerInputs(v: Validation, product: ProductRecord, raw: unknown, prefix = ''): Record<string, string> {
   const given = new Map<number, unknown>();
   if (Array.isArray(raw)) {
     for (const entry of raw) {
@@ -116,14 +117,14 @@ export function readBuyerInputs(v: Validation, product: ProductRecord, raw: unkn
       if (key !== undefined) given.set(key, value);
     }
   } else if (raw !== undefined && raw !== null) {
-    v.add('buyer_inputs', 'The buyer_inputs must be an object keyed by input_option_id.');
+    v.add(`${prefix}buyer_inputs`, 'The buyer_inputs must be an object keyed by input_option_id.');
     return {};
   }
 
   const out: Record<string, string> = {};
   for (const option of product.buyer_input_options) {
     if (option.status !== 'active') continue;
-    const path = `buyer_inputs.${option.input_option_id}`;
+    const path = `${prefix}buyer_inputs.${option.input_option_id}`;
     const rawValue = given.get(option.input_option_id);
     if (rawValue !== undefined && rawValue !== null && typeof rawValue !== 'string' && typeof rawValue !== 'number') {
       v.add(path, `The ${option.label.en} must be text.`);

@@ -16,6 +16,9 @@ async function jsonBody(c: SandboxContext): Promise<Record<string, unknown>> {
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+const DAY_MS = 24 * 3600_000;
+/** The integers of a list (`[1001, "1002"]`), none when it is not one. */
+const idList = (v: unknown): number[] => (Array.isArray(v) ? v.map((x) => toInt(x)).filter((x): x is number => x !== undefined) : []);
 
 function siteOf(store: SandboxStore, key: unknown): Site {
   const site = typeof key === 'string' ? store.siteByKey(key) : undefined;
@@ -175,6 +178,11 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     if (typeof patch.option_image === 'string') {
       for (const axis of product.options) for (const value of axis.values) value.image_url = patch.option_image;
     }
+    // What a seller changes after a buyer put the item in a cart (the order then refuses the line).
+    const min = toInt(patch.min_quantity);
+    if (min !== undefined && min > 0) product.min_quantity = min;
+    for (const variant of product.variants) if (idList(patch.inactive_variants).includes(variant.variant_id)) variant.is_active = false;
+    for (const input of product.buyer_input_options) if (idList(patch.required_inputs).includes(input.input_option_id)) input.is_required = true;
     return c.json({ ok: true });
   });
 
@@ -186,6 +194,12 @@ export function adminRoutes(store: SandboxStore): Hono<SandboxEnv> {
     if (!content) throw notFound('The content was not found.');
     if (typeof patch.image === 'string') content.image = patch.image;
     if (isStringList(patch.additional_images)) content.additional_images = [...patch.additional_images];
+    // A live or offline option whose schedule is over (no longer sold): it ended a day ago (past in every time zone).
+    for (const option of content.options) {
+      if (!idList(patch.ended_options).includes(option.option_id)) continue;
+      option.starts_at = Date.now() - 2 * DAY_MS;
+      option.ends_at = Date.now() - DAY_MS;
+    }
     return c.json({ ok: true });
   });
 

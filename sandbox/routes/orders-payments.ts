@@ -109,7 +109,7 @@ function createOrder(c: SandboxContext): Order {
     checkQuantity(v, ref.product, ref.variant, quantity, quantityPath);
     // Buyer inputs come from the buyer's cart line (that is where the platform keeps them).
     const cartLine = cartBuyerInputs(c, ref.variant.variant_id);
-    const inputs = readBuyerInputs(v, ref.product, raw.buyer_inputs ?? cartLine);
+    const inputs = readBuyerInputs(v, ref.product, raw.buyer_inputs ?? cartLine, `${path}.`);
     lines.push(productOrderLine(ref, quantity, inputs));
   }
   const seenOptions = new Set<number>();

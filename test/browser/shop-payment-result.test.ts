@@ -42,7 +42,7 @@ describe('<shop-payment-result>', () => {
 
     it('explains a cancellation', async () => {
       const { el } = await mountAt('?pay_success=false&order_id=80003&error=user_cancel');
-      expect(textOf(el)).to.contain('Payment failed');
+      expect(textOf(el)).to.contain('Payment cancelled');
       expect(textOf(el)).to.contain('You cancelled the payment.');
       await expect(el).to.be.accessible();
     });

@@ -523,6 +523,44 @@ describe('orders and payment', () => {
     assert.ok(below.body.errors['quantities.1060']);
   });
 
+  it('refuses, naming the item, lines the seller changed after they went into the cart', async () => {
+    const key = await newSite();
+    const call = client(key);
+    const token = await login(key);
+    const added = await call('/cart', {
+      token,
+      body: { data: { '1045': { product_id: 107, quantity: 1 }, '1044': { product_id: 106, quantity: 2 }, '5015': 1 } },
+    });
+    assert.equal(added.status, 200);
+    await admin('/products', { site_key: key, patch: { product_id: 107, required_inputs: [307] } });
+    await admin('/products', { site_key: key, patch: { product_id: 106, min_quantity: 3 } });
+    await admin('/contents', { site_key: key, patch: { content_id: 509, ended_options: [5015] } });
+    const order = {
+      ...ORDER,
+      product_items: [
+        { variant_id: 1045, product_id: 107 },
+        { variant_id: 1044, product_id: 106 },
+      ],
+      content_items: [{ option_id: 5015 }],
+      quantities: { '1045': 1, '1044': 2 },
+    };
+    const refused = await call('/orders', { token, body: order });
+    assert.equal(refused.status, 422);
+    assert.ok(refused.body.errors['product_items.0.buyer_inputs.307']);
+    assert.deepEqual(refused.body.errors['quantities.1044'], ['The minimum order quantity is 3.']);
+    assert.equal(refused.body.min_quantity, 3);
+    assert.match(refused.body.errors['content_items.0.option_id'][0], /already ended/);
+    // Still in the cart, as the buyer put them there.
+    assert.equal((await call('/cart', { token })).body.count, 3);
+
+    await admin('/products', { site_key: key, patch: { product_id: 106, inactive_variants: [1044] } });
+    const inactive = await call('/orders', {
+      token,
+      body: { ...order, content_items: [], product_items: [order.product_items[1]], quantities: { '1044': 3 } },
+    });
+    assert.match(inactive.body.errors['product_items.0.variant_id'][0], /not available/);
+  });
+
   it('creates an order with the recomputed price, also from legacy names', async () => {
     const { key, call, token } = await buyerWithCart();
     const res = await call('/orders', { token, body: ORDER });

@@ -561,6 +561,23 @@ const checkoutStates: ShopState[] = [
     },
   },
   {
+    // The platform refuses a line (the seller raised Cotton T-Shirt's minimum to 3 after the buyer put 2 in the cart).
+    tag: 'shop-checkout',
+    state: 'line-refused',
+    async show() {
+      const { siteKey, ...shown } = await showCheckout({});
+      const el = shown.host;
+      await admin('POST', '/products', { site_key: siteKey, patch: { product_id: 102, min_quantity: 3 } });
+      type(el, '[name="phone"]', '010-1234-5678');
+      type(el, '[name="address"]', '1 Test Street');
+      type(el, '[name="postal_code"]', '04524');
+      shadow(el, part('order-button'))!.click();
+      await until(() => shadow(el, part('line-error')), 'the message next to the refused line', 15000);
+      await settled(siteKey, el);
+      return shown;
+    },
+  },
+  {
     tag: 'shop-checkout',
     state: 'empty',
     async show() {
@@ -575,12 +592,12 @@ const checkoutStates: ShopState[] = [
 ];
 
 /** A checkout of a logged-in buyer with the usual cart, once its summary and form are shown. */
-async function showCheckout(opts: { language?: Language; board?: boolean }): Promise<Shown> {
+async function showCheckout(opts: { language?: Language; board?: boolean }): Promise<Shown & { siteKey: string }> {
   const b = await buyer();
   const m = await mount('shop-checkout', checkout(), { ...b, language: opts.language });
   await (opts.board ? cartWithBoard : filledCart)(m.sf);
   await until(() => (m.el.shadowRoot?.querySelectorAll('select option').length ?? 0) > 1, 'the countries of the checkout', 15000);
-  return showing(m, part('summary'));
+  return { ...(await showing(m, part('summary'))), siteKey: b.siteKey };
 }
 
 /** Linen Shirt White / S (product 101) and "TypeScript for Beginners", lifetime (content 501). */
@@ -845,7 +862,9 @@ const buyerStates: ShopState[] = [
 function paymentResults(): ShopState[] {
   const at = async (search: string, selector: string, b?: { siteKey: string; token: string }): Promise<Shown> => {
     history.replaceState(history.state, '', `${location.pathname}${search}`);
-    const markup = html`<shop-payment-result><a href="/account.html">Your orders</a></shop-payment-result>`;
+    const markup = html`<shop-payment-result checkout-href="/checkout.html" order-href="/order.html?id={order_id}"
+      ><a href="/account.html">Your orders</a></shop-payment-result
+    >`;
     return showing(await mount('shop-payment-result', markup, b ?? {}), selector);
   };
   return [
@@ -855,12 +874,22 @@ function paymentResults(): ShopState[] {
       main: true,
       async show() {
         const b = await buyer();
-        const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT }] });
-        return at(`?pay_success=true&order_id=${order_id}`, part('success'), b);
+        const { order_id } = await purchase(b, { product_items: [{ variant_id: SHIRT }], content_items: [{ option_id: TS_LIFETIME }] });
+        return at(`?pay_success=true&order_id=${order_id}`, part('items'), b);
       },
     },
     { tag: 'shop-payment-result', state: 'declined', show: () => at('?pay_success=false&order_id=80001&error=card_declined', part('failure')) },
-    { tag: 'shop-payment-result', state: 'cancelled', show: () => at('?pay_success=false&order_id=80001&error=user_cancel', part('failure')) },
+    { tag: 'shop-payment-result', state: 'cancelled', show: () => at('?pay_success=false&order_id=80001&error=user_cancel', part('cancelled')) },
+    ...(['ko', 'ja'] as const).map((language): ShopState => ({
+      tag: 'shop-payment-result',
+      state: 'cancelled',
+      language,
+      async show() {
+        history.replaceState(history.state, '', `${location.pathname}?pay_success=false&order_id=80001&error=user_cancel`);
+        const markup = html`<shop-payment-result checkout-href="/checkout.html"></shop-payment-result>`;
+        return showing(await mount('shop-payment-result', markup, { language }), part('cancelled'));
+      },
+    })),
     { tag: 'shop-payment-result', state: 'none', show: () => at('', part('none')) },
   ];
 }

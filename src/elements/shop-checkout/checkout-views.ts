@@ -5,7 +5,7 @@
  * "Order create response", "Payment initialize response", "Errors".
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Cart } from '../../api/readers/cart.js';
+import type { Cart, CartItem } from '../../api/readers/cart.js';
 import { formatPrice, type Language } from '../../i18n/i18n.js';
 import { estimateRows, lineImage, lineTitle } from '../../ui/cart-line.js';
 import type { CartProducts } from '../../ui/cart-products.js';
@@ -36,9 +36,16 @@ export function checkoutCurrency(shop: Shop, metadata: ShopTask<readonly unknown
  * The order summary in `currency` (a loading state while it is unknown: null): each line with its
  * variant named as the product page names it and its buyer inputs (from the product details of
  * `products`), its quantity and total; then the subtotal, the shipping estimated per product line,
- * the estimated total and the note that the platform confirms the amount (src/ui/shipping-estimate.ts).
+ * the estimated total and the note that the platform confirms the amount (src/ui/shipping-estimate.ts);
+ * `lineNote` gives what to show at the end of a line (the message of a line the platform refused).
  */
-export function summaryTemplate(cart: Cart, currency: string | null, lang: Language, products: CartProducts): TemplateResult {
+export function summaryTemplate(
+  cart: Cart,
+  currency: string | null,
+  lang: Language,
+  products: CartProducts,
+  lineNote?: (item: CartItem) => TemplateResult | typeof nothing,
+): TemplateResult {
   if (!currency) return loadingTemplate(lang);
   const detail = (item: Cart['items'][number]) => (item.item_type === 'product' ? products.get(item.product_id) : undefined);
   return html`<section part="summary" aria-label=${strings(lang, 'summary')}>
@@ -49,6 +56,7 @@ export function summaryTemplate(cart: Cart, currency: string | null, lang: Langu
             ${lineImage(item)}
             <div>${lineTitle(item, detail(item))}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
             <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
+            ${lineNote?.(item) ?? nothing}
           </li>`,
       )}
     </ul>
@@ -70,12 +78,15 @@ export function summaryTemplate(cart: Cart, currency: string | null, lang: Langu
 
 const message = (error: unknown, lang: Language) => (typeof error === 'string' ? error : errorMessage(error, lang));
 
-/** The failure of the order (or the login start, or the setup), with the field messages that match no field. */
+/**
+ * The failure of the order (or the login start, or the setup), with the messages that have no
+ * place of their own (no field, no line); focusable, so that the focus can move to it. No `error`:
+ * its message is shown in its place already.
+ */
 export function formErrorTemplate(c: CheckoutState, lang: Language): TemplateResult | typeof nothing {
-  if (c.phase !== 'failed' || c.step !== 'form' || !c.error) return nothing;
-  return html`<div class="error" role="alert" part="error">
-    <p>${message(c.error, lang)}</p>
-    ${c.outcomeUnknown ? html`<p>${strings(lang, 'orderUnknown')}</p>` : nothing}
+  if (c.phase !== 'failed' || c.step !== 'form' || (!c.error && !c.other.length)) return nothing;
+  return html`<div class="error" role="alert" part="error" tabindex="-1">
+    ${c.error ? html`<p>${message(c.error, lang)}</p>` : nothing} ${c.outcomeUnknown ? html`<p>${strings(lang, 'orderUnknown')}</p>` : nothing}
     ${
       c.other.length
         ? html`<ul>

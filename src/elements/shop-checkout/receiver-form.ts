@@ -13,8 +13,8 @@ import type { User } from '../../api/readers/auth.js';
 import { localeOf, type Language } from '../../i18n/i18n.js';
 import { strings } from './strings.js';
 
-/** Receiver fields, in form order (spec: "Order create request", `receiver`). */
-export const RECEIVER_FIELDS = ['receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number', 'country'] as const;
+/** Receiver fields, in form order: Country first, as it decides the address (spec: "Order create request", `receiver`). */
+export const RECEIVER_FIELDS = ['country', 'receiver_name', 'phone', 'address', 'address_detailed', 'postal_code', 'pcc_number'] as const;
 export type Field = (typeof RECEIVER_FIELDS)[number] | 'order_memo';
 /** What the buyer typed, by field. */
 export type Values = Record<Field, string>;

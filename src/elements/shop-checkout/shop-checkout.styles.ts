@@ -27,13 +27,36 @@ export const styles = [
     .grid {
       display: grid;
       gap: 0 calc(var(--_space) * 2);
-      grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(14em, 100%), 1fr));
     }
-    .error {
+    /* Label, control and message on rows shared across a row of fields: controls stay in line whatever the label's length. */
+    .grid > .field {
+      display: grid;
+      grid-template-rows: subgrid;
+      grid-row: span 3;
+      align-content: start;
+    }
+    .grid > .field > label {
+      align-self: end;
+    }
+    .grid > .field:has(#address),
+    .grid > .field:has(#address_detailed) {
+      grid-column: 1 / -1;
+    }
+    .error,
+    .line-error {
       color: var(--_danger);
-      border: 1px solid var(--_danger);
-      border-radius: var(--_radius);
-      padding: var(--_space);
+    }
+    .line-error {
+      grid-column: 2 / -1;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space);
+    }
+    .line-error p {
+      margin: 0;
+      flex: 1 1 16em;
     }
     .prompt {
       display: grid;

@@ -2,9 +2,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
+import { cartLineKey, cartSubtotal, type Cart, type CartItem } from '../../api/readers/cart.js';
 import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
+import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
@@ -30,6 +31,13 @@ import { checkSiteUrl, problems, type ConfigProblem } from '../../ui/config-erro
 import { styles } from './shop-checkout.styles.js';
 import { refusedNotice } from '../../ui/refused-notice.js';
 import { CartProducts } from '../../ui/cart-products.js';
+import type { LineProblem } from './line-errors.js';
+
+/** The code of the messages next to refused lines (./line-errors.ts), loaded on the first refusal that names a line. */
+type LinesView = typeof import('./line-errors.js');
+
+/** A path of a 422's `errors` that names a line of the order (./line-errors.ts says which). */
+const LINE_PATH = /^(product_items|content_items|quantities|buyer_inputs)\.\w/;
 
 /**
  * The checkout: order summary, receiver form, order memo, then the order and the card payment.
@@ -58,6 +66,12 @@ import { CartProducts } from '../../ui/cart-products.js';
  * payment, or to place a new one; two tabs whose buyer clicks "Place order" at the same moment make
  * one order, which the second continues.
  *
+ * When `POST /orders` answers 422 naming a line (`product_items.<i>…`, `quantities.<variant_id>`
+ * below `min_quantity`, `content_items.<i>…`, a buyer input), each message is shown once: next to
+ * that line of the summary with its fix ("Change to N" for a quantity below the minimum, else
+ * "Remove"); the cart (and a refused option's content detail) is read again, and the focus moves
+ * to the first message. Field messages stay next to their fields; the rest go in the form's alert.
+ *
  * Spec: docs/spec/storefront-api.md, "Order create request/response", "Payment initialize
  * request/response", "Errors" (422 field paths such as `receiver.phone`). Design: docs/spec/public-api.md,
  * "Cart, login, checkout".
@@ -69,6 +83,7 @@ import { CartProducts } from '../../ui/cart-products.js';
  * @fires {ShopOrderCreateEvent} shop-order-create - `{ order_id, price }` after `POST /orders` succeeded (`price`: payable amount, major unit).
  * @fires {ShopPaymentStartEvent} shop-payment-start - `{ order_id, action, fields }`, cancelable: the payment is ready. Default: submit the payment form.
  * @fires {ShopErrorEvent} shop-error - `{ status, message, errors, source }` when a call failed.
+ * @fires {ShopCartRemoveEvent} shop-cart-remove - `{ item_type, product_id, variant_id, option_id, quantity }` when the buyer removes a refused line.
  * @csspart login-prompt - The log-in prompt shown while logged out.
  * @csspart login-button - The prompt's log-in button.
  * @csspart refused - The notice naming the guest cart's lines the platform refused after login (with `dismiss-button`).
@@ -83,6 +98,8 @@ import { CartProducts } from '../../ui/cart-products.js';
  * @csspart shipping - The shipping row: estimated per product line, "Free", or "Calculated when the order is placed" while unknown.
  * @csspart total - The estimated total row (while the shipping is known).
  * @csspart estimate-note - The note that the amount is confirmed when the order is placed.
+ * @csspart line-error - The message next to a line the platform refused (focused after the refusal), with its `fix-button`.
+ * @csspart fix-button - A refused line's fix: "Change to N" (the minimum quantity) or "Remove".
  * @csspart form - The receiver and memo form.
  * @csspart fieldset - A group of fields.
  * @csspart field - A field (label, control and message).
@@ -108,6 +125,10 @@ export class ShopCheckout extends ShopElement {
 
   /** Where the checkout is: the phase, the order it holds, the last failure (see ./checkout-state.ts). */
   @state() private checkout: CheckoutState = IDLE;
+  /** The lines the platform refused in the last order, each shown next to its line with its fix. */
+  @state() private refused: { view: LinesView; problems: LineProblem[] } | null = null;
+  /** What a line's fix did ("Quantity of … is now 3."), said in the form's status. */
+  @state() private announcement = '';
   /** Messages next to fields. */
   readonly #fieldErrors = new FieldErrorsController<Field>(this);
 
@@ -129,6 +150,7 @@ export class ShopCheckout extends ShopElement {
   /** This tab's stored order was looked at (once the cart is read). */
   #restoreChecked = false;
   #channel: BroadcastChannel | null = null;
+  #linesView: Promise<LinesView> | undefined;
   readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
     args: () => [this.shop, this.language] as const,
@@ -268,6 +290,8 @@ export class ShopCheckout extends ShopElement {
     if (!shop || !settled(this.checkout)) return;
     const order = this.#order;
     this.checkout = { phase: 'idle', order, note: noteOf(this.checkout) };
+    this.refused = null;
+    this.announcement = '';
     const redirect = sameOriginUrl(this.redirectUrl);
     if (!redirect) {
       this.checkout = formFailure(this.checkout, strings(this.language, 'badRedirect'));
@@ -281,20 +305,60 @@ export class ShopCheckout extends ShopElement {
     this.checkout = { phase: 'ordering' };
     const signature = cartSignature(cart);
     const placed = await placeOrder(shop, cart, orderBody(cart, this.values), this.#userId(), (error) => this.reportError(error));
-    this.checkout = IDLE;
     if (placed.kind === 'unknown') {
       this.#fieldErrors.clear();
       this.checkout = formFailure(IDLE, placed.error, [], true);
+      void this.#focusFailure();
     } else if (placed.kind === 'failed') {
-      const { fields, other } = fieldErrorsOf(placed.error, fieldOf);
-      this.#fieldErrors.set(fields);
-      this.checkout = formFailure(IDLE, placed.error, other);
-      void this.#fieldErrors.focusFirst();
+      await this.#refuse(shop, cart, placed.error);
     } else {
+      this.checkout = IDLE;
       this.#adopt(placed.order, signature, placed.kind === 'found' ? 'found' : placed.kind === 'waiting' ? 'waiting' : null);
       // An order made now, or one another tab made of this cart (still waiting): the buyer asked to pay.
       if (placed.kind !== 'found') await this.#pay(placed.order, redirect);
     }
+  }
+
+  /**
+   * `POST /orders` refused (or not sent: the buyer's orders could not be read): each message once,
+   * in its place. Field paths next to their fields; paths naming a line next to that line, with its
+   * fix, after the cart (and a refused option's detail) is read again (./line-errors.ts); the rest,
+   * and the lines the cart no longer holds, in the form's alert, whose main message is left out when
+   * it is one of those. Then the focus goes to the first message.
+   */
+  async #refuse(shop: Shop, cart: Cart, error: unknown): Promise<void> {
+    const lang = this.language;
+    const { fields } = fieldErrorsOf(error, fieldOf);
+    this.#fieldErrors.set(fields);
+    const paths = error instanceof StorefrontError ? Object.entries(error.errors) : [];
+    let placed = new Set<string>();
+    let gone: string[] = [];
+    if (error instanceof StorefrontError && paths.some(([path]) => LINE_PATH.test(path))) {
+      try {
+        const view = await (this.#linesView ??= import('./line-errors.js'));
+        const lines = await view.refusedLines(shop, cart, error);
+        placed = lines.placed;
+        gone = lines.gone.map((p) => view.goneText(p, lang));
+        this.refused = { view, problems: lines.problems };
+      } catch (e) {
+        this.#linesView = undefined;
+        console.error('shop-elements: the messages next to the refused lines of the checkout did not load.', e);
+      }
+    }
+    const rest = paths.filter(([path]) => !fieldOf(path) && !placed.has(path)).flatMap(([, messages]) => messages);
+    // The platform's message is most often its first field message: said once, where that field or line is.
+    const repeated = error instanceof StorefrontError && paths.some(([, messages]) => messages.includes(error.message));
+    this.checkout = formFailure(IDLE, repeated ? null : error, [...gone, ...rest]);
+    await this.#focusFailure();
+  }
+
+  /** After a failure, the focus on its first message: a line's, else a field's, else the form's alert (never lost to the page). */
+  async #focusFailure(): Promise<void> {
+    await this.updateComplete;
+    const root = this.renderRoot;
+    const line = root.querySelector<HTMLElement>('[part~="line-error"]');
+    if (line) line.focus();
+    else if (!(await this.#fieldErrors.focusFirst())) root.querySelector<HTMLElement>('[part~="form"] [part~="error"]')?.focus();
   }
 
   /** `order` is this checkout's order (kept by `placeOrder` for every tab; a new one announced to the page and the other tabs). */
@@ -348,6 +412,34 @@ export class ShopCheckout extends ShopElement {
     }
   }
 
+  /** The message next to `item`'s line, if the last order refused it (and its quantity is still the one refused). */
+  #lineNote(item: CartItem): TemplateResult | typeof nothing {
+    const r = this.refused;
+    const p = r?.problems.find((x) => x.key === cartLineKey(item) && x.item.quantity === item.quantity);
+    return r && p ? r.view.lineNote(p, this.language, this.#fix) : nothing;
+  }
+
+  /** A refused line's fix ("Change to N", "Remove"): said in the status, then the focus on the order button (the fix's own button is gone). */
+  readonly #fix = async (p: LineProblem): Promise<void> => {
+    const shop = this.shop;
+    const r = this.refused;
+    if (!shop || !r) return;
+    p.busy = true;
+    p.failed = undefined;
+    this.requestUpdate();
+    try {
+      this.announcement = await r.view.fixLine(this, shop, p, this.language);
+      this.refused = this.refused && { ...this.refused, problems: this.refused.problems.filter((x) => x !== p) };
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[part~="order-button"]')?.focus();
+    } catch (error) {
+      p.busy = false;
+      p.failed = errorMessage(error, this.language);
+      this.reportError(error);
+      this.requestUpdate();
+    }
+  };
+
   override render() {
     const lang = this.language;
     const shop = this.shop;
@@ -384,7 +476,7 @@ export class ShopCheckout extends ShopElement {
       });
     const busy = c.phase === 'ordering' ? 'placing' : c.phase === 'paying' ? 'startingPayment' : c.phase === 'redirecting' ? 'redirecting' : null;
     return html`
-      ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang, this.#products)}
+      ${summaryTemplate(cart, checkoutCurrency(this.shop!, this.#metadata), lang, this.#products, this.refused ? (item) => this.#lineNote(item) : undefined)}
       <form
         part="form"
         novalidate
@@ -402,7 +494,7 @@ export class ShopCheckout extends ShopElement {
           ${field('order_memo')}
         </fieldset>
         ${formErrorTemplate(c, lang)} ${payErrorTemplate(c, lang)} ${orderNoteTemplate(c, lang)}
-        <p role="status" aria-live="polite" class="muted">${busy ? strings(lang, busy) : ''}</p>
+        <p role="status" aria-live="polite" class="muted">${busy ? strings(lang, busy) : this.announcement}</p>
         <button type="submit" class="primary" part="button order-button" ?disabled=${!settled(c)}>
           ${strings(lang, !order ? 'placeOrder' : c.phase === 'failed' && c.step === 'payment' ? 'retryPayment' : 'continuePayment')}
         </button>

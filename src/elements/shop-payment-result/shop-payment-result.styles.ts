@@ -26,5 +26,28 @@ export const styles = [
     p {
       margin-block: calc(var(--_space) / 2);
     }
+    [part~='items'] {
+      list-style: none;
+      margin: var(--_space) 0;
+      padding: 0;
+      border-block: 1px solid var(--_border);
+    }
+    [part~='item'],
+    [part~='total'] {
+      display: flex;
+      justify-content: space-between;
+      gap: var(--_space);
+    }
+    [part~='item'] {
+      padding-block: calc(var(--_space) / 2);
+    }
+    [part~='receiver'],
+    [part~='next'] {
+      margin-block-start: var(--_space);
+    }
+    [part~='checkout-link'],
+    [part~='order-link'] {
+      margin-block-start: var(--_space);
+    }
   `,
 ];

@@ -1,8 +1,10 @@
-import { html, nothing } from 'lit';
-import { state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
-import type { OrderInfo } from '../../api/readers/buyer.js';
+import type { LineItem, OrderInfo } from '../../api/readers/buyer.js';
+import { formatPrice } from '../../i18n/i18n.js';
 import { ShopElement } from '../../ui/shop-element.js';
+import { authorHref, navLink, siteHref } from '../../ui/navigation.js';
 import { strings } from './strings.js';
 import { styles } from './shop-payment-result.styles.js';
 
@@ -72,22 +74,44 @@ export function firstPurchaseTell(siteKey: string, order_id: number): boolean {
  * page reports a payment, worded as such. On success the cart is re-read, since the platform
  * empties the ordered lines.
  *
+ * A confirmed payment shows the order as the platform has it: its lines
+ * (`GET /me/orders/{order_id}/details`; left out when they cannot be read), its total and its
+ * receiver (when it has an address), a link to the order (`order-href`) and what happens next. A
+ * cancelled payment (`error=user_cancel`) is said neutrally, with "Back to checkout"; a failed one
+ * offers "Try again": both lead to `checkout-href`, where the order waits for its payment.
+ *
  * Spec: docs/spec/storefront-api.md, "States and transitions" and "Events" (the redirect with
  * `pay_success`, `order_id`, `error`). Design: docs/spec/public-api.md, "Cart, login, checkout".
  *
  * @element shop-payment-result
+ * @fires {ShopNavigateEvent} shop-navigate - `{ href, kind: 'checkout', id: null }` ("Back to checkout", "Try again") or
+ *   `{ href, kind: 'order', id: order_id }` ("View your order"), cancelable. Without `checkout-href` / `order-href` they are buttons that
+ *   only emit it (`href: null`).
  * @fires {ShopPurchaseEvent} shop-purchase - `{ order_id, value, currency }` when it shows a paid order (confirmed: the order's payable
  *   amount, major unit; reported by the URL without a buyer: `value` and `currency` null). Once per order id on this device: the ids
  *   told are kept in `localStorage` (`shop-elements:purchases:<site-key>`, the last 50), so a reload tells nothing.
  * @slot - Anything to show below the outcome (links to the orders page, back to the shop…).
- * @csspart result - The outcome box (also `success`, `checking`, `pending`, `unconfirmed`, `reported`, `failure` or `none`).
- * @csspart title - "Payment complete" / "Payment not confirmed yet" / "Payment could not be confirmed" / "Payment reported" / "Payment failed".
+ * @csspart result - The outcome box (also `success`, `checking`, `pending`, `unconfirmed`, `reported`, `failure`, `cancelled` or `none`).
+ * @csspart title - "Payment complete" / "Payment not confirmed yet" / "Payment could not be confirmed" / "Payment reported" / "Payment failed" / "Payment cancelled".
  * @csspart message - The explanation.
  * @csspart order-number - The order number.
  * @csspart check-button - "Check again" (when the order could not be read, or is not paid yet).
+ * @csspart items - The paid order's lines (each a `item`).
+ * @csspart item - One line: name, option, quantity and amount.
+ * @csspart total - The paid order's total (also `shipping`: its shipping, when there is one).
+ * @csspart receiver - Where the order is shipped (name, address, postal code).
+ * @csspart next - What happens next.
+ * @csspart order-link - "View your order" (a link with `order-href`, else a button).
+ * @csspart checkout-link - "Back to checkout" (cancelled) or "Try again" (failed): a link with `checkout-href`, else a button.
+ * @csspart button - Every button.
  */
 export class ShopPaymentResult extends ShopElement {
   static override styles = styles;
+
+  /** The checkout page ("Back to checkout", "Try again"), e.g. `/checkout.html`. */
+  @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
+  /** URL template of an order page, e.g. `/order.html?id={order_id}` ("View your order"). */
+  @property({ attribute: 'order-href' }) orderHref: string | null = null;
 
   /** The outcome read from the page URL when connected. */
   @state() private outcome: PaymentOutcome = { kind: 'none' };
@@ -97,6 +121,8 @@ export class ShopPaymentResult extends ShopElement {
   #cartRefreshed = false;
   /** The order read when confirming, for `shop-purchase`'s value. */
   #order: OrderInfo | null = null;
+  /** The paid order's lines (null until read, or when they cannot be). */
+  @state() private lines: LineItem[] | null = null;
   /** `shop-purchase` was considered for this page's order. */
   #purchaseTold = false;
 
@@ -148,10 +174,67 @@ export class ShopPaymentResult extends ShopElement {
     try {
       this.#order = await shop.client.myOrder(order_id);
       this.check = orderIsPaid(this.#order) ? 'paid' : 'pending';
+      if (this.check === 'paid') void this.#readLines(order_id);
     } catch (error) {
       this.check = error instanceof StorefrontError && (error.status === 403 || error.status === 404) ? 'missing' : 'unread';
       if (this.check === 'unread') this.reportError(error);
     }
+  }
+
+  /** The paid order's lines (`GET /me/orders/{order_id}/details`); left out when they cannot be read. */
+  async #readLines(order_id: number): Promise<void> {
+    try {
+      this.lines = (await this.shop!.client.myOrderDetails(order_id)) ?? null;
+    } catch (error) {
+      this.reportError(error);
+    }
+  }
+
+  /** The confirmed order: lines, total, receiver, the link to it and what happens next. */
+  #paidTemplate(order_id: number): TemplateResult {
+    const lang = this.language;
+    const o = this.#order;
+    const currency = o?.currency ?? this.shop?.currency ?? 'KRW';
+    const r = o?.receiver;
+    const address = r?.address ? [r.postal_code && `(${r.postal_code})`, r.address, r.address_detailed].filter(Boolean).join(' ') : '';
+    return html`${
+        this.lines?.length
+          ? html`<ul part="items" aria-label=${strings(lang, 'items')}>
+              ${this.lines.map(
+                (l) =>
+                  html`<li part="item">
+                    <span>${l.title}${l.subtitle ? html` <span class="muted">${l.subtitle}</span>` : nothing} × ${l.quantity}</span>
+                    ${l.price === null ? nothing : html`<span>${formatPrice(l.price, currency, lang)}</span>`}
+                  </li>`,
+              )}
+            </ul>`
+          : nothing
+      }
+      ${o?.shipping_price ? html`<p part="total shipping"><span>${strings(lang, 'shipping')}</span> <span>${formatPrice(o.shipping_price, currency, lang)}</span></p>` : nothing}
+      ${o?.price != null ? html`<p part="total"><span>${strings(lang, 'total')}</span> <strong>${formatPrice(o.price, currency, lang)}</strong></p>` : nothing}
+      ${address ? html`<p part="receiver"><span class="muted">${strings(lang, 'shipTo')}</span><br />${r?.receiver_name ?? ''}<br />${address}</p>` : nothing}
+      <p part="next">${strings(lang, 'next')}</p>
+      ${navLink({
+        host: this,
+        href: authorHref(this, 'order-href', this.orderHref, { order_id }),
+        kind: 'order',
+        id: order_id,
+        part: 'button order-link',
+        className: 'button primary',
+        content: strings(lang, 'viewOrder'),
+      })}`;
+  }
+
+  /** "Back to checkout" / "Try again": to `checkout-href`, else `shop-navigate` kind `checkout`. */
+  #checkoutLink(key: 'backToCheckout' | 'tryAgain'): TemplateResult {
+    return navLink({
+      host: this,
+      href: siteHref(this, 'checkout-href', this.checkoutHref),
+      kind: 'checkout',
+      part: 'button checkout-link',
+      className: 'button primary',
+      content: strings(this.language, key),
+    });
   }
 
   override render() {
@@ -175,7 +258,7 @@ export class ShopPaymentResult extends ShopElement {
       box = html`<div role="status" part="result success">
         <p part="title">${strings(lang, 'complete')}</p>
         <p part="message">${strings(lang, 'thanks')}</p>
-        ${orderNumber}
+        ${orderNumber} ${this.#paidTemplate(Number(o.order_id))}
       </div>`;
     } else if (o.kind === 'success' && this.check === 'pending') {
       box = html`<div role="status" part="result pending">
@@ -189,12 +272,20 @@ export class ShopPaymentResult extends ShopElement {
         <p part="message">${strings(lang, this.check === 'missing' ? 'missingText' : 'unreadText', { order_id: o.order_id ?? '' })}</p>
         ${this.check === 'unread' ? checkAgain : nothing}
       </div>`;
+    } else if (o.kind === 'failure' && o.error === 'user_cancel') {
+      // The buyer chose it: said neutrally (a status, not an alert), with the way back.
+      box = html`<div role="status" part="result cancelled">
+        <p part="title">${strings(lang, 'cancelledTitle')}</p>
+        <p part="message">${strings(lang, 'cancelled')}</p>
+        ${orderNumber} ${this.#checkoutLink('backToCheckout')}
+      </div>`;
     } else if (o.kind === 'failure') {
-      const known = o.error === 'user_cancel' ? 'cancelled' : o.error === 'card_declined' ? 'declined' : 'generic';
+      const known = o.error === 'card_declined' ? 'declined' : 'generic';
       box = html`<div role="alert" part="result failure">
         <p part="title">${strings(lang, 'failed')}</p>
         <p part="message">${strings(lang, known)}</p>
         ${orderNumber} ${known === 'generic' && o.error ? html`<p class="muted">${strings(lang, 'errorCode', { code: o.error })}</p>` : nothing}
+        ${this.#checkoutLink('tryAgain')}
       </div>`;
     } else {
       box = html`<div role="status" part="result none"><p part="message">${strings(lang, 'none')}</p></div>`;
