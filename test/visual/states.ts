@@ -231,11 +231,12 @@ const productStates: ShopState[] = [
       return showing(await mount('shop-product-list', productList({ page: '99' })), part('past-end'));
     },
   },
-  {
+  ...(['en', 'ko', 'ja'] as const).map((language): ShopState => ({
     tag: 'shop-product-list',
     state: 'quick-view',
+    ...(language === 'en' ? {} : { language }),
     async show() {
-      const m = await mount('shop-product-list', productList());
+      const m = await mount('shop-product-list', productList(), { language });
       await showing(m, part('card'));
       shadow(m.el, part('quick-view-button'))!.click();
       const dialog = await until(() => shadow(m.el, 'dialog[open]'), 'the quick view open');
@@ -244,7 +245,7 @@ const productStates: ShopState[] = [
       await settled(m.siteKey, m.el, detail);
       return { host: m.el, target: dialog };
     },
-  },
+  })),
   ...(['en', 'ko', 'ja'] as const).map((language): ShopState => ({
     tag: 'shop-product-detail',
     state: 'loaded',

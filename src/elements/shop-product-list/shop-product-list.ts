@@ -38,7 +38,7 @@ import { strings } from './strings.js';
  * @csspart price - The price; `base-price` (struck through) and `sale-price` inside.
  * @csspart badge - A badge; also `sold-out-badge` or `sale-badge`.
  * @csspart quick-view-button - A card's "Quick view" button (with `quick-view`; also `button`).
- * @csspart quick-view - The quick view `<dialog>`; `close-button`, `full-details-link` and the `<shop-product-detail>` (whose parts `description` and `buy-button` it hides) inside.
+ * @csspart quick-view - The quick view `<dialog>` (its backdrop: `::part(quick-view)::backdrop`); `full-details-link` (top left), `close-button` (the × at the top right, named "Close") and the `<shop-product-detail>` (whose parts `description` and `buy-button` it hides, and on a phone `thumbnail`) inside.
  * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
  * @csspart button - Pager and retry buttons.
  * @csspart loading - The skeleton cards.
