@@ -28,6 +28,7 @@ import en from '../../i18n/locales/en/quick-view.js';
 import ko from '../../i18n/locales/ko/quick-view.js';
 import ja from '../../i18n/locales/ja/quick-view.js';
 import type { ShopProductList } from './shop-product-list.js';
+import { keepFocus } from './dialog-focus.js';
 
 /** What the dialog shows: the element's code is loading, could not load, or is there. */
 type State = 'loading' | 'failed' | 'ready';
@@ -234,31 +235,4 @@ function detailOf(view: QuickView): HTMLElement {
     view.detail.setAttribute('product-id', id);
   }
   return view.detail;
-}
-
-const FOCUSABLE = 'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach under `root`, in order, through the open shadow roots (the product's controls). */
-function focusables(root: Element | ShadowRoot, out: HTMLElement[] = []): HTMLElement[] {
-  for (const el of root.children) {
-    if (el.matches(FOCUSABLE) && (el as HTMLElement).checkVisibility()) out.push(el as HTMLElement);
-    if (el.shadowRoot) focusables(el.shadowRoot, out);
-    focusables(el, out);
-  }
-  return out;
-}
-
-/**
- * Keeps Tab inside the modal dialog: from its last control to its first, and Shift+Tab from the
- * first to the last (the page behind is inert, but the browser would otherwise move the focus to
- * its own toolbar).
- */
-function keepFocus(dialog: HTMLDialogElement, e: KeyboardEvent): void {
-  const all = focusables(dialog);
-  const at = e.composedPath()[0];
-  const [first, last] = [all[0], all[all.length - 1]];
-  const to = e.shiftKey ? (at === first || at === dialog ? last : null) : at === last ? first : null;
-  if (!to) return;
-  e.preventDefault();
-  to.focus();
 }
