@@ -101,7 +101,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
 
   /** The page's controls of this list hidden while it is narrower than 40rem. */
   #folded: Element[] = [];
-  #resize = new ResizeObserver(([entry]) => entry && this.#fold(entry.contentRect.width));
+  #resize = new ResizeObserver(([entry]) => entry && this.#fold(this.checkVisibility() ? entry.contentRect.width : Infinity));
   /** Draws the filter sheet, once its chunk is loaded. */
   #sheet: typeof import('./filter-sheet.js') | undefined;
 
