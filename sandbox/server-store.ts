@@ -48,7 +48,7 @@ const translated = z.strictObject({ ko: z.string(), en: z.string(), ja: z.string
 
 /**
  * What the seed needs that the server API has no field for by design: fixed ids, quirks of the
- * storefront shapes, quantities, review figures, option descriptions, creation times and lessons
+ * storefront shapes, quantities, review figures, option descriptions, option names in every language, creation times and lessons
  * without a playback source. The payload itself is validated by the toolkit's schemas and holds
  * all of the item's catalog data (options, tags, categories): these fields never add to a payload
  * field nor lift one of its rules.
@@ -68,6 +68,8 @@ export const seedExtensionSchema = z.strictObject({
   review_count: z.number().int().nonnegative().optional(),
   average_rating: z.number().nonnegative().optional(),
   option_descriptions: z.array(translated).optional(),
+  /** A product's option names in ko, en and ja, in the order of `options` (the API's names are in one language). */
+  option_names: z.array(translated).optional(),
   /** Lessons (curriculum_id) stored without a playback source. */
   no_media: z.array(id).optional(),
   quirks: z.record(z.string(), z.unknown()).optional(),
@@ -676,8 +678,10 @@ function buildAxes(
       if (value !== undefined && !list.some((v) => v.value === value))
         list.push({ value, display_label: { ko: value, en: value, ja: value }, color_hex: null, image_url: null });
     }
+    const shown = display?.label ?? name;
     return {
       name,
+      label: ctx.seed?.option_names?.[k] ?? prev?.label ?? { ko: shown, en: shown, ja: shown },
       display_type: display?.display_type ?? (displays ? 'dropdown' : (prev?.display_type ?? 'dropdown')),
       values: list,
       server: display

@@ -28,7 +28,10 @@ export interface OptionValueRecord {
 
 /** One entry of a product's `options` (an attribute such as Color). */
 export interface OptionAxisRecord {
+  /** The option's name as the variants and the server API's `options` name it (language-neutral, as `value`). */
   name: string;
+  /** The name shown to buyers, in each language: the storefront's `options` and `attributesArray[].name`. */
+  label: Translated;
   display_type: DisplayType;
   values: OptionValueRecord[];
   /** Server API only (label, is_required of option_display_settings). */

@@ -142,7 +142,7 @@ function productItem(p: ProductRecord): CatalogProductItem {
             stock: v.quantity,
             is_active: v.is_active,
           })),
-          option_display_settings: p.options.map((a, i) => ({ attribute_index: i, display_type: a.display_type, label: a.name, is_required: true })),
+          option_display_settings: p.options.map((a, i) => ({ attribute_index: i, display_type: a.display_type, label: a.label.ko, is_required: true })),
           option_value_display_settings: p.options.flatMap((a, i) =>
             a.values.map((v, k) => ({
               attribute_index: i,
@@ -177,7 +177,7 @@ function productItem(p: ProductRecord): CatalogProductItem {
       created_at: p.created_at,
       ...(p.min_quantity === 1 ? {} : { min_quantity: p.min_quantity }),
       ...(p.unit_quantity === 1 ? {} : { unit_quantity: p.unit_quantity }),
-      ...(hasOptions ? {} : { stock: first.quantity }),
+      ...(hasOptions ? { option_names: p.options.map((a) => a.label) } : { stock: first.quantity }),
       ...(Object.keys(p.quirks).length > 0 ? { quirks: p.quirks } : {}),
     },
   } as CatalogProductItem;

@@ -68,6 +68,25 @@ const fee = (shipping_fee: number, free_over: number | null = null): ShippingRec
 
 const SIZES = ['S', 'M', 'L'].map((s) => same(s));
 
+/** The options' names in ko, en and ja (an axis is named by its English name, as its variants are by their values). */
+const OPTION_NAMES: Record<string, Translated> = {
+  Color: t('색상', 'Color', 'カラー'),
+  Size: t('사이즈', 'Size', 'サイズ'),
+  Fit: t('핏', 'Fit', 'フィット'),
+  Format: t('형식', 'Format', '形式'),
+  Grind: t('분쇄도', 'Grind', '挽き目'),
+  Language: t('언어', 'Language', '言語'),
+  Length: t('길이', 'Length', '長さ'),
+  Capacity: t('용량', 'Capacity', '容量'),
+  Nib: t('펜촉', 'Nib', 'ペン先'),
+};
+
+function optionName(productId: number, name: string): Translated {
+  const names = OPTION_NAMES[name];
+  if (!names) throw new Error(`seed product ${productId}: the option ${name} has no names in ko, en and ja (OPTION_NAMES)`);
+  return names;
+}
+
 const SPECS: ProductSpec[] = [
   {
     id: 101,
@@ -651,6 +670,7 @@ export function seedProducts(image: ImageUrl, now: number): ProductRecord[] {
     });
     const options: OptionAxisRecord[] = axes.map((axis) => ({
       name: axis.name,
+      label: optionName(spec.id, axis.name),
       display_type: axis.display,
       values: axis.values.map((value) => ({
         value: value.value,

@@ -125,13 +125,14 @@ export function productDetail(p: ProductRecord, lang: Language): Record<string, 
     {
       additional_images: p.additional_images,
       price: priceEntries(p),
-      options: p.options.map((axis) => axis.name),
+      // The names in the asked language (a variant's values stay language-neutral).
+      options: p.options.map((axis) => axis.label[lang]),
       variants: p.variants.map((v) => ({
         variant_id: id(v.variant_id, s),
         ...(p.quirks.variant_without_product_id ? {} : { product_id: id(p.product_id, s) }),
         label: variantLabel(v, lang),
         is_active: v.is_active,
-        attributesArray: v.values.map((value, i) => ({ name: p.options[i]?.name ?? '', value })),
+        attributesArray: v.values.map((value, i) => ({ name: p.options[i]?.label[lang] ?? '', value })),
         quantity: v.quantity,
       })),
     },

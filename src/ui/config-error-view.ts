@@ -83,18 +83,23 @@ export function reportConfigProblems(host: Element, problems: readonly ConfigPro
   }
 }
 
-/** The element's configuration-error state: which attributes are wrong and what they expect. */
+/**
+ * The element's configuration-error state: which attributes are wrong and what they expect, each
+ * problem a centred line under the centred title (a list for assistive technology, drawn without
+ * bullets: a `<ul>`'s marker would sit at the box's edge, away from its centred text, and this
+ * chunk has no stylesheet of its own to move it).
+ */
 export function configErrorTemplate(language: Language, problems: readonly ConfigProblem[]): TemplateResult {
   return html`<div class="status config-error" role="alert" part="config-error">
     <p><strong>${text(language, 'title')}</strong></p>
-    <ul>
+    <div role="list">
       ${problems.map(
         (p) =>
-          html`<li>
+          html`<p role="listitem">
             <code>${p.value === null ? p.attribute : `${p.attribute}="${p.value}"`}</code>:
             ${p.value === null ? text(language, 'missing') : text(language, 'invalid')} ${expectsText(p.expected, language)}
-          </li>`,
+          </p>`,
       )}
-    </ul>
+    </div>
   </div>`;
 }

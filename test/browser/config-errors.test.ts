@@ -171,6 +171,34 @@ describe('configuration errors', () => {
     expect(reads.map((r) => r.query.limit)).to.deep.equal(['100']);
   });
 
+  it('lays each problem out centred under the centred title, with no list bullet at the edge', async () => {
+    // One problem and two, in a wide box: every line's text is centred in the box, and nothing is drawn as a marker.
+    for (const markup of [
+      html`<shop-product-list limit="ten"></shop-product-list>`,
+      html`<shop-product-list limit="ten" page="first"></shop-product-list>`,
+      html`<shop-category-filter></shop-category-filter>`,
+    ]) {
+      const tag = markup.strings[0]!.match(/<([a-z-]+)/)![1]!;
+      const { el } = await mountBroken(tag, markup);
+      const box = configError(el)!;
+      const boxRect = box.getBoundingClientRect();
+      expect(boxRect.width, 'a wide box').to.be.greaterThan(500);
+      const items = [...box.querySelectorAll('li, [role=listitem]')];
+      expect(items.length, 'the problems, as a list').to.equal(markup.strings[0]!.includes('page=') ? 2 : 1);
+      const lines = [box.querySelector('p')!, ...items];
+      expect(lines.length).to.be.greaterThan(1);
+      for (const line of lines) {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        const text = range.getBoundingClientRect();
+        const centre = boxRect.left + boxRect.width / 2;
+        expect(Math.abs(text.left + text.width / 2 - centre), `"${line.textContent!.trim()}" centred`).to.be.lessThan(2);
+      }
+      for (const item of items) expect(getComputedStyle(item).display, 'no bullet (a list-item marker)').not.to.equal('list-item');
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('<shop-product-list page="99999999">: no invented pages, the past-the-end state, and back to page 1', async () => {
     const siteKey = await newSite();
     const shop = await mountShop(siteKey, html`<shop-product-list limit="5" page="99999999"></shop-product-list>`);

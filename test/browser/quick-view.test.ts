@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
@@ -97,7 +98,8 @@ describe('<shop-product-list quick-view>', () => {
     expect(dialog.getAttribute('aria-label')).to.equal('Quick view: Linen Shirt');
     expect(within(dialog, deepActive()), 'focus in the dialog').to.equal(true);
     const close = dialog.querySelector<HTMLButtonElement>('button[part~="close-button"]')!;
-    expect(close.textContent!.trim()).to.equal('Close');
+    expect(close.textContent!.trim()).to.equal('✕');
+    expect(close.getAttribute('aria-label')).to.equal('Close');
     const link = dialog.querySelector<HTMLAnchorElement>('a[part~="full-details-link"]')!;
     expect(link.textContent!.trim()).to.equal('View full details');
     expect(link.getAttribute('href')).to.equal('/product.html?product_id=101');
@@ -143,6 +145,44 @@ describe('<shop-product-list quick-view>', () => {
     close.click();
     await until(() => !dialog.open, 'closed');
     expect(deepActive()).to.equal(b);
+  });
+
+  describe('its look', () => {
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      it(`at ${viewport.width} px: a sheet sized to its content with × at its top right, "Add to cart" in the window without scrolling`, async () => {
+        await setViewport(viewport);
+        const m = await mountList();
+        const { dialog, dsr } = await open(m, 'Linen Shirt');
+        const box = dialog.getBoundingClientRect();
+        // A sheet inside the window, with a margin; as tall as what it shows (no empty space below it, nothing to scroll).
+        expect(box.left, 'a margin at the left').to.be.greaterThan(0);
+        expect(box.right, 'a margin at the right').to.be.lessThan(innerWidth);
+        expect(box.bottom).to.be.at.most(innerHeight);
+        expect(dialog.scrollHeight - dialog.clientHeight, 'nothing to scroll').to.be.at.most(0);
+        const detail = detailOf(m.sr)!.getBoundingClientRect();
+        const link = dialog.querySelector<HTMLElement>('a[part~="full-details-link"]')!.getBoundingClientRect();
+        const padding = parseFloat(getComputedStyle(dialog).paddingBottom);
+        expect(box.bottom - Math.max(detail.bottom, link.bottom) - padding, 'sized to its content').to.be.lessThan(2);
+        // × at the top right, named "Close".
+        const close = dialog.querySelector<HTMLButtonElement>('button[part~="close-button"]')!;
+        expect(close.textContent!.trim()).to.equal('✕');
+        expect(close.getAttribute('aria-label')).to.equal('Close');
+        const x = close.getBoundingClientRect();
+        expect(box.right - x.right, 'at the right').to.be.lessThan(box.width / 10);
+        expect(x.top - box.top, 'at the top').to.be.lessThan(box.height / 10);
+        expect(x.width).to.be.at.least(24);
+        // "Add to cart" on the first screen.
+        const add = buttonText(dsr, 'Add to cart')!.getBoundingClientRect();
+        expect(add.bottom, '"Add to cart" on the first screen').to.be.at.most(innerHeight);
+        expect(add.top).to.be.at.least(box.top);
+        await expect(m.list).to.be.accessible();
+      });
+    }
   });
 
   it('adds the chosen variant and quantity to the cart from the dialog, and emits shop-cart-add', async () => {

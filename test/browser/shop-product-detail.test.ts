@@ -3,6 +3,7 @@ import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until, radio } from './helpers.js';
+import { formatPrice } from '../../src/i18n/i18n.js';
 
 declare global {
   interface Window {
@@ -114,6 +115,29 @@ describe('<shop-product-detail>', () => {
       expect(sr.activeElement).to.equal(radio(sr, 'Color', 'White'));
       await expect(el).to.be.accessible();
       expect(await guestCartAdds(siteKey)).to.have.length(0);
+    });
+
+    it('marks the choices of an unchosen option as invalid in the colour of an invalid text field, until one is chosen', async () => {
+      // 108: Size (radio chips) and a required engraving text; 101: Color (swatches) and Size.
+      const { el, sr } = await mount(108);
+      const text = sr.querySelector<HTMLInputElement>('input[type=text]')!;
+      const chips = () => [...sr.querySelectorAll<HTMLElement>('fieldset .choice')];
+      const idle = getComputedStyle(chips()[0]!).borderTopColor;
+      button(sr, 'Add to cart').click();
+      await until(() => text.getAttribute('aria-invalid') === 'true' && sr.querySelector('fieldset[aria-invalid=true]'), 'fields marked');
+      const danger = getComputedStyle(text).borderTopColor;
+      expect(danger).not.to.equal(idle);
+      expect(chips().map((c) => getComputedStyle(c).borderTopColor)).to.deep.equal(chips().map(() => danger));
+      await pick(el, radio(sr, 'Size', 'Large'));
+      expect(sr.querySelector('fieldset[aria-invalid=true]')).to.equal(null);
+      expect(getComputedStyle(radio(sr, 'Size', 'Small').closest('label')!).borderTopColor).to.equal(idle);
+      await expect(el).to.be.accessible();
+
+      const shirt = await mount(101);
+      button(shirt.sr, 'Add to cart').click();
+      await until(() => shirt.sr.querySelectorAll('fieldset[aria-invalid=true]').length === 2, 'options marked');
+      const swatches = [...shirt.sr.querySelectorAll<HTMLElement>('[part~=swatch]')];
+      expect(swatches.map((s) => getComputedStyle(s).borderTopColor)).to.deep.equal(swatches.map(() => danger));
     });
 
     it('shows the price of the chosen variant', async () => {
@@ -397,16 +421,42 @@ describe('<shop-product-detail>', () => {
     });
   });
 
+  describe('shipping', () => {
+    // 101 Linen Shirt: shipping 3,000 (the platform's label says so too, in its own words: "배송비 3,000원 (50,000원 이상 무료)").
+    for (const [language, label] of [
+      ['ko', '배송비'],
+      ['en', 'Shipping'],
+      ['ja', '送料'],
+    ] as const) {
+      it(`shows one shipping line, its money in the one format of the prices (${language})`, async () => {
+        const { el, sr } = await mount(101, { language });
+        const lines = [...sr.querySelectorAll('[part~=shipping]')];
+        expect(lines.length).to.equal(1);
+        expect(lines[0]!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(`${label}: ${formatPrice(3000, 'KRW', language)}`);
+        // Every amount the buyer reads outside the seller's description is in that format: the fee once, the price once.
+        const buy = sr.querySelector('.buy')!.textContent!.replace(/\s+/g, ' ');
+        expect(buy.match(/3,000/g)?.length ?? 0, buy).to.equal(1);
+        expect(buy).not.to.match(/\d원|\dウォン|50,000/);
+        expect(buy).to.contain(formatPrice(39000, 'KRW', language));
+        await expect(el).to.be.accessible();
+      });
+    }
+  });
+
   describe('language', () => {
-    it("re-renders in the shop's language and keeps the buyer's choices", async () => {
+    it("re-renders in the shop's language, option names too, and keeps the buyer's choices", async () => {
       const { el, sr, storefront } = await mount(101, { language: 'ko' });
+      const legends = () => [...sr.querySelectorAll('fieldset legend')].map((l) => l.textContent!.trim());
       expect(sr.querySelector('h2')!.textContent).to.equal('리넨 셔츠');
+      expect(legends()).to.deep.equal(['색상', '사이즈']);
       expect(button(sr, '장바구니 담기')).to.exist;
-      await pick(el, radio(sr, 'Color', '스카이'));
+      await pick(el, radio(sr, '색상', '스카이'));
+      expect(legends()).to.deep.equal(['색상: 스카이', '사이즈']);
       storefront.setAttribute('language', 'ja');
       await until(() => sr.querySelector('h2')?.textContent === 'リネンシャツ', 'Japanese name');
+      expect(legends()).to.deep.equal(['カラー: スカイ', 'サイズ']);
       expect(button(sr, 'カートに入れる')).to.exist;
-      expect(radio(sr, 'Color', 'スカイ').checked).to.equal(true);
+      expect(radio(sr, 'カラー', 'スカイ').checked).to.equal(true);
       expect(sr.querySelector('[part~=price]')!.textContent).to.match(/₩|￦/);
       await expect(el).to.be.accessible();
     });

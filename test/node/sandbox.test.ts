@@ -238,6 +238,18 @@ describe('catalog', () => {
       { name: 'Color', value: 'Sage' },
       { name: 'Size', value: 'XL' },
     ]);
+    // The option names in the language asked for; the values stay language-neutral.
+    for (const [language, names] of [
+      ['ko', ['색상', '사이즈']],
+      ['ja', ['カラー', 'サイズ']],
+    ] as const) {
+      const local = (await call(`/products/101?language=${language}`)).body.product;
+      assert.deepEqual(local.options, names);
+      assert.deepEqual(
+        local.variants.find((v: Json) => v.variant_id === 1012).attributesArray,
+        names.map((name, i) => ({ name, value: ['Sage', 'XL'][i] })),
+      );
+    }
     assert.deepEqual(p.option_display_settings, [
       { attribute_index: 0, display_type: 'color_swatch' },
       { attribute_index: 1, display_type: 'radio' },

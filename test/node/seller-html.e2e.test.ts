@@ -5,7 +5,9 @@
  *   browser's `Element.setHTML`, or DOMPurify where it is missing);
  * - where `setHTML` is missing and the DOMPurify chunk fails to load once, nothing is thrown into
  *   the page, the console says which file did not load, another render of the same description
- *   does not ask for it again, and the next description rendered loads it again.
+ *   does not ask for it again, and the next description rendered loads it again;
+ * - the catalog page's dialogs (the quick view, the cart drawer, the filter sheet) open with their
+ *   own styles and make the policy report nothing (their styles are adopted stylesheets).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -81,6 +83,46 @@ describe("seller HTML under the demo page's strict CSP", () => {
       await context.close();
     });
   }
+
+  it("the catalog page's dialogs, the quick view and the cart drawer, open styled and make the policy report nothing", async () => {
+    const { servers, browser } = e2e;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const seen = await watchPage(page, { withoutSetHTML: false });
+    /** What the page reported, once a task has run after the last change (a violation's event is queued as a task). */
+    const reported = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      return seen();
+    };
+    await page.goto(`${servers.demoUrl}/`);
+    const opener = page.getByRole('button', { name: /^Quick view: / }).first();
+    const name = (await opener.getAttribute('aria-label'))!.replace('Quick view: ', '');
+    await opener.click();
+    const quickView = page.locator('shop-product-list dialog[open]');
+    await quickView.locator('shop-product-detail').getByRole('heading', { name }).waitFor();
+    await quickView.getByRole('button', { name: 'Add to cart' }).waitFor();
+    assert.deepEqual(await reported(), []);
+    // Its own styles applied: no browser border, the shop's surface and radius (the demo's theme: 10px).
+    const look = await quickView.evaluate((d) => {
+      const s = getComputedStyle(d);
+      return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, background: s.backgroundColor };
+    });
+    assert.deepEqual(look, { border: 'none', radius: '10px', background: 'rgb(255, 255, 255)' });
+    await page.keyboard.press('Escape');
+    await quickView.waitFor({ state: 'detached' });
+
+    await page.locator('a[data-shop-cart-toggle]').click();
+    const drawer = page.locator('shop-cart-drawer dialog[open]');
+    await drawer
+      .locator('shop-cart')
+      .getByText(/your cart is empty/i)
+      .waitFor();
+    assert.deepEqual(await reported(), []);
+    assert.equal(await drawer.evaluate((d) => getComputedStyle(d).borderTopStyle), 'none');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
   it('without setHTML, a DOMPurify chunk that fails once throws nothing, says so in the console, and loads again for the next description', async () => {
     const { servers, browser } = e2e;

@@ -104,6 +104,7 @@ describe('the seed', () => {
       'review_count',
       'average_rating',
       'option_descriptions',
+      'option_names',
       'no_media',
       'quirks',
     ]);

@@ -35,8 +35,9 @@ export async function writeDemoImages(): Promise<string[]> {
       const page = await context.newPage();
       await page.goto(platform.demoUrl!);
       await page.locator('shop-product-list [part~="card"]').first().waitFor();
-      await page.locator('shop-category-filter [part~="choices"]').waitFor();
-      await page.locator('shop-tag-filter [part~="choices"]').waitFor();
+      // Attached, not visible: on a phone they are folded into the list's "Filter and sort" button.
+      await page.locator('shop-category-filter [part~="choices"]').waitFor({ state: 'attached' });
+      await page.locator('shop-tag-filter [part~="choices"]').waitFor({ state: 'attached' });
       // Every image in the window (of the document and of its shadow roots: lazy ones below it never
       // load) loaded or failed. (No named function inside: tsx would wrap it in a helper the page
       // does not have.)

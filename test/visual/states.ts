@@ -197,6 +197,15 @@ const productList = (attrs: { search?: string; limit?: string; page?: string } =
     product-href=${PRODUCT_HREF}
   ></shop-product-list>`;
 
+/** A catalog in a 30rem column (a sidebar's width: below 40rem at both widths): its sort and filters fold into the list's "Filter and sort" button. */
+const catalog = () =>
+  html`<div style="max-width: 30rem">
+    <shop-sort for="products" options="newest,price_asc,price_desc"></shop-sort>
+    <shop-category-filter for="products"></shop-category-filter>
+    <shop-tag-filter for="products"></shop-tag-filter>
+    <shop-product-list id="products" limit="4" tag-id="21" product-href=${PRODUCT_HREF}></shop-product-list>
+  </div>`;
+
 const productDetail = (id: string) => html`<shop-product-detail product-id=${id} checkout-href="/checkout.html"></shop-product-detail>`;
 const contentList = (attrs: { search?: string; type?: string } = {}) =>
   html`<shop-content-list limit="6" search=${attrs.search ?? ''} content-type=${attrs.type ?? ''} content-href=${CONTENT_HREF}></shop-content-list>`;
@@ -261,11 +270,12 @@ const productStates: ShopState[] = [
       return showing(await mount('shop-product-list', productList({ page: '99' })), part('past-end'));
     },
   },
-  {
+  ...(['en', 'ko', 'ja'] as const).map((language): ShopState => ({
     tag: 'shop-product-list',
     state: 'quick-view',
+    ...(language === 'en' ? {} : { language }),
     async show() {
-      const m = await mount('shop-product-list', productList());
+      const m = await mount('shop-product-list', productList(), { language });
       await showing(m, part('card'));
       shadow(m.el, part('quick-view-button'))!.click();
       const dialog = await until(() => shadow(m.el, 'dialog[open]'), 'the quick view open');
@@ -274,7 +284,31 @@ const productStates: ShopState[] = [
       await settled(m.siteKey, m.el, detail);
       return { host: m.el, target: dialog };
     },
+  })),
+  {
+    tag: 'shop-product-list',
+    state: 'filter-button',
+    async show() {
+      const m = await mount('shop-product-list', catalog());
+      await until(() => m.sf.querySelector('shop-sort')!.hidden, 'the controls folded');
+      return showing(m, part('filter-count'));
+    },
   },
+  ...(['en', 'ko', 'ja'] as const).map((language): ShopState => ({
+    tag: 'shop-product-list',
+    state: 'filter-sheet',
+    ...(language === 'en' ? {} : { language }),
+    async show() {
+      const m = await mount('shop-product-list', catalog(), { language });
+      await showing(m, part('filter-count'));
+      shadow(m.el, part('filter-button'))!.click();
+      const dialog = await until(() => shadow(m.el, 'dialog[open]'), 'the filter sheet open');
+      const held = [...dialog.querySelectorAll('shop-sort, shop-category-filter, shop-tag-filter')];
+      await until(() => held.length === 3 && held.every((el) => el.shadowRoot?.querySelector('select, fieldset')), 'the controls in the sheet', 15000);
+      await settled(m.siteKey, m.el, ...held);
+      return { host: m.el, target: dialog };
+    },
+  })),
   ...(['en', 'ko', 'ja'] as const).map((language): ShopState => ({
     tag: 'shop-product-detail',
     state: 'loaded',

@@ -36,6 +36,10 @@ export const styles = [
       cursor: not-allowed;
       opacity: 0.35;
     }
+    /* An option left unchosen: its choices are marked as an invalid field is. */
+    fieldset[aria-invalid='true'] :is(.choice, .swatch) {
+      border-color: var(--_danger);
+    }
     .stepper {
       display: flex;
       gap: calc(var(--_space) / 2);

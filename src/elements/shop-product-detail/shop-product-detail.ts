@@ -64,7 +64,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * @csspart field - An option selector, buyer input or the quantity field.
  * @csspart swatch - A color swatch.
  * @csspart quantity - The quantity input.
- * @csspart shipping - The shipping line.
+ * @csspart shipping - The shipping line: the fee in the prices' format, or "Free shipping".
  * @csspart button - Every button.
  * @csspart add-button - "Add to cart".
  * @csspart buy-button - "Buy now".
@@ -249,7 +249,9 @@ export class ShopProductDetail extends ShopElement {
     const price = (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
     const currency = price?.currency || this.shop?.currency || DEFAULT_CURRENCY;
     const isSoldOut = soldOut(p);
-    const { shipping_fee, shipping_pay_label } = p.sourcing_info;
+    // One shipping line, in the prices' format: not the platform's `shipping_pay_label`, which states
+    // the same fee again in the platform's own words and money format ("배송비 3,000원" beside "₩3,000").
+    const { shipping_fee } = p.sourcing_info;
     // With a <template> child, the site's markup shows the product (light DOM, in the slot); the
     // options, the price of the choice and the buttons stay here.
     const own = !this.#template;
@@ -281,12 +283,7 @@ export class ShopProductDetail extends ShopElement {
             : nothing
         }
         <p part="shipping" class="muted">
-          ${
-            shipping_fee === 0
-              ? strings(lang, 'freeShipping')
-              : html`${strings(lang, 'shipping')}:
-                ${formatPrice(shipping_fee, currency, lang)}${shipping_pay_label ? html`<br /><span class="hint">${shipping_pay_label}</span>` : nothing}`
-          }
+          ${shipping_fee === 0 ? strings(lang, 'freeShipping') : `${strings(lang, 'shipping')}: ${formatPrice(shipping_fee, currency, lang)}`}
         </p>
         ${groups.map((g) => this.#renderGroup(p, groups, g))} ${activeInputs(p).map((b) => this.#renderInput(b))} ${this.#renderQuantity(p)}
         <div class="actions">

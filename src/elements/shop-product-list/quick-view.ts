@@ -12,19 +12,23 @@
  * `console.error` says which part did not load.
  *
  * The dialog is modal (`showModal()`: the page behind is inert, focus stays inside), labelled
- * "Quick view: {name}", closes with Escape or its "Close" button, and gives the focus back to the
- * button that opened it. One dialog per list, reused for every product.
+ * "Quick view: {name}", looks like the cart drawer's sheet (sized to the product, "View full
+ * details" at its top left and × at its top right), closes with Escape, its × button ("Close") or
+ * a click on the page behind it, and gives the focus back to the button that opened it. One dialog
+ * per list, reused for every product.
  */
-import { html, render } from 'lit';
+import { css, html, render } from 'lit';
 import type { ProductListItem } from '../../api/readers/product.js';
 import { common } from '../../i18n/common.js';
 import { defineStrings, type Language, type Part } from '../../i18n/i18n.js';
 import { loadLocale, localeReady } from '../../i18n/load.js';
 import { authorHref, navLink } from '../../ui/navigation.js';
+import { targetSize } from '../../ui/styles.js';
 import en from '../../i18n/locales/en/quick-view.js';
 import ko from '../../i18n/locales/ko/quick-view.js';
 import ja from '../../i18n/locales/ja/quick-view.js';
 import type { ShopProductList } from './shop-product-list.js';
+import { keepFocus } from './dialog-focus.js';
 
 /** What the dialog shows: the element's code is loading, could not load, or is there. */
 type State = 'loading' | 'failed' | 'ready';
@@ -112,58 +116,112 @@ function start(list: ShopProductList, view: QuickView): void {
     .finally(() => draw(list, view));
 }
 
+/**
+ * The dialog's look, as the cart drawer's sheet (the shop's surface, no border, the page dimmed
+ * behind): a box of the product's height, at most the window's, with a margin around it; on a
+ * phone (below the product page's two-column width) the image is small and its thumbnails are
+ * left to the product page, so that "Add to cart" is on the first screen. Adopted into the list's
+ * shadow root, never a `<style>` element: a page whose Content-Security-Policy forbids inline
+ * styles (README, "The Content-Security-Policy a site needs") accepts it.
+ */
+const styles = css`
+  .quick-view {
+    box-sizing: border-box;
+    width: min(56rem, 100% - 2rem);
+    max-width: none;
+    height: fit-content;
+    max-height: calc(100% - 2rem);
+    margin: auto;
+    padding: calc(var(--_space) * 2);
+    border: 0;
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+    overflow: auto;
+  }
+  .quick-view::backdrop {
+    background: rgb(0 0 0 / 0.4);
+  }
+  .quick-view-bar {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: var(--_space);
+    margin: calc(var(--_space) * -0.5) calc(var(--_space) * -0.5) var(--_space) 0;
+  }
+  .quick-view-bar a {
+    color: var(--_primary);
+  }
+  .quick-view-close {
+    min-width: ${targetSize};
+    padding: 0;
+    border: 0;
+    background: none;
+    font-size: 1.25em;
+  }
+  .quick-view shop-product-detail::part(description),
+  .quick-view shop-product-detail::part(buy-button) {
+    display: none;
+  }
+  @media (max-width: 719px) {
+    .quick-view {
+      width: calc(100% - 2rem);
+      padding: calc(var(--_space) * 1.5);
+    }
+    .quick-view shop-product-detail::part(image) {
+      width: 8rem;
+    }
+    .quick-view shop-product-detail::part(thumbnail) {
+      display: none;
+    }
+  }
+`;
+
+/** The lists whose shadow root has the dialog's styles. */
+const styled = new WeakSet<ShopProductList>();
+
 function draw(list: ShopProductList, view: QuickView): void {
   const { product: p, state, language } = view;
   const href = authorHref(list, 'product-href', list.productHref, { product_id: p.product_id });
+  if (!styled.has(list)) {
+    styled.add(list);
+    const root = list.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
+  }
   render(
-    html`<style>
-        .quick-view {
-          width: min(60rem, calc(100vw - 2rem));
-          max-height: calc(100dvh - 2rem);
-          padding: calc(var(--_space) * 2);
-          border: 1px solid var(--_border);
-          border-radius: var(--_radius);
-          background: var(--_surface);
-          color: var(--_text);
-        }
-        .quick-view::backdrop {
-          background: rgb(0 0 0 / 0.5);
-        }
-        .quick-view-bar {
-          display: flex;
-          justify-content: space-between;
-          align-items: center;
-          gap: var(--_space);
-          margin-bottom: calc(var(--_space) * 2);
-        }
-        .quick-view shop-product-detail::part(description),
-        .quick-view shop-product-detail::part(buy-button) {
-          display: none;
-        }
-      </style>
-      <dialog
-        class="quick-view"
-        part="quick-view"
-        aria-label=${`${strings(language, 'quickView')}: ${p.name}`}
-        aria-busy=${state === 'loading' ? 'true' : 'false'}
-        @close=${() => view.opener.isConnected && view.opener.focus()}
-        @keydown=${(e: KeyboardEvent) => e.key === 'Tab' && keepFocus(view.dialog!, e)}
-      >
-        <div class="quick-view-bar">
-          ${navLink({ host: list, href, kind: 'product', id: p.product_id, part: 'full-details-link', content: TEXTS[language].fullDetails })}
-          <button type="button" part="button close-button" autofocus @click=${() => view.dialog!.close()}>${TEXTS[language].close}</button>
-        </div>
-        ${
-          state === 'ready'
-            ? detailOf(view)
-            : state === 'loading'
-              ? html`<p class="status" role="status" part="loading">${common(language, 'loading')}</p>`
-              : html`<div class="status error" role="alert" part="error">
-                  <p>${common(language, 'errorNetwork')}</p>
-                  <button type="button" part="button retry-button" @click=${() => start(list, view)}>${common(language, 'retry')}</button>
-                </div>`
-        }
-      </dialog>`,
+    html`<dialog
+      class="quick-view"
+      part="quick-view"
+      aria-label=${`${strings(language, 'quickView')}: ${p.name}`}
+      aria-busy=${state === 'loading' ? 'true' : 'false'}
+      closedby="any"
+      @close=${() => view.opener.isConnected && view.opener.focus()}
+      @keydown=${(e: KeyboardEvent) => e.key === 'Tab' && keepFocus(view.dialog!, e)}
+    >
+      <div class="quick-view-bar">
+        ${navLink({ host: list, href, kind: 'product', id: p.product_id, part: 'full-details-link', content: TEXTS[language].fullDetails })}
+        <button
+          type="button"
+          class="quick-view-close"
+          part="button close-button"
+          aria-label=${TEXTS[language].close}
+          autofocus
+          @click=${() => view.dialog!.close()}
+        >
+          ✕
+        </button>
+      </div>
+      ${
+        state === 'ready'
+          ? detailOf(view)
+          : state === 'loading'
+            ? html`<p class="status" role="status" part="loading">${common(language, 'loading')}</p>`
+            : html`<div class="status error" role="alert" part="error">
+                <p>${common(language, 'errorNetwork')}</p>
+                <button type="button" part="button retry-button" @click=${() => start(list, view)}>${common(language, 'retry')}</button>
+              </div>`
+      }
+    </dialog>`,
     view.host,
     { host: list },
   );
@@ -177,31 +235,4 @@ function detailOf(view: QuickView): HTMLElement {
     view.detail.setAttribute('product-id', id);
   }
   return view.detail;
-}
-
-const FOCUSABLE = 'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach under `root`, in order, through the open shadow roots (the product's controls). */
-function focusables(root: Element | ShadowRoot, out: HTMLElement[] = []): HTMLElement[] {
-  for (const el of root.children) {
-    if (el.matches(FOCUSABLE) && (el as HTMLElement).checkVisibility()) out.push(el as HTMLElement);
-    if (el.shadowRoot) focusables(el.shadowRoot, out);
-    focusables(el, out);
-  }
-  return out;
-}
-
-/**
- * Keeps Tab inside the modal dialog: from its last control to its first, and Shift+Tab from the
- * first to the last (the page behind is inert, but the browser would otherwise move the focus to
- * its own toolbar).
- */
-function keepFocus(dialog: HTMLDialogElement, e: KeyboardEvent): void {
-  const all = focusables(dialog);
-  const at = e.composedPath()[0];
-  const [first, last] = [all[0], all[all.length - 1]];
-  const to = e.shiftKey ? (at === first || at === dialog ? last : null) : at === last ? first : null;
-  if (!to) return;
-  e.preventDefault();
-  to.focus();
 }

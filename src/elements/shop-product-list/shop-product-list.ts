@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ListFilters } from '../../api/index.js';
 import type { Page } from '../../api/readers/page.js';
@@ -9,7 +9,14 @@ import { badge, cardImage, cardLink, cardStrings } from '../../ui/card.js';
 import { authorHref } from '../../ui/navigation.js';
 import { CatalogList } from '../../ui/catalog-list.js';
 import { DEFAULT_CURRENCY, priceTemplate } from '../../ui/price.js';
+import { parseIds, positiveInt } from '../../ui/list-filters.js';
 import { strings } from './strings.js';
+import type { FilterSheetInput } from './filter-sheet.js';
+
+/** The controls of a list that fold into its filter sheet. */
+const FOLDED = ['shop-sort', 'shop-category-filter', 'shop-tag-filter'];
+/** The list width below which they fold, in rem (docs/spec/public-api.md, "What a buyer sees"). */
+const FOLD_BELOW_REM = 40;
 
 /**
  * Product cards (image, name, price with sale and base, sold-out or on-sale badge) in a
@@ -38,7 +45,14 @@ import { strings } from './strings.js';
  * @csspart price - The price; `base-price` (struck through) and `sale-price` inside.
  * @csspart badge - A badge; also `sold-out-badge` or `sale-badge`.
  * @csspart quick-view-button - A card's "Quick view" button (with `quick-view`; also `button`).
- * @csspart quick-view - The quick view `<dialog>`; `close-button`, `full-details-link` and the `<shop-product-detail>` (whose parts `description` and `buy-button` it hides) inside.
+ * @csspart quick-view - The quick view `<dialog>` (its backdrop: `::part(quick-view)::backdrop`); `full-details-link` (top left), `close-button` (the × at the top right, named "Close") and the `<shop-product-detail>` (whose parts `description` and `buy-button` it hides, and on a phone `thumbnail`) inside.
+ * @csspart filter-button - Below a list width of 40rem, the "Filter and sort" button (also `button`) that stands for the page's
+ *   `<shop-sort>`, `<shop-category-filter>` and `<shop-tag-filter>` of the list (`for` its id; hidden then); `filter-count`
+ *   inside it, the number of category and tag filters in use (the button is then named "Filter and sort, {count} active").
+ * @csspart filter-sheet - The sheet the button opens (a modal `<dialog>` at the inline end of the window; its backdrop:
+ *   `::part(filter-sheet)::backdrop`), holding a copy of each of those controls; `filter-sheet-header` (with `filter-sheet-title`
+ *   and `close-button`, the × named "Close"), `filter-sheet-body` (the controls) and `filter-sheet-footer` (with `clear-button`,
+ *   "Clear all": the category and tag filters, not the sort; and `apply-button`, "Show {count} results", which closes the sheet) inside.
  * @csspart pagination - The pager; `page-button`, `previous`, `next`, `page-status` inside.
  * @csspart button - Pager and retry buttons.
  * @csspart loading - The skeleton cards.
@@ -47,6 +61,33 @@ import { strings } from './strings.js';
  * @cssproperty --shop-card-min-width - Smallest card width before the grid drops a column. Default 200px.
  */
 export class ShopProductList extends CatalogList<ProductListItem> {
+  static override styles = [
+    ...CatalogList.styles,
+    css`
+      :host {
+        container-type: inline-size;
+      }
+      .filter-button {
+        display: none;
+        margin-block-end: calc(var(--_space) * 2);
+      }
+      @container (width < 40rem) {
+        .filter-button {
+          display: inline-flex;
+        }
+      }
+      .filter-count {
+        min-width: 1.5em;
+        padding: 0 0.4em;
+        border-radius: 999px;
+        background: var(--_primary);
+        color: var(--_on-primary);
+        font-size: 0.875em;
+        line-height: 1.5;
+      }
+    `,
+  ];
+
   /** URL template of a product page, e.g. `/product.html?id={product_id}`. */
   @property({ attribute: 'product-href' }) productHref?: string | null;
   /**
@@ -57,6 +98,93 @@ export class ShopProductList extends CatalogList<ProductListItem> {
   @property({ attribute: 'quick-view', type: Boolean }) quickView = false;
 
   protected readonly kind = 'product';
+
+  /** The page's controls of this list hidden while it is narrower than 40rem. */
+  #folded: Element[] = [];
+  #resize = new ResizeObserver(([entry]) => entry && this.#fold(this.checkVisibility() ? entry.contentRect.width : Infinity));
+  /** Draws the filter sheet, once its chunk is loaded. */
+  #sheet: typeof import('./filter-sheet.js') | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+    this.#fold(Infinity);
+  }
+
+  /** The page's `<shop-sort>`, `<shop-category-filter>` and `<shop-tag-filter>` of this list, in the page's order. */
+  #controls(): Element[] {
+    if (!this.id || !this.isConnected) return [];
+    const id = CSS.escape(this.id);
+    return [...(this.getRootNode() as Document | ShadowRoot).querySelectorAll(FOLDED.map((tag) => `${tag}[for="${id}"]`).join(','))];
+  }
+
+  /**
+   * Hides the controls of the list when `width` is below 40rem, and shows them back at 40rem and
+   * more. The button shows itself by a container query (no update of the list, no layout shift).
+   */
+  #fold(width: number): void {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const controls = width < FOLD_BELOW_REM * rem ? this.#controls() : [];
+    for (const el of this.#folded) if (!controls.includes(el)) el.removeAttribute('hidden');
+    for (const el of controls) el.toggleAttribute('hidden', true);
+    this.#folded = controls;
+    if (!controls.length) this.#sheet?.closeFilterSheet(this);
+  }
+
+  /** The category and tag filters in use. */
+  #active(): number {
+    const ids = (one: string, many: string) => new Set([positiveInt(this.getAttribute(one)), ...parseIds(this.getAttribute(many))].filter(Boolean)).size;
+    return ids('category-id', 'category-ids') + ids('tag-id', 'tag-ids');
+  }
+
+  #sheetInput(): FilterSheetInput {
+    return {
+      controls: this.#folded,
+      language: this.language,
+      active: this.#active(),
+      total: this.lastPage?.total,
+      clear: () => {
+        for (const name of ['category-id', 'category-ids', 'tag-id', 'tag-ids']) this.removeAttribute(name);
+        this.setAttribute('page', '1');
+      },
+      opener: () => this.renderRoot.querySelector<HTMLElement>('[part~="filter-button"]'),
+    };
+  }
+
+  #openSheet(): void {
+    import('./filter-sheet.js')
+      .then((m) => {
+        this.#sheet = m;
+        m.drawFilterSheet(this, this.#sheetInput(), true);
+      })
+      .catch(console.error);
+  }
+
+  protected override updated(): void {
+    super.updated();
+    this.#sheet?.drawFilterSheet(this, this.#sheetInput());
+  }
+
+  override render() {
+    // The button when the page has a control of the list; shown below 40rem (the styles' container query).
+    if (!this.#controls().length) return super.render();
+    const language = this.language;
+    const active = this.#active();
+    const label = strings(language, 'filterSort');
+    return html`<button type="button" class="filter-button" part="button filter-button" aria-haspopup="dialog" @click=${this.#openSheet}>
+        ${
+          active
+            ? html`<span aria-hidden="true">${label}</span><span class="filter-count" part="filter-count" aria-hidden="true">${active}</span
+                ><span class="visually-hidden">${strings(language, 'filterActive', { count: active })}</span>`
+            : html`<span>${label}</span>`
+        }</button
+      >${super.render()}`;
+  }
 
   protected fetchPage(shop: Shop, filters: ListFilters, signal: AbortSignal): Promise<Page<ProductListItem>> {
     return shop.client.products(filters, signal);

@@ -56,6 +56,8 @@ export default {
     empty: 'No products found',
     count: 'Products found: {count}',
     quickView: 'Quick view',
+    filterSort: 'Filter and sort',
+    filterActive: 'Filter and sort, {count} active',
   },
   'shop-category-filter': {
     legend: 'Categories',

@@ -53,6 +53,8 @@ const ja: LocalePart<'core'> = {
     empty: '商品が見つかりません',
     count: '商品 {count}件',
     quickView: 'クイックビュー',
+    filterSort: '絞り込み・並べ替え',
+    filterActive: '絞り込み・並べ替え（{count}件適用中）',
   },
   'shop-category-filter': {
     legend: 'カテゴリー',

@@ -53,6 +53,8 @@ const ko: LocalePart<'core'> = {
     empty: '상품이 없습니다',
     count: '상품 {count}개',
     quickView: '빠른 보기',
+    filterSort: '필터 및 정렬',
+    filterActive: '필터 및 정렬, {count}개 적용',
   },
   'shop-category-filter': {
     legend: '카테고리',
