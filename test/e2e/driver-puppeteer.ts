@@ -2,7 +2,7 @@
  * The Driver over puppeteer-core: Debian's Chromium over CDP, Debian's Firefox ESR over WebDriver
  * BiDi (scripts/engines.mjs).
  */
-import puppeteer, { type Browser, type Cookie, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Cookie, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import { firefoxLaunchOptions } from '../../scripts/engines.mjs';
 import {
@@ -68,11 +68,18 @@ export function launchBrowser(opts: PuppeteerBrowserOptions): Promise<Browser> {
  * of its own (its own cookies and storage; a WebDriver BiDi user context in Firefox) and
  * `close()` closes that context; otherwise in the default context, and `close()` closes the
  * browser. (Chromium's CDP browser contexts are off-the-record profiles, which block third-party
- * cookies: give Chromium a browser of its own per session instead.)
+ * cookies: give Chromium a browser of its own per session instead.) `newTab()` opens another page
+ * in the same context (`BrowserContext.newPage()`, `Browser.newPage()` for the default one).
  */
 export async function puppeteerDriver(browser: Browser, engine: 'chromium' | 'firefox', opts: { isolated?: boolean } = {}): Promise<Driver> {
   const context = opts.isolated ? await browser.createBrowserContext() : browser.defaultBrowserContext();
   const page: Page = opts.isolated ? await context.newPage() : ((await browser.pages())[0] ?? (await browser.newPage()));
+  const newPage = () => (opts.isolated ? context.newPage() : browser.newPage());
+  return pageDriver(page, engine, context, newPage, () => (opts.isolated ? context.close() : browser.close()));
+}
+
+/** The Driver of one page of `context`; `close` ends what the driver stands for (the page, its context or the browser). */
+function pageDriver(page: Page, engine: 'chromium' | 'firefox', context: BrowserContext, newPage: () => Promise<Page>, close: () => Promise<void>): Driver {
   const seen: string[] = [];
   page.on('console', (message) => {
     const where = message.location().url ?? '';
@@ -104,11 +111,14 @@ export async function puppeteerDriver(browser: Browser, engine: 'chromium' | 'fi
       return page.url();
     },
     async click(locator) {
+      // A tab in the background runs no animation frame, which puppeteer's click waits for.
+      await page.bringToFront();
       const element = await find(locator);
       await element.click();
       await element.dispose();
     },
     async fill(locator, value) {
+      await page.bringToFront();
       const element = await find(locator);
       await element.evaluate((field) => {
         (field as HTMLInputElement).focus();
@@ -151,9 +161,12 @@ export async function puppeteerDriver(browser: Browser, engine: 'chromium' | 'fi
       // Storage.getCookies). Firefox: WebDriver BiDi storage.getCookies, which gives no partition.
       return (await context.cookies()).filter(onHost(host)).map(toBrowserCookie);
     },
+    async newTab() {
+      const tab = await newPage();
+      return pageDriver(tab, engine, context, newPage, () => tab.close());
+    },
     async close() {
-      if (opts.isolated) await context.close();
-      else await browser.close();
+      await close();
     },
   };
   return driver;

@@ -69,7 +69,14 @@ export interface Driver {
    * `host`) to read them, so call this last.
    */
   cookies(host: string, firstPartyUrl: string): Promise<BrowserCookie[]>;
-  /** Ends the session (and its browser). */
+  /**
+   * Opens another tab of the same browser session (same cookies, storage, Web Locks and
+   * BroadcastChannels) and gives its Driver, whose `close()` closes that tab alone. Puppeteer: a
+   * new page of the same browser context; WebKit: a new window of the same WebDriver session
+   * (WebDriver "New Window"; each command switches to its window first).
+   */
+  newTab(): Promise<Driver>;
+  /** Ends the session (and its browser); on a driver from `newTab()`, closes that tab. */
   close(): Promise<void>;
 }
 

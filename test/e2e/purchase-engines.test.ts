@@ -13,15 +13,20 @@
  * logged-in cart goes by the buyer token, not the device cookie). Each cell's report (count after
  * the reload, what the sandbox received, the cookie each engine kept) is printed at the end.
  *
- * Run: `npm run test:engines` (E2E_ENGINES=webkit, E2E_SITES=cross-site narrow it down). Needs
+ * In each engine, same-site and cross-site, one more walk: two tabs of one buyer pay once
+ * (two-tabs.ts). Its report says what the buyer saw and the sandbox received.
+ *
+ * Run: `npm run test:engines` (E2E_ENGINES=webkit, E2E_SITES=cross-site, E2E_WALKS=tabs narrow it down). Needs
  * shop.test and platform.test in /etc/hosts (scripts/cross-site-hosts.sh adds them as root).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Engine } from '../../scripts/engines.mjs';
 import type { BrowserCookie, Driver } from './driver.js';
+import { CART_COUNT, type CookieEntry, signIn, simpleProduct } from './demo-shop.js';
 import { Sessions, missingEnginesProblem, selectedEngines } from './engines.js';
 import { SITE_KEY, type SiteMode, type Sites, crossSiteHostsProblem, startSites } from './sites.js';
+import { walkTwoTabs } from './two-tabs.js';
 
 const engines = selectedEngines();
 const modes = (['same-site', 'cross-site'] as const).filter((mode) => (process.env.E2E_SITES ?? 'same-site,cross-site').split(',').includes(mode));
@@ -33,12 +38,22 @@ if (setupProblem) {
   process.exit(1);
 }
 
+/** What a cell walks: `purchase` (above), `tabs` (two tabs pay once: two-tabs.ts). */
+type Walk = 'purchase' | 'tabs';
+const WALKS: readonly Walk[] = ['purchase', 'tabs'];
+const WALK_NAMES: Record<Exclude<Walk, 'purchase'>, string> = {
+  tabs: 'two tabs pay once',
+};
+/** `E2E_WALKS` (comma list of purchase, tabs) narrows the matrix down. */
+const walks = WALKS.filter((walk) => (process.env.E2E_WALKS ?? WALKS.join(',')).split(',').includes(walk));
+
 /** One walk of the matrix. */
 interface Cell {
   engine: Engine;
   mode: SiteMode;
-  /** `guest`: adds as a guest, logs in at the checkout; `logged in first`: logs in, then adds. */
-  buyer: 'guest' | 'logged in first';
+  walk: Walk;
+  /** The purchase: `guest` adds as a guest, logs in at the checkout; `logged in first` logs in, then adds. */
+  buyer?: 'guest' | 'logged in first';
   /** Chromium: its profile blocks third-party cookies (otherwise it allows them). */
   blockThirdPartyCookies?: boolean;
 }
@@ -60,6 +75,8 @@ interface CellReport {
   stored?: BrowserCookie[];
   /** The requests the sandbox recorded for the cart read after the reload. */
   reloadRequests?: string[];
+  /** The other walks: what the buyer saw and the sandbox received, step by step. */
+  notes?: string[];
 }
 
 const reports: CellReport[] = [];
@@ -67,69 +84,22 @@ const sites = new Map<SiteMode, Sites>();
 const sessions = new Sessions();
 let runStarted = 0;
 
-interface CookieEntry {
-  method: string;
-  path: string;
-  cookies: string[];
-  set_cookie: string[];
-  status: number | null;
-}
-
-/** The header count as shown once the cart has been read (`aria-busy` false), or null before. */
-const CART_COUNT = String.raw`(() => {
-  const roots = (r, o) => { o.push(r); for (const e of r.querySelectorAll('*')) if (e.shadowRoot) roots(e.shadowRoot, o); return o; };
-  for (const r of roots(document, [])) {
-    const host = r.querySelector('header shop-cart-count');
-    const count = host && host.shadowRoot && host.shadowRoot.querySelector('[part~="count"]');
-    if (count && count.getAttribute('aria-busy') === 'false') return count.textContent.trim();
-  }
-  return null;
-})()`;
-
 function cellName(cell: Cell): string {
-  return `${cell.engine}, ${cell.mode}${cell.blockThirdPartyCookies ? ', third-party cookies blocked' : ''}, ${cell.buyer}`;
+  const what = cell.walk === 'purchase' ? cell.buyer : WALK_NAMES[cell.walk];
+  return `${cell.engine}, ${cell.mode}${cell.blockThirdPartyCookies ? ', third-party cookies blocked' : ''}, ${what}`;
 }
 
-/** A product a buyer adds with one click: one active variant in stock, no required input, minimum 1. */
-async function simpleProduct(at: Sites): Promise<{ id: number; name: string; variant_id: number }> {
-  type Detail = {
-    product: {
-      translation?: { name?: string };
-      variants: Array<{ variant_id: number | string; is_active?: boolean; quantity?: number | string }>;
-      buyer_input_options?: Array<{ is_required?: boolean; status?: string }>;
-      sourcing_info?: { min_quantity?: number | string };
-    };
-  };
-  const list = await at.api<{ products: { data: Array<{ product_id: number | string }> } }>('/products?limit=100&language=en');
-  for (const item of list.products.data) {
-    const { product } = await at.api<Detail>(`/products/${Number(item.product_id)}?language=en`);
-    const [only] = product.variants;
-    const required = (product.buyer_input_options ?? []).some((b) => b.status !== 'hidden' && b.is_required);
-    if (
-      product.variants.length === 1 &&
-      only!.is_active !== false &&
-      Number(only!.quantity ?? 1) > 0 &&
-      !required &&
-      Number(product.sourcing_info?.min_quantity ?? 1) <= 1
-    ) {
-      return { id: Number(item.product_id), name: product.translation?.name ?? '', variant_id: Number(only!.variant_id) };
-    }
-  }
-  throw new Error('no simple product in the seed');
-}
-
-/** The sandbox's sign-in page: the buyer's email, then "Sign in". */
-async function signIn(driver: Driver, email: string): Promise<void> {
-  await driver.waitForUrl(/\/__idp\/authorize/);
-  await driver.fill({ label: /email/i, css: 'input' }, email);
-  await driver.click({ role: 'button', name: /sign in/i });
+/** A buyer of its own per cell (the platform keeps a cart and orders per buyer). */
+function emailOf(cell: Cell): string {
+  const what = cell.walk === 'purchase' ? cell.buyer! : cell.walk;
+  return `engines-${cell.engine}-${cell.mode}-${what.replace(/\W+/g, '-')}${cell.blockThirdPartyCookies ? '-3pc-blocked' : ''}-${Date.now()}@example.com`;
 }
 
 /** The walk of one cell; fills `report` as it goes. */
 async function walk(driver: Driver, at: Sites, cell: Cell, report: CellReport): Promise<void> {
   const { demoUrl } = at.servers;
   const product = await simpleProduct(at);
-  const email = `engines-${cell.engine}-${cell.mode}-${cell.buyer.replace(/\W+/g, '-')}${cell.blockThirdPartyCookies ? '-3pc-blocked' : ''}-${Date.now()}@example.com`;
+  const email = emailOf(cell);
   const cartPath = cell.buyer === 'guest' ? '/guest-cart' : '/cart';
   await at.admin('/cookies', undefined, 'DELETE');
 
@@ -223,31 +193,39 @@ async function inspectCookies(driver: Driver, at: Sites, report: CellReport): Pr
   report.firstPartyCarried = visit?.cookies;
 }
 
+/**
+ * The cells of an engine. The purchase: same-site and cross-site, cross-site also logged in first
+ * (and in Chromium with third-party cookies blocked). Same-site and cross-site: two tabs pay once.
+ */
 function cellsOf(engine: Engine): Cell[] {
   const cells: Cell[] = [];
   for (const mode of modes) {
-    cells.push({ engine, mode, buyer: 'guest' });
+    cells.push({ engine, mode, walk: 'purchase', buyer: 'guest' });
     if (mode === 'cross-site') {
-      cells.push({ engine, mode, buyer: 'logged in first' });
-      if (engine === 'chromium') cells.push({ engine, mode, buyer: 'guest', blockThirdPartyCookies: true });
+      cells.push({ engine, mode, walk: 'purchase', buyer: 'logged in first' });
+      if (engine === 'chromium') cells.push({ engine, mode, walk: 'purchase', buyer: 'guest', blockThirdPartyCookies: true });
     }
+    cells.push({ engine, mode, walk: 'tabs' });
   }
-  return cells;
+  return cells.filter((cell) => walks.includes(cell.walk));
 }
 
 function printReport(): void {
+  const seconds = (r: CellReport) => (r.ms === undefined ? '' : `${(r.ms / 1000).toFixed(1)} s`);
+  const purchases = reports.filter((r) => r.notes === undefined);
+  const others = reports.filter((r) => r.notes !== undefined);
   const cookie = (c: BrowserCookie) =>
     `${c.name}: SameSite=${c.sameSite}${c.secure ? '; Secure' : ''}${c.httpOnly ? '; HttpOnly' : ''}${c.partitionKey ? `; partition ${c.partitionKey}` : ''}`;
   const lines = [
     `engine matrix (${((Date.now() - runStarted) / 1000).toFixed(1)} s in all)`,
     '| cell | result | time | count after reload | Set-Cookie answered | cookies on the cart read after the reload | stored for the platform | cookies on a top-level visit to the platform |',
     '|---|---|---|---|---|---|---|---|',
-    ...reports.map((r) =>
+    ...purchases.map((r) =>
       [
         '',
         r.cell,
         r.result ?? '',
-        r.ms === undefined ? '' : `${(r.ms / 1000).toFixed(1)} s`,
+        seconds(r),
         r.countAfterReload ?? '',
         r.setCookie ?? '(none)',
         r.reloadCarried === undefined ? '(no read)' : `[${r.reloadCarried.join(', ')}]`,
@@ -258,12 +236,16 @@ function printReport(): void {
         .join(' | ')
         .trim(),
     ),
+    '',
+    '| cell | result | time | what the buyer saw and the sandbox received |',
+    '|---|---|---|---|',
+    ...others.map((r) => `| ${r.cell} | ${r.result ?? ''} | ${seconds(r)} | ${r.notes!.join('<br>').replaceAll('|', '\\|')} |`),
     ...reports.filter((r) => r.failure).map((r) => `${r.cell}: ${r.failure}`),
   ];
   console.log(lines.join('\n'));
 }
 
-describe('the purchase in three engines, same-site and cross-site', () => {
+describe('the purchase and two tabs in three engines, same-site and cross-site', () => {
   before(async () => {
     runStarted = Date.now();
     await Promise.all(modes.map(async (mode) => sites.set(mode, await startSites(mode))));
@@ -280,7 +262,7 @@ describe('the purchase in three engines, same-site and cross-site', () => {
       for (const cell of cellsOf(engine)) {
         it(cellName(cell), async () => {
           const started = Date.now();
-          const report: CellReport = { cell: cellName(cell) };
+          const report: CellReport = { cell: cellName(cell), ...(cell.walk === 'purchase' ? {} : { notes: [] }) };
           reports.push(report);
           const at = sites.get(cell.mode)!;
           const driver = await sessions.open(cell.engine, {
@@ -288,16 +270,18 @@ describe('the purchase in three engines, same-site and cross-site', () => {
             ...(cell.engine === 'chromium' ? { thirdPartyCookies: cell.blockThirdPartyCookies ? 'blocked' : 'allowed' } : {}),
           });
           try {
-            await walk(driver, at, cell, report);
+            if (cell.walk === 'purchase') await walk(driver, at, cell, report);
+            else await walkTwoTabs(driver, at, emailOf(cell), report.notes!);
             report.result = 'pass';
           } catch (error) {
             report.result = 'FAIL';
             report.failure = (error instanceof Error ? error.message : String(error)).split('\n')[0];
             throw error;
           } finally {
-            await inspectCookies(driver, at, report).catch(
-              (error: unknown) => (report.failure = `${report.failure ?? ''} (cookie inspection: ${String(error)})`),
-            );
+            if (cell.walk === 'purchase')
+              await inspectCookies(driver, at, report).catch(
+                (error: unknown) => (report.failure = `${report.failure ?? ''} (cookie inspection: ${String(error)})`),
+              );
             await driver.close();
             report.ms = Date.now() - started;
           }
