@@ -3,7 +3,7 @@
  * through `@lit/task`, the states (skeleton cards, empty, error with retry, stale page), the
  * result count announced politely, pagination (the pager, or "Load more" with
  * `pagination="more"`), card activation (`shop-navigate`), and for each page of results shown,
- * `shop-view-item-list` and a schema.org `ItemList` JSON-LD child in the light DOM (README,
+ * `shop-view-item-list` and a schema.org `ItemList` JSON-LD script in `document.head` (README,
  * "Analytics" and "Search-engine data").
  */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -165,7 +165,7 @@ export abstract class CatalogList<T> extends ShopElement {
   /**
    * A page of results arrived: `shop-view-item-list` (once per page of results: not again for
    * the same items in the same order, e.g. read again after a language change) and the `ItemList`
-   * JSON-LD child (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`)
+   * JSON-LD script (`ListItem`s with `position`, `name` and, with a `*-href`, the absolute `url`)
    * of every card shown: with "Load more", the pages shown so far, positions from 1.
    */
   #shown(page: Page<T>): void {

@@ -58,6 +58,15 @@ export class ShopElement extends LitElement {
     return lang === 'en' || lang === 'ja' ? lang : 'ko';
   }
 
+  /**
+   * On the server, no `on…` attribute: `@lit-labs/nextjs` (through `@lit-labs/ssr-react`) sets
+   * every React prop of an element as an attribute, so an `onshop-*` event prop put its handler's
+   * source into the page's HTML; React adds the listener in the browser (docs/frameworks/astro-nextjs.md).
+   */
+  override setAttribute(name: string, value: string): void {
+    if (!isServer || !/^on/i.test(name)) super.setAttribute(name, value);
+  }
+
   /** A server-rendered shadow root is taken over (see ../ui/render-root.ts), never hydrated. */
   protected override createRenderRoot(): ShadowRoot {
     return takeOverRenderRoot(this);

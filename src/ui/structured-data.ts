@@ -1,7 +1,7 @@
 /**
  * The schema.org JSON-LD of the detail elements (README, "Search-engine data"): what
  * `<shop-product-detail>` and `<shop-content-detail>` share — the plain-text description and the
- * controller that keeps the JSON-LD child and emits `shop-view-item`. Only those two import this
+ * controller that keeps the JSON-LD script (in the head) and emits `shop-view-item`. Only those two import this
  * module, so the CDN build puts it in the chunk those two share (rollup.config.mjs): the catalog
  * page never downloads it. Each one's builder is in its own module, in its own chunk: `Product` of
  * a product in ./product-json-ld.ts, the content types' (`Course`, `Event`, `Product`) in
@@ -46,10 +46,10 @@ export interface DetailShown {
 
 /**
  * The search-engine data and the view event of a detail element: after each render, a new item
- * shown (`shown()` gives another `value`) gets its JSON-LD child (replacing the one before), and
+ * shown (`shown()` gives another `value`) gets its JSON-LD script (replacing the one before), and
  * emits `shop-view-item` when its id differs from the last one announced (once per id shown: a
  * language change reads the item again without a new event); nothing shown (loading another id,
- * an error) removes the child, and so does leaving the page.
+ * an error) removes the script, and so does leaving the page.
  */
 export class DetailDataController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -64,7 +64,7 @@ export class DetailDataController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Back in the page: the child comes back after the next render.
+    // Back in the page: the script comes back after the next render.
     this.#host.requestUpdate();
   }
 

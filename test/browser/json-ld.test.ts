@@ -1,7 +1,8 @@
 /**
- * Search-engine data: the JSON-LD child of the detail and list elements, in Chromium against the
- * sandbox — it parses as JSON, has the fields per content type, passes Adobe's structured-data
- * validator (@adobe/structured-data-validator: Google's rich-result rules for Product, Offer,
+ * Search-engine data: the JSON-LD script that each detail and list element keeps in
+ * `document.head` (never a child of the element: a framework that hydrates the element owns its
+ * children), in Chromium against the sandbox — one per element, it parses as JSON, has the fields
+ * per content type, passes Adobe's structured-data validator (@adobe/structured-data-validator: Google's rich-result rules for Product, Offer,
  * AggregateOffer, ListItem…; without the schema.org vocabulary file, which this machine cannot
  * download) with no error, is replaced on an id change, removed on an error and when the element
  * leaves, and no seller text can end its script; with "Load more", a list's ItemList holds every
@@ -13,21 +14,32 @@ import '../../src/elements/shop-product-list/shop-product-list.js';
 import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
+import { jsonLdScript } from '../../src/ui/json-ld.js';
 import { $, $$, admin, mountShop, newSite, setSellerHtml, until } from './helpers.js';
 
 type Json = Record<string, unknown> & { '@type': string };
 
-/** The element's JSON-LD scripts (light DOM children). */
-const scripts = (el: Element) => [...el.querySelectorAll(':scope > script[type="application/ld+json"][data-shop-jsonld]')];
+/** Every JSON-LD script of the elements in the head. */
+const headScripts = () => [...document.head.querySelectorAll(':scope > script[type="application/ld+json"][data-shop-jsonld]')];
 
-/** The one JSON-LD child of `el`, parsed; waits until it holds `@type` `type` (and `ready` says so). */
+/** `el`'s JSON-LD script in the head (none or one); fails if any script is in its light DOM. */
+function scripts(el: Element): Element[] {
+  expect(el.querySelectorAll('script'), `no script in <${el.localName}>'s light DOM`).to.have.length(0);
+  const script = jsonLdScript(el);
+  if (!script) return [];
+  expect(script.parentElement === document.head, 'the script is a child of the head').to.equal(true);
+  expect(script.getAttribute('data-shop-jsonld')).to.equal(el.localName);
+  return [script];
+}
+
+/** The JSON-LD script of `el`, parsed; waits until it holds `@type` `type` (and `ready` says so). */
 async function jsonLd(el: Element, type: string, ready: (data: Json) => boolean = () => true): Promise<Json> {
   return until(() => {
-    const [script, ...more] = scripts(el);
-    if (!script || more.length) return null;
+    const [script] = scripts(el);
+    if (!script) return null;
     const data = JSON.parse(script.textContent!) as Json;
     return data['@type'] === type && ready(data) ? data : null;
-  }, `one ${type} JSON-LD child`);
+  }, `a ${type} JSON-LD script`);
 }
 
 /** The validator's errors (warnings, e.g. "aggregateRating recommended", are allowed). */
@@ -78,11 +90,14 @@ describe('JSON-LD', () => {
     const text = scripts(el)[0]!.textContent!;
     expect(text).not.to.contain('<');
     expect(text).to.contain('\\u003c/script>');
-    // Serialized (server rendering, a saved page) and parsed again: still one script, the same JSON.
-    const parsed = new DOMParser().parseFromString(`<!doctype html><body>${sf.outerHTML}</body>`, 'text/html');
-    const again = parsed.querySelectorAll('shop-product-detail > script');
-    expect(again).to.have.length(1);
-    expect(JSON.parse(again[0]!.textContent!)).to.deep.equal(data);
+    // Serialized (a saved page) and parsed again: still one script, the same JSON.
+    const parsed = new DOMParser().parseFromString(`<!doctype html>${document.head.outerHTML}<body>${sf.outerHTML}</body>`, 'text/html');
+    const again = parsed.querySelectorAll('script[data-shop-jsonld]');
+    expect(again).to.have.length(headScripts().length);
+    const same = [...again].filter((s) => s.textContent === text);
+    expect(same).to.have.length(1);
+    expect(JSON.parse(same[0]!.textContent!)).to.deep.equal(data);
+    expect(parsed.querySelectorAll('shop-product-detail script')).to.have.length(0);
     expect((window as unknown as { __jsonLdXss?: number }).__jsonLdXss).to.equal(undefined);
   });
 
@@ -126,14 +141,18 @@ describe('JSON-LD', () => {
     const sf = await mountShop(siteKey, html`<shop-product-detail product-id="101"></shop-product-detail>`);
     const el = sf.querySelector('shop-product-detail')!;
     await jsonLd(el, 'Product');
+    const before = headScripts().length;
     el.setAttribute('product-id', '999999');
     await until(() => $(el, '[role=alert]'), 'error shown');
     await el.updateComplete;
     expect(scripts(el)).to.have.length(0);
+    expect(headScripts()).to.have.length(before - 1);
     el.setAttribute('product-id', '101');
     await jsonLd(el, 'Product');
+    const script = scripts(el)[0]!;
     el.remove();
     expect(scripts(el)).to.have.length(0);
+    expect(script.isConnected, 'the script left the head').to.equal(false);
   });
 
   it('the lists keep one ItemList of the cards shown, positions in order, valid', async () => {
@@ -157,6 +176,9 @@ describe('JSON-LD', () => {
     await jsonLd(products, 'ItemList', (d) => (d.itemListElement as Json[])[0]!.name !== names[0]);
     const contents = await jsonLd(sf.querySelector('shop-content-list')!, 'ItemList');
     expect((contents.itemListElement as Json[]).map((i) => i.url)).to.deep.equal([undefined, undefined]);
+    // One script per element in the head, each named by its element's tag.
+    const ours = headScripts().filter((s) => s === jsonLdScript(products) || s === jsonLdScript(sf.querySelector('shop-content-list')!));
+    expect(ours.map((s) => s.getAttribute('data-shop-jsonld'))).to.deep.equal(['shop-product-list', 'shop-content-list']);
   });
 
   it('with pagination="more", the ItemList holds every card shown, positions 1 to the last', async () => {

@@ -70,6 +70,35 @@ describe('server rendering with @lit-labs/ssr', () => {
     });
   }
 
+  it('keeps no on… attribute on the server: an event prop through @lit-labs/nextjs stays out of the HTML', async () => {
+    await import(ENTRY);
+    // What @lit-labs/ssr-react (the renderer of @lit-labs/nextjs) does with each React prop of a
+    // custom element: setAttribute(name, String(value)), then the element's attributes become
+    // the host's props in the server HTML.
+    const { getElementRenderer } = await import('@lit-labs/ssr/lib/element-renderer.js');
+    const { LitElementRenderer } = await import('@lit-labs/ssr/lib/lit-element-renderer.js');
+    const info = {
+      elementRenderers: [LitElementRenderer],
+      customElementInstanceStack: [],
+      customElementHostStack: [],
+      eventTargetStack: [],
+      slotStack: [],
+      deferHydration: false,
+    };
+    for (const tag of ['shop-product-list', 'shop-product-detail', 'shop-cart']) {
+      const renderer = getElementRenderer(info as never, tag);
+      renderer.setAttribute('limit', '6');
+      renderer.setAttribute(
+        'onshop-navigate',
+        String((e: Event) => e.preventDefault()),
+      );
+      renderer.setAttribute('onShop-Cart-Add', 'function(){}');
+      const attributes = renderer.element!.attributes;
+      const names = Array.from({ length: attributes.length }, (_, i) => attributes[i]!.name);
+      assert.deepEqual(names, ['limit'], `<${tag}>'s server attributes`);
+    }
+  });
+
   it(`renders an element outside any storefront (a header badge)`, async () => {
     const out = await ssr('<shop-cart-count></shop-cart-count><shop-login></shop-login>');
     assert.match(out, /<shop-cart-count[^>]*>\s*(<!--[^>]*-->\s*)*<template shadowroot/);

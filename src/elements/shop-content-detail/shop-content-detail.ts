@@ -34,8 +34,8 @@ import type { ShopStorefront } from '../shop-storefront/shop-storefront.js';
  * the cart shows "In cart" and is not added again).
  *
  * @element shop-content-detail
- * Keeps a schema.org JSON-LD child in its light DOM (`<script type="application/ld+json"
- * data-shop-jsonld>`): `Course` + `CourseInstance` for a vod, `Event` for live and offline (schedule;
+ * Keeps a schema.org JSON-LD script in `document.head` (`<script type="application/ld+json"
+ * data-shop-jsonld="shop-content-detail">`): `Course` + `CourseInstance` for a vod, `Event` for live and offline (schedule;
  * a live one's `VirtualLocation`), `Product` for a digital content, each with its `Offer`s (README,
  * "Search-engine data").
  *
@@ -116,7 +116,7 @@ export class ShopContentDetail extends ShopElement {
     args: () => [this.shop, this.#contentId.id, this.language] as const,
   });
 
-  /** `shop-view-item` and the JSON-LD child of the content shown. */
+  /** `shop-view-item` and the JSON-LD script of the content shown. */
   protected readonly detailData = new DetailDataController(this, () => {
     const c = this.#task.status === TaskStatus.COMPLETE ? this.#task.value : undefined;
     if (!c) return undefined;

@@ -40,8 +40,8 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
  * Buyer inputs are sent as typed, except `datetime`, sent as `YYYY-MM-DD HH:MM:SS`.
  *
  * @element shop-product-detail
- * Keeps a schema.org `Product` JSON-LD child in its light DOM (`<script type="application/ld+json"
- * data-shop-jsonld>`: `Offer` or `AggregateOffer`, availability, price; README, "Search-engine data").
+ * Keeps a schema.org `Product` JSON-LD script in `document.head` (`<script type="application/ld+json"
+ * data-shop-jsonld="shop-product-detail">`: `Offer` or `AggregateOffer`, availability, price; README, "Search-engine data").
  *
  * @fires {ShopViewItemEvent} shop-view-item - `{ item_type: 'product', product_id, name, price, currency }` once per product shown (`price`: the lowest, major unit).
  * @fires {ShopCartAddEvent} shop-cart-add - `{ item_type: 'product', product_id, variant_id, quantity }` after a line was added.
@@ -121,7 +121,7 @@ export class ShopProductDetail extends ShopElement {
     args: () => [this.shop, this.#productId.id, this.language] as const,
   });
 
-  /** `shop-view-item` and the JSON-LD child of the product shown. */
+  /** `shop-view-item` and the JSON-LD script of the product shown. */
   protected readonly detailData = new DetailDataController(this, () => {
     const p = this.#task.status === TaskStatus.COMPLETE ? this.#task.value : undefined;
     if (!p) return undefined;
