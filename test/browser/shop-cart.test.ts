@@ -63,7 +63,9 @@ describe('<shop-cart>', () => {
   describe('while the cart loads', () => {
     it('shows a loading state', async () => {
       const siteKey = await newSite();
-      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'latency', delay_ms: 1500 });
+      // Long enough that a loaded machine (Firefox took more than 1.5 s to get here) still sees the
+      // read in flight; a latency, not a hang, so the connection is free again for the next test.
+      await injectFault(siteKey, { method: 'GET', path: '/guest-cart', kind: 'latency', delay_ms: 6000 });
       const sf = await mountShop(siteKey, html`<shop-cart></shop-cart>`);
       const el = sf.querySelector('shop-cart')!;
       await el.updateComplete;
