@@ -101,18 +101,20 @@ export class ShopProductList extends CatalogList<ProductListItem> {
 
   /** The page's controls of this list hidden while it is narrower than 40rem. */
   #folded: Element[] = [];
-  #resize = new ResizeObserver(([entry]) => entry && this.#fold(this.checkVisibility() ? entry.contentRect.width : Infinity));
+  /** Made on connect: a server renderer (Lit SSR) has no ResizeObserver. */
+  #resize: ResizeObserver | undefined;
   /** Draws the filter sheet, once its chunk is loaded. */
   #sheet: typeof import('./filter-sheet.js') | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#resize ??= new ResizeObserver(([entry]) => entry && this.#fold(this.checkVisibility() ? entry.contentRect.width : Infinity));
     this.#resize.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resize.disconnect();
+    this.#resize?.disconnect();
     this.#fold(Infinity);
   }
 
