@@ -55,7 +55,9 @@ describe('demo: the language switch', () => {
 
     // The three choices, each named in its own language.
     const select = page.getByRole('combobox', { name: 'Language' });
-    const options = await select.locator('option').evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent, o.lang]));
+    const options = await select
+      .locator('option')
+      .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent, (o as HTMLOptionElement).lang]));
     assert.deepEqual(options, [
       ['ko', '한국어', 'ko'],
       ['en', 'English', 'en'],
