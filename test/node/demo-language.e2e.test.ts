@@ -72,11 +72,16 @@ describe('demo: the language switch', () => {
     // The catalog re-renders too (its sort control's options are in Korean).
     await page.locator('shop-sort option', { hasText: '최신순' }).first().waitFor({ state: 'attached' });
 
-    // Another page, reached by a plain link: still ko from its first render.
+    // Another page, reached by a plain link: still ko from its first render (no English pack fetched).
+    const packs: string[] = [];
+    page.on('request', (request) => {
+      if (/\/locale-[a-z]+-/.test(request.url())) packs.push(new URL(request.url()).pathname);
+    });
     await page.locator('header.site nav').getByRole('link', { name: 'Courses & events' }).click();
     await page.waitForURL(/contents\.html/);
     assert.deepEqual(await languageOf(page), { html: 'ko', storefront: 'ko', select: 'ko' });
     await page.locator('shop-login').getByText('로그인', { exact: true }).waitFor();
+    assert.ok(packs.length > 0 && packs.every((p) => p.includes('/locale-ko-')), `language packs of the next page: ${packs.join(', ')}`);
 
     // And back to English.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
