@@ -3,18 +3,17 @@
  * address fields full width, and the controls of one row aligned whatever the length of their labels.
  */
 import { expect, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import '../../src/elements/shop-checkout/shop-checkout.js';
-import { $, buyerToken, fillCart, mountShop, newSite, until } from './helpers.js';
+import { $, buyerToken, fillCart, mountShop, newSite, until, viewport } from './helpers.js';
 
 const box = (el: Element, name: string) => $(el, `[name="${name}"]`)!.getBoundingClientRect();
 
 describe('<shop-checkout> address layout', () => {
-  after(() => setViewport({ width: 800, height: 600 }));
+  after(() => viewport({ width: 800, height: 600 }));
 
   for (const width of [1280, 390]) {
-    it(`at ${width} px: Country first, Address and Address details full width, controls of a row aligned`, async () => {
-      await setViewport({ width, height: 900 });
+    it(`at ${width} px: Country first, Address and Address details full width, controls of a row aligned`, async function () {
+      await viewport({ width, height: 900 }, this);
       const siteKey = await newSite();
       const token = await buyerToken(siteKey, 'Ada Lovelace', 'ada@example.com');
       const sf = await mountShop(siteKey, html`<shop-checkout redirect-url="/payment-result.html"></shop-checkout>`, { token, language: 'en' });

@@ -3,7 +3,7 @@
  * mounts real elements against it. Nothing here stubs `fetch`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, type SendKeysPayload } from '@web/test-runner-commands';
+import { executeServerCommand, setViewport, type SendKeysPayload } from '@web/test-runner-commands';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import '../../src/index.js';
@@ -219,7 +219,16 @@ function* flatTree(el: Element): Generator<Element> {
 const NAMED = 'a[href], button, summary, input, select, textarea, dialog, h1, h2, h3, h4, h5, h6, img[alt], [role], [aria-label], [aria-labelledby]';
 
 /** An element's name as the DOM gives it: its `aria-label`, else its text (whitespace collapsed). */
-const domName = (el: Element): string => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text of `node` without its `aria-hidden="true"` parts (what a screen reader reads of it). */
+const spokenText = (node: Node): string =>
+  node instanceof Element
+    ? node.getAttribute('aria-hidden') === 'true'
+      ? ''
+      : [...node.childNodes].map(spokenText).join('')
+    : node.nodeType === Node.TEXT_NODE
+      ? (node.textContent ?? '')
+      : '';
+const domName = (el: Element): string => (el.getAttribute('aria-label') ?? spokenText(el)).replace(/\s+/g, ' ').trim();
 
 /**
  * The shown elements that may be named starting with `prefix` (their DOM name starts with it,
@@ -345,4 +354,19 @@ export async function fillCart(shop: Shop): Promise<{ variant_id: number; option
   await shop.cart.add({ item_type: 'product', product_id: 102, variant_id: variant.variant_id, quantity: 2 });
   await shop.cart.add({ item_type: 'content', option_id: option.option_id });
   return { variant_id: variant.variant_id, option_id: option.option_id };
+}
+
+/**
+ * Sets the page's viewport (`@web/test-runner-commands`' setViewport), or skips the running test
+ * where the engine's driver cannot (WebKitGTK through WebKitWebDriver: "Setting viewport is not
+ * supported for browser type webdriver"); the layout at that width is then checked in Chromium and
+ * Firefox. In an `after` hook, pass no `test`: an engine without it changed nothing to put back.
+ */
+export async function viewport(size: { width: number; height: number }, test?: Mocha.Context): Promise<void> {
+  try {
+    await setViewport(size);
+  } catch (error) {
+    if (!String(error).includes('not supported')) throw error;
+    test?.skip();
+  }
 }

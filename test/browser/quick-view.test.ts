@@ -1,10 +1,22 @@
 import { expect, html } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { StorefrontClient } from '../../src/client.js';
 import type { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { announcedNames, clearFaults, guestCartAdds, injectFault, mountShop, newSite, sandboxUrl, textOf, until, radio, sendKeys } from './helpers.js';
+import {
+  announcedNames,
+  clearFaults,
+  guestCartAdds,
+  injectFault,
+  mountShop,
+  newSite,
+  sandboxUrl,
+  textOf,
+  until,
+  radio,
+  sendKeys,
+  viewport,
+} from './helpers.js';
 
 // Seed (docs/sandbox.md): 101 Linen Shirt (Color swatch × Size radio; Sky/S has stock 2), 105 sold out.
 
@@ -148,14 +160,14 @@ describe('<shop-product-list quick-view>', () => {
   });
 
   describe('its look', () => {
-    after(() => setViewport({ width: 800, height: 600 }));
+    after(() => viewport({ width: 800, height: 600 }));
 
-    for (const viewport of [
+    for (const size of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
     ]) {
-      it(`at ${viewport.width} px: a sheet sized to its content with × at its top right, "Add to cart" in the window without scrolling`, async () => {
-        await setViewport(viewport);
+      it(`at ${size.width} px: a sheet sized to its content with × at its top right, "Add to cart" in the window without scrolling`, async function () {
+        await viewport(size, this);
         const m = await mountList();
         const { dialog, dsr } = await open(m, 'Linen Shirt');
         const box = dialog.getBoundingClientRect();
