@@ -258,4 +258,19 @@ if (existsSync('src/server/index.ts')) {
   });
 }
 
-export default configs;
+/**
+ * `rollup -c --silent` (`npm start`'s build: scripts/build.mjs --quiet) leaves out Rollup's lines
+ * about each bundle ("src/index.ts → dist...", "created dist in 3.2s"), and its warnings with
+ * them: those are printed here, so that a quiet build still shows them.
+ * @type {import('rollup').LogHandlerWithDefault}
+ */
+const onLog = (level, log, handler) => {
+  if (level === 'warn' && process.argv.includes('--silent')) {
+    const file = log.loc?.file ?? log.id;
+    const where = file ? `${relative('.', file)}${log.loc ? `:${log.loc.line}:${log.loc.column}` : ''}` : '';
+    console.warn([`(!) ${log.message}`, where, log.frame].filter(Boolean).join('\n'));
+  }
+  handler(level, log);
+};
+
+export default configs.map((config) => ({ onLog, ...config }));

@@ -1,7 +1,7 @@
 // Builds the WordPress plugin zip, dist/wordpress/shop-elements.zip: the plugin of
 // integrations/wordpress/ and a copy of the CDN bundle (dist/shop-elements.js and dist/cdn/),
 // all under one shop-elements/ folder, as WordPress's "Upload Plugin" expects. Run by
-// `npm run build` after rollup.
+// `npm run build` after rollup; --quiet (`npm start`'s build) leaves out the summary line.
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
@@ -35,4 +35,4 @@ if (plugin !== pkg.version) throw new Error(`the plugin's Version (${plugin}) is
 mkdirSync('dist/wordpress', { recursive: true });
 const zip = zipSync(entries, { level: 9 });
 writeFileSync(OUT, zip);
-console.log(`${OUT}: ${Object.keys(entries).length} files, ${(zip.length / 1024).toFixed(1)} KB`);
+if (!process.argv.includes('--quiet')) console.log(`${OUT}: ${Object.keys(entries).length} files, ${(zip.length / 1024).toFixed(1)} KB`);
