@@ -28,8 +28,16 @@ async function confirmPurchase(el: ShopOrderLines, id: string): Promise<void> {
 }
 
 /** The pairs label → text of a line's buyer inputs. */
+/**
+ * The buyer inputs of a line, label and text; a text's line breaks are kept as written and shown
+ * (`white-space: pre-line`; read from the DOM, not innerText, which WebKitGTK gives without them).
+ */
 const inputsOf = (line: Element) =>
-  [...line.querySelectorAll('[part~="inputs"] dt')].map((dt) => [dt.textContent!.trim(), (dt.nextElementSibling as HTMLElement).innerText.trim()]);
+  [...line.querySelectorAll('[part~="inputs"] dt')].map((dt) => {
+    const dd = dt.nextElementSibling as HTMLElement;
+    expect(getComputedStyle(dd).whiteSpace, 'line breaks shown').to.equal('pre-line');
+    return [dt.textContent!.trim(), dd.textContent!.trim()];
+  });
 
 /** Engraved Cutting Board, Small (product 108): its buyer inputs 301 (engraving), 302 (gift message), 303 (delivery date). */
 const BOARD = 1047;
