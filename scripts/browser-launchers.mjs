@@ -21,9 +21,36 @@ export function chromiumLauncher({ concurrency = 2 } = {}) {
  * @param {{ context: import('puppeteer-core').BrowserContext }} args
  */
 async function createPage({ context }) {
-  const page = await context.newPage();
+  const page = await pageInItsOwnWindow(context);
   page.setDefaultNavigationTimeout(0);
   return page;
+}
+
+/**
+ * A page of `context` in a window of its own, so that two test pages at once are both visible:
+ * a background tab of a window is hidden, and a hidden page runs no rendering steps (no
+ * ResizeObserver callbacks, no animation frames), which elements such as the product list's filter
+ * sheet need. Firefox pages are each in a browser of their own (firefoxLauncher).
+ *
+ * @param {import('puppeteer-core').BrowserContext} context
+ */
+async function pageInItsOwnWindow(context) {
+  const browser = context.browser();
+  if (browser.protocol !== 'cdp') return context.newPage();
+  const session = await browser.target().createCDPSession();
+  try {
+    const { targetId } = await session.send('Target.createTarget', {
+      url: 'about:blank',
+      newWindow: true,
+      ...(context.id ? { browserContextId: context.id } : {}),
+    });
+    const target = await browser.waitForTarget((t) => /** @type {any} */ (t)._targetId === targetId);
+    const page = await target.page();
+    if (!page) throw new Error(`no page for the new window's target ${targetId}`);
+    return page;
+  } finally {
+    await session.detach();
+  }
 }
 
 /**
