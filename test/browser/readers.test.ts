@@ -122,6 +122,32 @@ describe('readers (raw shapes from the spec)', () => {
         [9, true, 20, 'active'],
       ]);
     });
+
+    it('counts only what can be bought: the price of an inactive variant is not the "From" price (issue 30 item 2)', () => {
+      const d = productDetailReader.parse({
+        product: {
+          product_id: 56,
+          name: 'Mug',
+          price: [
+            { variant_id: 1, base_price: 5000, price: 5000 },
+            { variant_id: 2, base_price: 9000, price: 9000 },
+            { variant_id: 3, base_price: 12000, price: 12000 },
+          ],
+          variants: [
+            { variant_id: 1, is_active: false, attributesArray: [{ name: 'Size', value: 'S' }] },
+            { variant_id: 2, is_active: true, attributesArray: [{ name: 'Size', value: 'M' }] },
+            { variant_id: 3, is_active: true, attributesArray: [{ name: 'Size', value: 'L' }] },
+          ],
+        },
+      });
+      expect(d.lowest_price!.price).to.equal(9000);
+      expect(d.prices.map((x) => x.variant_id)).to.deep.equal([2, 3]);
+      // Every variant inactive: the prices stay (the product shows as unavailable, not priceless).
+      const none = productDetailReader.parse({
+        product: { product_id: 57, price: [{ variant_id: 1, price: 5000 }], variants: [{ variant_id: 1, is_active: false }] },
+      });
+      expect(none.lowest_price!.price).to.equal(5000);
+    });
   });
 
   describe('contents', () => {

@@ -38,7 +38,12 @@ function readDetail(raw: Raw): ProductDetail {
   }
   const mainImage = imageOf(outer) ?? imageOf(inner);
   const additional = imagesOf(outer.additional_images ?? outer.images);
-  const prices = readPrices(outer);
+  // What can be bought: the price of an inactive variant is neither the "From" price nor an offer
+  // (when every variant is inactive, their prices stay: the product shows as unavailable, priced).
+  const inactive = new Set(variants.filter((v) => !v.is_active).map((v) => v.variant_id));
+  const allPrices = readPrices(outer);
+  const buyable = allPrices.filter((x) => x.variant_id === null || !inactive.has(x.variant_id));
+  const prices = buyable.length ? buyable : allPrices;
   return {
     product_id,
     name: textOf(translation, 'name') ?? textOf(inner, 'name', 'title') ?? textOf(outer, 'name', 'title') ?? '',

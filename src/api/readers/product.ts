@@ -198,7 +198,13 @@ export interface ProductDetail {
   description_html: string;
   /** Main image first, then additional images. */
   images: string[];
+  /**
+   * The prices of what can be bought: a price of an inactive variant (`is_active: false`) is left
+   * out, unless every variant is inactive. They feed the "From" price, the JSON-LD offers and the
+   * analytics price.
+   */
   prices: ProductPrice[];
+  /** The lowest of {@link prices}. */
   lowest_price: ProductPrice | null;
   /** Option names in selection order. */
   options: string[];
