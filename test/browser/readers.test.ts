@@ -208,6 +208,29 @@ describe('readers (raw shapes from the spec)', () => {
       expect(d.exchangeRates).to.deep.equal({ USD: 0.00072 });
     });
 
+    it("takes an option's name and price from its own curriculums[] entry, never the entry at its position (issue 30 item 3)", () => {
+      const d = contentDetailReader.parse({
+        content: {
+          content_id: 9,
+          title: 'Pottery course',
+          options: [
+            { option_id: 93, price: 30000, sale_price: 27000, is_on_sale: true },
+            { option_id: 91, price: 10000 },
+            { option_id: 92, price: 20000 },
+          ],
+        },
+        curriculums: [
+          { option_id: 92, title: 'Weekend seat', price: 21000 },
+          { option_id: 91, title: 'Weekday seat', price: 11000 },
+        ],
+      });
+      expect(d.options.map((o) => [o.option_id, o.title, o.final_price])).to.deep.equal([
+        [93, 'Pottery course', 27000],
+        [91, 'Weekday seat', 11000],
+        [92, 'Weekend seat', 21000],
+      ]);
+    });
+
     it('parses the spec time shape as local time', () => {
       const t = parseSpecTime('2026-03-04 05:06:07')!;
       expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds()]).to.deep.equal([2026, 2, 4, 5, 6, 7]);

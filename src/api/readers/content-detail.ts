@@ -33,7 +33,9 @@ function readDetail(raw: Raw): ContentDetail {
   const options = records(content.options ?? content.all_options).flatMap((o, i): ContentPurchaseOption[] => {
     const price = readOptionPrice(o, content_id);
     if (!price) return [];
-    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id) ?? curriculums[i];
+    // The option's own entry (same option_id), never the entry at its position: without one, the
+    // option shows the content's title and its own prices.
+    const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id);
     const detail = details[i] ?? {};
     const cPrice = curriculum ? numberOf(curriculum, 'price') : undefined;
     const cSale = curriculum ? numberOf(curriculum, 'sale_price') : undefined;
@@ -46,7 +48,7 @@ function readDetail(raw: Raw): ContentDetail {
     return [
       {
         ...merged,
-        title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(detail, 'title') ?? textOf(o, 'title', 'name') ?? '',
+        title: (curriculum && textOf(curriculum, 'title', 'name')) ?? textOf(content, 'title', 'name') ?? '',
         description: (curriculum && textOf(curriculum, 'description')) ?? null,
         duration_start: textOf(detail, 'duration_start') ?? textOf(o, 'duration_start', 'start_at') ?? null,
         duration_end: textOf(detail, 'duration_end') ?? textOf(o, 'duration_end', 'end_at') ?? null,

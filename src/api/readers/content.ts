@@ -63,7 +63,7 @@ export interface ContentListItem {
 
 /** A purchase option of a content detail, merged from `options[]`, `curriculums[]` and `option_details[]`. */
 export interface ContentPurchaseOption extends ContentOptionPrice {
-  /** From `curriculums[].title` (the option name), else `option_details[].title`. */
+  /** From the option's own `curriculums[]` entry (same `option_id`; its `title`), else the content's title. */
   title: string;
   description: string | null;
   /** `<YYYY-MM-DD HH:MM:SS>` text, or null. */
