@@ -271,6 +271,9 @@ describe('readers (raw shapes from the spec)', () => {
 
     it('reads the order and keeps payment fields unchanged, skipping nulls', () => {
       expect(orderCreatedReader.parse({ order: { order_id: '12', price: '33000' } })).to.deep.equal({ order_id: 12, price: 33000 });
+      // An order without its price is an error, never a free order (issue 30 item 7).
+      expect(orderCreatedReader.safeParse({ order: { order_id: 12 } }).success, 'no price').to.equal(false);
+      expect(orderCreatedReader.safeParse({ order: { order_id: 12, price: 'soon' } }).success, 'an unreadable price').to.equal(false);
       const p = paymentStartReader.parse({
         order_id: 12,
         amount: '33000',

@@ -32,7 +32,7 @@ export interface OrderCreateRequest {
 /** `POST /orders` → `order`. Spec: docs/spec/storefront-api.md, "Order create response". */
 export interface OrderCreated {
   order_id: number;
-  /** Payable amount in the major unit. */
+  /** Payable amount in the major unit (`price`, else `amount`); an answer without it is a parse error, never 0. */
   price: number;
 }
 
@@ -41,7 +41,10 @@ export const orderCreatedReader = reader((raw): OrderCreated => {
   if (!order) return fail('missing order');
   const order_id = idOf(order, 'order_id');
   if (order_id === undefined) return fail('missing order_id');
-  return { order_id, price: numberOf(order, 'price', 'amount') ?? 0 };
+  // The payable amount: an order without one is an error, never a free order.
+  const price = numberOf(order, 'price', 'amount');
+  if (price === undefined) return fail('missing price');
+  return { order_id, price };
 });
 
 /**
