@@ -72,32 +72,29 @@ export function lineTitle(item: CartItem, detail?: ProductDetail): TemplateResul
     >${text ? html`<span part="detail" class="muted detail">${text}</span>` : nothing}${lineInputs(item, detail)}`;
 }
 
-/** The words of the estimate's rows, in the element's own strings. */
-export interface EstimateWords {
-  subtotal: string;
-  shipping: string;
-  free: string;
-  /** Shown for the shipping while it is unknown. */
-  later: string;
-  total: string;
-  /** Below the rows: the platform confirms the amount. */
-  note: string;
-}
+/**
+ * The keys of the estimate's words, which each element using {@link estimateRows} has in its own
+ * strings: `shippingFree` at 0, `shippingLater` while the shipping is unknown, `estimateNote` below
+ * the rows (the platform confirms the amount).
+ */
+export type EstimateKey = 'subtotal' | 'shipping' | 'shippingFree' | 'shippingLater' | 'total' | 'estimateNote';
 
 /**
- * The rows of the estimate: subtotal, shipping ("Free" at 0; `later` while unknown), the estimated
- * total (while the shipping is known), and the note. Parts `subtotal`, `shipping`, `total`, `estimate-note`.
+ * The rows of the estimate: subtotal, shipping ("Free" at 0; "calculated later" while unknown),
+ * the estimated total (while the shipping is known), and the note; amounts in the currency's major
+ * unit, formatted in `lang`. `say` gives the element's word for a key. Parts `subtotal`,
+ * `shipping`, `total`, `estimate-note`.
  */
-export function estimateRows(estimate: CartEstimate, currency: string, lang: Language, words: EstimateWords): TemplateResult {
+export function estimateRows(estimate: CartEstimate, currency: string, lang: Language, say: (key: EstimateKey) => string): TemplateResult {
   const { subtotal, shipping, total } = estimate;
   const price = (amount: number) => formatPrice(amount, currency, lang);
   return html`<div class="sums">
-    <p class="sum" part="subtotal"><span>${words.subtotal}</span> <span>${price(subtotal)}</span></p>
+    <p class="sum" part="subtotal"><span>${say('subtotal')}</span> <span>${price(subtotal)}</span></p>
     <p class="sum" part="shipping">
-      <span>${words.shipping}</span> <span>${shipping === null ? words.later : shipping === 0 ? words.free : price(shipping)}</span>
+      <span>${say('shipping')}</span> <span>${shipping === null ? say('shippingLater') : shipping === 0 ? say('shippingFree') : price(shipping)}</span>
     </p>
-    ${total === null ? nothing : html`<p class="sum grand" part="total"><span>${words.total}</span> <span>${price(total)}</span></p>`}
-    <p class="muted note" part="estimate-note">${words.note}</p>
+    ${total === null ? nothing : html`<p class="sum grand" part="total"><span>${say('total')}</span> <span>${price(total)}</span></p>`}
+    <p class="muted note" part="estimate-note">${say('estimateNote')}</p>
   </div>`;
 }
 

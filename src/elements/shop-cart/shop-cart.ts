@@ -326,14 +326,7 @@ export class ShopCart extends ShopElement {
               </button>`
         }
         <div class="summary" part="summary" aria-busy=${this.#inFlight.size > 0 ? 'true' : 'false'}>
-          ${estimateRows(estimate, currency, lang, {
-            subtotal: strings(lang, 'subtotal'),
-            shipping: strings(lang, 'shipping'),
-            free: strings(lang, 'shippingFree'),
-            later: strings(lang, 'shippingLater'),
-            total: strings(lang, 'total'),
-            note: strings(lang, 'estimateNote'),
-          })}
+          ${estimateRows(estimate, currency, lang, (key) => strings(lang, key))}
           ${navLink({
             host: this,
             href: siteHref(this, 'checkout-href', this.checkoutHref),

@@ -64,14 +64,7 @@ export function summaryTemplate(
       estimateCart(cart, (id) => products.get(id)?.sourcing_info),
       currency,
       lang,
-      {
-        subtotal: strings(lang, 'subtotal'),
-        shipping: strings(lang, 'shipping'),
-        free: strings(lang, 'shippingFree'),
-        later: strings(lang, 'shippingLater'),
-        total: strings(lang, 'total'),
-        note: strings(lang, 'estimateNote'),
-      },
+      (key) => strings(lang, key),
     )}
   </section>`;
 }
