@@ -9,6 +9,7 @@ import type { CartItem } from '../api/readers/cart.js';
 import type { ProductDetail } from '../api/readers/product.js';
 import { formatPrice, type Language } from '../i18n/i18n.js';
 import type { CartEstimate } from './shipping-estimate.js';
+import type { ShopCartRemoveDetail } from '../events/shop-cart-remove.js';
 
 /** The line's name: a product's `name`, a content's `title`. */
 export function lineName(item: CartItem): string {
@@ -70,6 +71,13 @@ export function lineTitle(item: CartItem, detail?: ProductDetail): TemplateResul
   const text = lineDetail(item, detail);
   return html`<span part="title" class="title">${lineName(item)}</span
     >${text ? html`<span part="detail" class="muted detail">${text}</span>` : nothing}${lineInputs(item, detail)}`;
+}
+
+/** The detail of `shop-cart-remove` for a removed cart line (src/events/shop-cart-remove.ts). */
+export function removedLine(item: CartItem): ShopCartRemoveDetail {
+  return item.item_type === 'product'
+    ? { item_type: 'product', product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity }
+    : { item_type: 'content', option_id: item.option_id, quantity: item.quantity };
 }
 
 /**

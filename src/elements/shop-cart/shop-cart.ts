@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { formatPrice } from '../../i18n/i18n.js';
-import { estimateRows, lineImage, lineName, lineTitle } from '../../ui/cart-line.js';
+import { estimateRows, lineImage, lineName, lineTitle, removedLine } from '../../ui/cart-line.js';
 import { CartProducts } from '../../ui/cart-products.js';
 import { estimateCart } from '../../ui/shipping-estimate.js';
 import { errorMessage } from '../../i18n/error-message.js';
@@ -17,7 +17,6 @@ import { refusedNotice } from '../../ui/refused-notice.js';
 import { liveProperty } from '../../ui/live-property.js';
 import type { SourcingInfo } from '../../api/readers/product.js';
 import { styles } from './shop-cart.styles.js';
-import type { ShopCartRemoveDetail } from '../../events/shop-cart-remove.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -428,12 +427,6 @@ export class ShopCart extends ShopElement {
 }
 
 /** The `shop-cart-remove` detail of a removed line: its ids and the quantity it had. */
-function removedLine(item: CartItem): ShopCartRemoveDetail {
-  return item.item_type === 'product'
-    ? { item_type: 'product', product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity }
-    : { item_type: 'content', option_id: item.option_id, quantity: item.quantity };
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'shop-cart': ShopCart;

@@ -26,7 +26,7 @@ import { fillPlaceholders, type Language } from '../../i18n/i18n.js';
 import en from '../../i18n/locales/en/checkout-lines.js';
 import ko from '../../i18n/locales/ko/checkout-lines.js';
 import ja from '../../i18n/locales/ja/checkout-lines.js';
-import { lineName } from '../../ui/cart-line.js';
+import { lineName, removedLine } from '../../ui/cart-line.js';
 import type { Shop } from '../../state/shop.js';
 import { emit } from '../../events/index.js';
 
@@ -187,12 +187,6 @@ export async function fixLine(host: HTMLElement, shop: Shop, p: LineProblem, lan
     return text(language, 'changed', { name, quantity: p.quantity });
   }
   await shop.cart.remove(item, host);
-  emit(
-    host,
-    'shop-cart-remove',
-    item.item_type === 'product'
-      ? { item_type: 'product', product_id: item.product_id, variant_id: item.variant_id, quantity: item.quantity }
-      : { item_type: 'content', option_id: item.option_id, quantity: 1 },
-  );
+  emit(host, 'shop-cart-remove', removedLine(item));
   return text(language, 'removed', { name });
 }
