@@ -11,6 +11,7 @@
  * into the buyer's cart (./guest-cart-restore.ts). Design: docs/spec/public-api.md, "Every browser,
  * every site".
  */
+import { DEFAULT_TIME_ZONE } from '../api/spec-time.js';
 import type { CartAdd, CartKind, StorefrontClient } from '../api/index.js';
 import { StorefrontError } from '../api/errors.js';
 import { cartLineKey, type Cart, type CartItem } from '../api/readers/cart.js';
@@ -50,6 +51,8 @@ export interface CartStoreOptions {
   guestCart?: GuestCartMode;
   /** The UI language, for the reasons of lines refused after login. */
   language?: () => Language;
+  /** The platform's IANA zone (`time-zone`; default `Asia/Seoul`), for the device lines' schedules. */
+  timeZone?: () => string;
   /** After the device lines went into the buyer's cart (`shop-cart-restore`). */
   onRestore?: (restore: ShopCartRestoreDetail) => void;
 }
@@ -157,7 +160,7 @@ export class CartStore extends Store<CartState> {
 
   /** What the device writes need (./guest-cart-writes.ts). */
   #writes(): DeviceWrites {
-    return { client: this.#options.client, device: this.#device!, check: this.#mode === 'auto' };
+    return { client: this.#options.client, device: this.#device!, check: this.#mode === 'auto', timeZone: this.#options.timeZone?.() ?? DEFAULT_TIME_ZONE };
   }
 
   /** Runs a write of the device copy (its code is loaded by the first one) and applies the cart it leaves. */

@@ -30,6 +30,8 @@ export interface DeviceWrites {
   client: StorefrontClient;
   device: DeviceCart;
   check: boolean;
+  /** The platform's IANA zone (`time-zone`): a past live/offline option is gone. */
+  timeZone: string;
 }
 
 type LineRef = { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number };
@@ -97,7 +99,7 @@ export function empty(w: DeviceWrites): Cart {
  */
 async function checkedLine(w: DeviceWrites, whole: CartAdd, existing: CartItem | undefined): Promise<CartItem> {
   const checked = w.check ? await w.client.checkCartLine(whole) : null;
-  const described = checked?.items.find((i) => isLine(i, whole)) ?? existing ?? (await describeLine(w.client, skeleton(whole)));
+  const described = checked?.items.find((i) => isLine(i, whole)) ?? existing ?? (await describeLine(w.client, skeleton(whole), w.timeZone));
   if (described.item_type === 'content' || whole.item_type === 'content') return described;
   return { ...described, quantity: whole.quantity, buyer_inputs: whole.buyer_inputs ?? {} };
 }
@@ -128,7 +130,7 @@ function skeleton(item: CartAdd): CartItem {
  * inactive variant; a live or offline option whose time is over: spec "Rules tying reads to
  * writes" 2). Rejects with the reads' StorefrontError (a 404 included).
  */
-async function describeLine(client: StorefrontClient, item: CartItem): Promise<CartItem> {
+async function describeLine(client: StorefrontClient, item: CartItem, timeZone: string): Promise<CartItem> {
   const gone = { ...item, unavailable: true as const };
   if (item.item_type === 'product') {
     const detail = await client.product(item.product_id);
@@ -148,7 +150,7 @@ async function describeLine(client: StorefrontClient, item: CartItem): Promise<C
   if (content_id === null) return gone;
   const detail = await client.content(content_id);
   const option = detail.options.find((o) => o.option_id === item.option_id);
-  if (!option || isPastOption(option)) return gone;
+  if (!option || isPastOption(option, timeZone)) return gone;
   const line: ContentCartItem = {
     item_type: 'content',
     option_id: item.option_id,
@@ -168,10 +170,10 @@ async function describeLine(client: StorefrontClient, item: CartItem): Promise<C
  * that shows them: a line whose product, variant or option the platform answers 404 for is
  * `unavailable`; a line whose reads fail otherwise (network) stays as it was.
  */
-function describe(client: StorefrontClient, items: CartItem[]): Promise<CartItem[]> {
+function describe(client: StorefrontClient, items: CartItem[], timeZone: string): Promise<CartItem[]> {
   return Promise.all(
     items.map((item) =>
-      describeLine(client, item).then(
+      describeLine(client, item, timeZone).then(
         (described) =>
           described.item_type === 'product' && item.item_type === 'product'
             ? { ...described, quantity: item.quantity, buyer_inputs: item.buyer_inputs }
@@ -188,7 +190,7 @@ function describe(client: StorefrontClient, items: CartItem[]): Promise<CartItem
  * their quantity and buyer inputs as they are now. Resolves with the described lines.
  */
 export async function freshen(w: DeviceWrites, items: CartItem[]): Promise<CartItem[]> {
-  const described = await describe(w.client, items);
+  const described = await describe(w.client, items, w.timeZone);
   w.device.update((state) => ({
     ...state,
     items: state.items.map((i) => {

@@ -10,9 +10,15 @@ import { Store } from './store.js';
 import { emit } from '../events/index.js';
 import { StorefrontError } from '../api/errors.js';
 import { formatPrice } from '../i18n/i18n.js';
+import { DEFAULT_TIME_ZONE } from '../api/spec-time.js';
 
 export interface ShopSettings {
+  /** The UI language (`language`). */
   language: Language;
+  /** The platform's language for catalog reads (`content-language`; default `language`). */
+  contentLanguage: Language;
+  /** The platform's IANA zone (`time-zone`, default `Asia/Seoul`): its `<YYYY-MM-DD HH:MM:SS>` times are read in it. */
+  timeZone: string;
   /** Display currency when a price carries none (ISO 4217). */
   currency: string;
 }
@@ -29,6 +35,10 @@ export interface ShopOptions {
   /** The platform's origin (`https://platform.example`), already checked. */
   baseUrl: string;
   language: Language;
+  /** `content-language` (default `language`). */
+  contentLanguage?: Language;
+  /** `time-zone`, already checked (default `Asia/Seoul`). */
+  timeZone?: string;
   currency: string;
   authCallback: string;
   tokenStorage: TokenStorage;
@@ -75,13 +85,14 @@ export class Shop {
     this.problem = new Store<ShopProblem | null>(options.problem ?? null);
     this.siteKey = options.siteKey;
     this.authCallback = options.authCallback;
-    this.settings = new Store({ language: options.language, currency: options.currency });
+    const contentLanguage = options.contentLanguage ?? options.language;
+    this.settings = new Store({ language: options.language, contentLanguage, timeZone: options.timeZone ?? DEFAULT_TIME_ZONE, currency: options.currency });
     // The session is created below; the client reaches it lazily.
     let session: Session | null = null;
     this.client = new StorefrontClient({
       siteKey: options.siteKey,
       baseUrl: options.baseUrl,
-      language: options.language,
+      language: contentLanguage,
       ...options.client,
       getToken: (origin) => session?.tokenFor(origin) ?? null,
       onUnauthorized: (_error, call) => {
@@ -110,6 +121,7 @@ export class Shop {
       onError: (error) => this.reportError(this.host, error, 'shop-storefront'),
       ...(options.guestCart ? { guestCart: options.guestCart } : {}),
       language: () => this.language,
+      timeZone: () => this.timeZone,
       onRestore: (restore) => emit(this.host, 'shop-cart-restore', restore),
       onChange: (cart, origin) => {
         const target = origin instanceof Node && origin.isConnected ? origin : this.host;
@@ -180,10 +192,26 @@ export class Shop {
     return this.settings.value.currency;
   }
 
-  setLanguage(language: Language): void {
-    if (language === this.language) return;
-    this.client.language = language;
-    this.settings.update({ language });
+  /** The platform's language for catalog reads (`content-language`). */
+  get contentLanguage(): Language {
+    return this.settings.value.contentLanguage;
+  }
+
+  /** The platform's IANA zone (`time-zone`). */
+  get timeZone(): string {
+    return this.settings.value.timeZone;
+  }
+
+  /** A new UI language and catalog language (`contentLanguage`, default the same): elements render and read again. */
+  setLanguage(language: Language, contentLanguage: Language = language): void {
+    if (language === this.language && contentLanguage === this.contentLanguage) return;
+    this.client.language = contentLanguage;
+    this.settings.update({ language, contentLanguage });
+  }
+
+  /** A new platform zone (an IANA name, already checked): schedules are compared and shown again. */
+  setTimeZone(timeZone: string): void {
+    if (timeZone !== this.timeZone) this.settings.update({ timeZone });
   }
 
   /** Reports a failed call as `shop-error` on `target` (its `source` is the element's tag). */

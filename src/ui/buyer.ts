@@ -10,7 +10,7 @@
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { StorefrontError, isAbortError } from '../api/errors.js';
-import { parseSpecTime } from '../api/readers/content.js';
+import { parseSpecTime } from '../api/spec-time.js';
 import type { LineItem, OrderSummary } from '../api/readers/buyer.js';
 import { errorMessage } from '../i18n/error-message.js';
 import { loadLocale } from '../i18n/load.js';
@@ -80,9 +80,12 @@ export function buyerInputs(line: LineItem): TemplateResult | typeof nothing {
     : nothing;
 }
 
-/** A date-time text (ISO 8601 or `<YYYY-MM-DD HH:MM:SS>`) for display; '' when absent. */
-export function dateText(value: string | null, language: Language): string {
-  return formatDateTime(parseSpecTime(value), language) ?? '';
+/**
+ * A date-time text (ISO 8601, or `<YYYY-MM-DD HH:MM:SS>` as a wall-clock time in the platform's
+ * `timeZone`) for display in the buyer's zone; '' when absent or unreadable.
+ */
+export function dateText(value: string | null, language: Language, timeZone: string): string {
+  return formatDateTime(parseSpecTime(value, timeZone), language) ?? '';
 }
 
 /** An amount in the major unit, or '' when unknown. */
@@ -228,7 +231,7 @@ export abstract class BuyerElement extends ShopElement {
   protected buyerTask<T>(run: (shop: Shop, signal: AbortSignal) => Promise<T>, keys: () => readonly unknown[] = () => []) {
     return new ShopTask(this, {
       task: async ([shop, token], { signal }) => (shop && token && this.configured ? run(shop, signal) : (undefined as T)),
-      args: () => [this.shop, this.shop?.session.token ?? null, this.language, this.shop ? revisionOf(this.shop).value : 0, ...keys()] as const,
+      args: () => [this.shop, this.shop?.session.token ?? null, this.contentLanguage, this.shop ? revisionOf(this.shop).value : 0, ...keys()] as const,
       onError: (e) => {
         if (!isAbortError(e)) this.reportError(e);
       },

@@ -115,7 +115,7 @@ export abstract class CatalogList<T> extends ShopElement {
   protected readonly listTask = new ShopTask(this, {
     task: async ([shop, , key]: readonly [Shop | undefined, string, string], { signal }) =>
       shop && this.configured ? this.fetchPage(shop, JSON.parse(key) as ListFilters, signal) : initialState,
-    args: () => [this.shop, this.language, JSON.stringify(this.filters())] as const,
+    args: () => [this.shop, this.contentLanguage, JSON.stringify(this.filters())] as const,
     onComplete: (value) => {
       this.lastPage = value;
       this.#takeMore(value);

@@ -100,7 +100,7 @@ export abstract class ChoiceFilter extends ShopElement {
   protected readonly choiceTask = new ShopTask(this, {
     task: async ([shop, kind]: readonly [Shop | undefined, CatalogKind, string], { signal }) =>
       shop && this.configured ? this.load(shop, kind, signal) : initialState,
-    args: () => [this.shop, this.#kind(), this.language] as const,
+    args: () => [this.shop, this.#kind(), this.contentLanguage] as const,
     onError: (error) => {
       if (!isAbortError(error)) this.reportError(error);
     },

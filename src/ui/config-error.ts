@@ -104,6 +104,10 @@ export type SetupMessage = { level: 'error' | 'warn'; element: string; about: st
     | { kind: 'display-currency'; value: string }
     /** An unknown language: `fallback` is used (warning). */
     | { kind: 'language'; value: string; fallback: Language }
+    /** An unknown content-language: the UI language `fallback` is used (warning). */
+    | { kind: 'content-language'; value: string; fallback: Language }
+    /** A time-zone this browser does not know: `fallback` (`Asia/Seoul`) is used (warning). */
+    | { kind: 'time-zone'; value: string; fallback: string }
     /** A storefront joined a shared shop whose `differ` settings (`language="ko"`…) apply (warning). */
     | { kind: 'shared'; siteKey: string; differ: readonly string[] }
     /** GET /site answered 401 (error). */

@@ -14,20 +14,36 @@
  *
  * Spec: docs/spec/storefront-api.md, "Content detail"; prices in the currency's major unit.
  */
+import { DEFAULT_TIME_ZONE, isoInZone, parseSpecTime } from '../api/spec-time.js';
 import type { Course, Event, Offer, Product, WithContext } from 'schema-dts';
 import type { ContentDetail, ContentPurchaseOption } from '../api/readers/content.js';
 import type { DetailJsonLd } from './structured-data.js';
 import { SCHEMA, availability, offersOf, pageUrl, withOffers } from './json-ld-offers.js';
 
-/** `<YYYY-MM-DD HH:MM:SS>` as ISO 8601 (`T` between date and time), or undefined. */
-const isoTime = (text: string | null | undefined): string | undefined => text?.trim().replace(' ', 'T') || undefined;
+/** `<YYYY-MM-DD HH:MM:SS>` (a wall-clock time in the platform's `timeZone`) as ISO 8601 with that zone's offset, or undefined. */
+function isoTime(text: string | null | undefined, timeZone: string): string | undefined {
+  const moment = parseSpecTime(text, timeZone);
+  return moment ? isoInZone(moment, timeZone) : undefined;
+}
+
+/** The earliest (`-1`) or latest (`1`) of ISO 8601 times, by the moment they name. */
+function pick(times: string[], order: -1 | 1): string | undefined {
+  return times.sort((a, b) => order * (Date.parse(b) - Date.parse(a)))[0];
+}
 
 /**
  * The JSON-LD of a content detail: `Course` (vod), `Event` (live, offline) or `Product`
  * (digital_content, and a content without a known type). `options`: the purchase options on
- * sale (past live/offline options left out); `currency`: the storefront's.
+ * sale (past live/offline options left out); `currency`: the storefront's; `timeZone`: the
+ * platform's (its times get that zone's offset: `2030-01-05T19:00:00+09:00`).
  */
-export function contentJsonLd(c: ContentDetail, options: ContentPurchaseOption[], currency: string, description: string | undefined): DetailJsonLd {
+export function contentJsonLd(
+  c: ContentDetail,
+  options: ContentPurchaseOption[],
+  currency: string,
+  description: string | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): DetailJsonLd {
   const base = {
     '@context': 'https://schema.org',
     name: c.title,
@@ -57,11 +73,10 @@ export function contentJsonLd(c: ContentDetail, options: ContentPurchaseOption[]
     } satisfies WithContext<Course>;
   }
   if (c.content_type === 'live' || c.content_type === 'offline') {
-    const starts = options.map((o) => isoTime(o.duration_start)).filter((t): t is string => !!t);
-    const ends = options.map((o) => isoTime(o.duration_end)).filter((t): t is string => !!t);
-    // The same text shape throughout, so that the text order is the time order.
-    const startDate = starts.sort()[0] ?? isoTime(c.duration_start);
-    const endDate = ends.sort().at(-1) ?? isoTime(c.duration_end);
+    const starts = options.map((o) => isoTime(o.duration_start, timeZone)).filter((t): t is string => !!t);
+    const ends = options.map((o) => isoTime(o.duration_end, timeZone)).filter((t): t is string => !!t);
+    const startDate = pick(starts, -1) ?? isoTime(c.duration_start, timeZone);
+    const endDate = pick(ends, 1) ?? isoTime(c.duration_end, timeZone);
     const live = c.content_type === 'live';
     return {
       ...base,

@@ -38,6 +38,10 @@ export function setupText(message: SetupMessage): string {
       return `${storefront} display-currency=${JSON.stringify(message.value)} is not an ISO 4217 currency code: prices are shown only in the shop's currency. Fix: a three-letter code such as display-currency="USD".`;
     case 'language':
       return `${storefront} language=${JSON.stringify(message.value)} is not one of "ko", "en", "ja": using "${message.fallback}" (from <html lang>, else "ko"). Fix: language="ko", "en" or "ja".`;
+    case 'content-language':
+      return `${storefront} content-language=${JSON.stringify(message.value)} is not one of "ko", "en", "ja": the catalog is read in "${message.fallback}" (the UI language). Fix: content-language="ko", "en" or "ja", or none to follow language.`;
+    case 'time-zone':
+      return `${storefront} time-zone=${JSON.stringify(message.value)} is not an IANA time zone this browser knows: the platform's times are read as "${message.fallback}". Fix: a zone name such as time-zone="Asia/Seoul" or "America/Los_Angeles" (case and spelling as in the IANA database).`;
     case 'shared':
       return (
         `shop-elements: <shop-storefront site-key="${message.siteKey}"> shares the client, session and cart of an earlier storefront with the same site-key and base-url, ` +

@@ -1,4 +1,5 @@
 /** The base class of the shop elements (see ShopElement). */
+import { DEFAULT_TIME_ZONE } from '../api/spec-time.js';
 import { LitElement, ReactiveElement, isServer, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import { partsOfTag, type Language } from '../i18n/i18n.js';
 import { loadLocale, localeReady } from '../i18n/load.js';
@@ -56,6 +57,19 @@ export class ShopElement extends LitElement {
     if (isServer) return 'ko';
     const lang = document.documentElement.lang?.toLowerCase().split('-')[0];
     return lang === 'en' || lang === 'ja' ? lang : 'ko';
+  }
+
+  /**
+   * The platform's language for catalog reads (the storefront's `content-language`, else the UI
+   * language). Tasks that read the platform re-run when it changes.
+   */
+  protected get contentLanguage(): Language {
+    return this.shop?.contentLanguage ?? this.language;
+  }
+
+  /** The platform's IANA zone (the storefront's `time-zone`, default `Asia/Seoul`; ../api/spec-time.ts). */
+  protected get timeZone(): string {
+    return this.shop?.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
   /**

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { cartReader } from '../../src/api/readers/cart.js';
 import { categoriesReader, siteReader, tagsReader } from '../../src/api/readers/catalog.js';
-import { isPastOption, parseSpecTime } from '../../src/api/readers/content.js';
+import { isPastOption } from '../../src/api/readers/content.js';
+import { isoInZone, parseSpecTime, zoneOffset } from '../../src/api/spec-time.js';
 import { contentBulkReader, contentListReader } from '../../src/api/readers/content-list.js';
 import { contentDetailReader, contentSummaryReader } from '../../src/api/readers/content-detail.js';
 import { loginResultReader, loginStartReader, meReader } from '../../src/api/readers/auth.js';
@@ -231,10 +232,32 @@ describe('readers (raw shapes from the spec)', () => {
       ]);
     });
 
-    it('parses the spec time shape as local time', () => {
-      const t = parseSpecTime('2026-03-04 05:06:07')!;
-      expect([t.getFullYear(), t.getMonth(), t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds()]).to.deep.equal([2026, 2, 4, 5, 6, 7]);
+    it("parses the spec time shape as a wall-clock time in the platform's zone, never the buyer's (issue 30 item 1)", () => {
+      expect(parseSpecTime('2026-03-04 05:06:07')!.getTime(), 'Asia/Seoul by default').to.equal(Date.UTC(2026, 2, 3, 20, 6, 7));
+      expect(parseSpecTime('2026-03-04 05:06:07', 'UTC')!.getTime()).to.equal(Date.UTC(2026, 2, 4, 5, 6, 7));
+      expect(parseSpecTime('2030-07-01 12:00:00', 'America/Los_Angeles')!.getTime(), 'summer time').to.equal(Date.UTC(2030, 6, 1, 19));
+      expect(parseSpecTime('2030-01-01 12:00:00', 'America/Los_Angeles')!.getTime(), 'winter time').to.equal(Date.UTC(2030, 0, 1, 20));
+      expect(parseSpecTime('2030-01-01 12:00:00', 'Pacific/Auckland')!.getTime(), 'southern summer').to.equal(Date.UTC(2029, 11, 31, 23));
+      // 2030-03-10 02:30 never shows in Los Angeles (02:00 → 03:00): read with the offset before the change.
+      expect(parseSpecTime('2030-03-10 02:30:00', 'America/Los_Angeles')!.getTime(), 'skipped hour').to.equal(Date.UTC(2030, 2, 10, 10, 30));
+      // 2030-11-03 01:30 shows twice (PDT, then PST): its first showing.
+      expect(parseSpecTime('2030-11-03 01:30:00', 'America/Los_Angeles')!.getTime(), 'hour shown twice').to.equal(Date.UTC(2030, 10, 3, 8, 30));
+      expect(parseSpecTime('2030-10-27 02:30:00', 'Europe/Berlin')!.getTime(), 'hour shown twice, east of UTC').to.equal(Date.UTC(2030, 9, 27, 0, 30));
+      expect(parseSpecTime('2026-03-04 05:06:07', 'Not/AZone')!.getTime(), 'an unknown zone reads as the default').to.equal(Date.UTC(2026, 2, 3, 20, 6, 7));
+      expect(parseSpecTime('2030-01-01T01:00:00Z', 'America/Los_Angeles')!.getTime(), 'a named zone wins').to.equal(Date.UTC(2030, 0, 1, 1));
       expect(parseSpecTime('soon')).to.equal(null);
+      expect(zoneOffset(Date.UTC(2030, 6, 1), 'America/Los_Angeles')).to.equal(-420);
+      expect(isoInZone(new Date(Date.UTC(2030, 0, 5, 10)), 'Asia/Seoul')).to.equal('2030-01-05T19:00:00+09:00');
+      expect(isoInZone(new Date(Date.UTC(2030, 0, 5, 10)), 'America/St_Johns')).to.equal('2030-01-05T06:30:00-03:30');
+    });
+
+    it("compares an option's end with now in the platform's zone (issue 30 item 1)", () => {
+      const now = new Date(Date.UTC(2030, 0, 1, 3)); // 12:00 in Seoul, 19:00 the day before in Los Angeles
+      expect(isPastOption({ duration_start: null, duration_end: '2030-01-01 11:00:00' }, 'Asia/Seoul', now), 'ended an hour ago in Seoul').to.equal(true);
+      expect(isPastOption({ duration_start: null, duration_end: '2030-01-01 14:00:00' }, 'Asia/Seoul', now), 'ends in two hours in Seoul').to.equal(false);
+      expect(isPastOption({ duration_start: null, duration_end: '2030-01-01 11:00:00' }, 'America/Los_Angeles', now), 'in Los Angeles, still ahead').to.equal(
+        false,
+      );
     });
   });
 
@@ -308,10 +331,9 @@ describe('readers: spec rules', () => {
     expect(parseSpecTime('2030-01-01 10:00:00 junk'), 'trailing junk').to.equal(null);
     expect(parseSpecTime('2030-01-01junk'), 'junk after the date').to.equal(null);
     expect(parseSpecTime('2030-01-01T10:00:00+09:00 later'), 'junk after a zone').to.equal(null);
-    const leap = parseSpecTime('2028-02-29 23:59:59')!;
-    expect([leap.getMonth(), leap.getDate(), leap.getHours(), leap.getMinutes(), leap.getSeconds()]).to.deep.equal([1, 29, 23, 59, 59]);
-    expect(parseSpecTime('2030-01-01')!.getDate()).to.equal(1);
-    expect(parseSpecTime(' 2030-01-01 10:00:00 ')!.getHours(), 'surrounding blanks').to.equal(10);
+    expect(parseSpecTime('2028-02-29 23:59:59', 'UTC')!.getTime(), 'leap day').to.equal(Date.UTC(2028, 1, 29, 23, 59, 59));
+    expect(parseSpecTime('2030-01-01', 'UTC')!.getTime(), 'a bare date').to.equal(Date.UTC(2030, 0, 1));
+    expect(parseSpecTime(' 2030-01-01 10:00:00 ', 'UTC')!.getTime(), 'surrounding blanks').to.equal(Date.UTC(2030, 0, 1, 10));
     expect(parseSpecTime('2030-01-01T01:00:00Z')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1));
     expect(parseSpecTime('2030-01-01T10:00:00.250+09:00')!.getTime()).to.equal(Date.UTC(2030, 0, 1, 1, 0, 0, 250));
   });

@@ -248,7 +248,7 @@ describe('board client and readers', () => {
         board_id: 3,
         title: 'Hi',
         writer_name: 'Ann',
-        created_at: new Date('2025-03-01T05:00:00Z'),
+        created_at: '2025-03-01T14:00:00+09:00',
         comment_cnt: 2,
       });
       expect(page).to.include({ comment_mode: 'flat', board_type: 'qna', total: 1 });
@@ -273,7 +273,7 @@ describe('board client and readers', () => {
     const list = commentPageReader.parse({
       comments: [{ comment_id: '1', content_id: '9', content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' }],
     });
-    expect(list.items[0]).to.deep.equal({ comment_id: 1, post_id: 9, content: 'Hi', writer_name: 'A', created_at: new Date('2025-03-01T05:00:00Z') });
+    expect(list.items[0]).to.deep.equal({ comment_id: 1, post_id: 9, content: 'Hi', writer_name: 'A', created_at: '2025-03-01T05:00:00Z' });
     const page = commentPageReader.parse({ comments: { data: [{ comment_id: 2, post_id: 9, content: 'x' }], current_page: 2, per_page: 1, total: 2 } });
     expect(page).to.include({ current_page: 2, last_page: 2 });
     expect(commentCreatedReader.parse({ comment: { comment_id: 3, post_id: 9, content: 'y' } })!.comment_id).to.equal(3);

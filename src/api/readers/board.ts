@@ -7,10 +7,9 @@
  */
 import { type Raw, asRecord, boolOf, fail, idOf, numberOf, reader, records, textOf } from './read.js';
 import { type Page, readPage } from './page.js';
-import { parseSpecTime } from './content.js';
 
-/** `created_at` (ISO 8601, or `<YYYY-MM-DD HH:MM:SS>`) as a Date; null when absent or unreadable. */
-const createdAt = (raw: Raw) => parseSpecTime(textOf(raw, 'created_at'));
+/** `created_at` as sent (ISO 8601, or `<YYYY-MM-DD HH:MM:SS>` in the platform's zone: read with ../spec-time.ts); null when absent. */
+const createdAt = (raw: Raw) => textOf(raw, 'created_at') ?? null;
 
 /** A board (`boards.data[]`). Spec: docs/spec/storefront-api.md, "Boards". */
 export interface Board {
@@ -61,8 +60,8 @@ export interface PostListItem {
   board_id: number;
   title: string;
   writer_name: string;
-  /** From ISO 8601 (`created_at`); null when absent or unreadable. */
-  created_at: Date | null;
+  /** `created_at` as sent (ISO 8601, or the spec's `<YYYY-MM-DD HH:MM:SS>` in the platform's zone); null when absent. */
+  created_at: string | null;
   comment_cnt: number;
 }
 
@@ -99,7 +98,8 @@ export interface PostDetail {
   /** The body: HTML, unsanitized. Sanitize before rendering. */
   content: string;
   writer_name: string;
-  created_at: Date | null;
+  /** As in {@link PostListItem}. */
+  created_at: string | null;
   /** Null when not sent. */
   comment_cnt: number | null;
   /** `disabled`: no comment section at all. `flat` when absent. */
@@ -136,7 +136,8 @@ export interface PostComment {
   post_id: number;
   content: string;
   writer_name: string;
-  created_at: Date | null;
+  /** As in {@link PostListItem}. */
+  created_at: string | null;
 }
 
 function readComment(raw: Raw): PostComment | undefined {

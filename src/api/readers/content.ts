@@ -7,6 +7,7 @@
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
 import { type Raw, boolOf, idOf, numberOf, publicOr, records, textOf } from './read.js';
+import { DEFAULT_TIME_ZONE, parseSpecTime } from '../spec-time.js';
 
 /** `content_type` (earlier `type`); anything else reads as null. */
 export type ContentType = 'vod' | 'live' | 'offline' | 'digital_content';
@@ -163,32 +164,16 @@ export interface CartPreviewItem {
 }
 
 /**
- * Whether a live/offline option is over: its end time (`duration_end`, else `duration_start`)
- * is earlier than `now`. Spec: "Rules tying reads to writes" 2. Text shape `<YYYY-MM-DD HH:MM:SS>`.
+ * Whether a live/offline option is over: its end time (`duration_end`, else `duration_start`), a
+ * wall-clock time in the platform's `timeZone` (the storefront's `time-zone`, default
+ * `Asia/Seoul`), is earlier than `now`. Spec: "Rules tying reads to writes" 2. Text shape
+ * `<YYYY-MM-DD HH:MM:SS>` (see ../spec-time.ts).
  */
-export function isPastOption(option: Pick<ContentPurchaseOption, 'duration_start' | 'duration_end'>, now = new Date()): boolean {
-  const end = parseSpecTime(option.duration_end) ?? parseSpecTime(option.duration_start);
+export function isPastOption(
+  option: Pick<ContentPurchaseOption, 'duration_start' | 'duration_end'>,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now = new Date(),
+): boolean {
+  const end = parseSpecTime(option.duration_end, timeZone) ?? parseSpecTime(option.duration_start, timeZone);
   return end !== null && end.getTime() < now.getTime();
-}
-
-/** `YYYY-MM-DD`, then optionally ` HH:MM[:SS[.fff]]` (or `T…`) and a zone (`Z`, `+09:00`), nothing else. */
-const SPEC_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
-/**
- * Parses `<YYYY-MM-DD HH:MM:SS>` (the spec's text shape; also a bare date, `T` as separator,
- * fractions of a second) as the buyer's local time, or as the zone it names (`Z`, `+09:00`: ISO
- * 8601). Null when absent, impossible (`2030-02-31`, `25:61`) or followed by anything else.
- */
-export function parseSpecTime(text: string | null | undefined): Date | null {
-  const m = text ? SPEC_TIME.exec(text.trim()) : null;
-  if (!m) return null;
-  const [y, mo, d, h = 0, mi = 0, s = 0] = m.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
-  const zone = m[8];
-  const days = new Date(Date.UTC(y!, mo!, 0)).getUTCDate();
-  if (mo! < 1 || mo! > 12 || d! < 1 || d! > days || h! > 23 || mi! > 59 || s! > 59) return null;
-  if (!zone) return new Date(y!, mo! - 1, d!, h, mi, s, ms);
-  const offset = zone.toUpperCase() === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
-  if (Math.abs(offset) > 18 * 60 || Number(zone.slice(-2)) > 59) return null;
-  return new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s, ms) - offset * 60000);
 }

@@ -77,7 +77,7 @@ export class ShopAddToCart extends ShopElement {
           const content = await shop.client.content(entry.content_id, signal);
           const option = content.options.find((o) => o.option_id === option_id);
           const dated = content.content_type === 'live' || content.content_type === 'offline';
-          return { available: !!option && !(dated && isPastOption(option)), sourcing: null };
+          return { available: !!option && !(dated && isPastOption(option, shop.timeZone)), sourcing: null };
         }
         if (product_id && variant_id) {
           const product = await shop.client.product(product_id, signal);
@@ -89,7 +89,7 @@ export class ShopAddToCart extends ShopElement {
       }
       return null;
     },
-    args: () => [this.shop, this.optionId, this.productId, this.variantId] as const,
+    args: () => [this.shop, this.optionId, this.productId, this.variantId, this.timeZone] as const,
   });
 
   #warnedQuantity = false;

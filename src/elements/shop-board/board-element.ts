@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDateTime } from '../../i18n/i18n.js';
+import { parseSpecTime } from '../../api/spec-time.js';
 import { currentRoute } from '../../state/redirect.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { styles } from './board-element.styles.js';
@@ -19,8 +20,9 @@ export abstract class BoardElement extends ShopElement {
     }
   };
 
-  /** `writer · date`. */
-  protected meta(writer: string, date: Date | null): TemplateResult {
+  /** `writer · date` (`created_at` as sent: ISO 8601, or the spec's text shape in the platform's zone). */
+  protected meta(writer: string, created_at: string | null): TemplateResult {
+    const date = parseSpecTime(created_at, this.timeZone);
     return html`<span part="writer">${writer}</span>${
         date ? html` · <time part="date" datetime=${date.toISOString()}>${formatDateTime(date, this.language)}</time>` : nothing
       }`;

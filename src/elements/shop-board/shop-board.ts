@@ -84,7 +84,7 @@ export class ShopBoard extends BoardElement {
       return { board: boards.find((b) => b.board_id === board_id) ?? null, posts };
     },
     // The token: what the board allows may depend on the buyer.
-    args: () => [this.shop, this.#boardId.id, this.#pager.page, readInteger(this.limit, 1, MAX_LIMIT), this.language, this.shop?.session.token] as const,
+    args: () => [this.shop, this.#boardId.id, this.#pager.page, readInteger(this.limit, 1, MAX_LIMIT), this.contentLanguage, this.shop?.session.token] as const,
     onComplete: (value) => {
       this.#last = value;
     },

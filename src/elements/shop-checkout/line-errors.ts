@@ -92,7 +92,7 @@ async function stillSold(shop: Shop, content_id: number, option_id: number): Pro
     const detail = await shop.client.content(content_id);
     const option = detail.options.find((o) => o.option_id === option_id);
     const scheduled = detail.content_type === 'live' || detail.content_type === 'offline';
-    return !!option && !(scheduled && isPastOption(option));
+    return !!option && !(scheduled && isPastOption(option, shop.timeZone));
   } catch {
     return null;
   }

@@ -153,7 +153,7 @@ export class ShopCheckout extends ShopElement {
   #linesView: Promise<LinesView> | undefined;
   readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
-    args: () => [this.shop, this.language] as const,
+    args: () => [this.shop, this.contentLanguage] as const,
   });
 
   /** The details of the cart's products, for the summary (variant names, buyer input labels, shipping). */

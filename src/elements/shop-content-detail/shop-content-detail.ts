@@ -3,8 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import { TaskStatus, initialState } from '@lit/task';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { isPastOption, parseSpecTime, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
-import { formatDateTime } from '../../i18n/i18n.js';
+import { isPastOption, type ContentDetail, type ContentPurchaseOption } from '../../api/readers/content.js';
+import { scheduleText } from '../../ui/schedule.js';
 import { addLine, cartStrings, contentInCart, inCartButton } from '../../ui/cart-actions.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { galleryTemplate } from '../../ui/gallery.js';
@@ -106,14 +106,14 @@ export class ShopContentDetail extends ShopElement {
       const content = await shop.client.content(id, signal);
       if (id !== this.#shownId) {
         this.#shownId = id;
-        this.optionId = offered(content)[0]?.option_id ?? null;
+        this.optionId = offered(content, this.timeZone)[0]?.option_id ?? null;
         this.imageIndex = 0;
         this.notice = this.alert = '';
         this.#fieldErrors.clear();
       }
       return content;
     },
-    args: () => [this.shop, this.#contentId.id, this.language] as const,
+    args: () => [this.shop, this.#contentId.id, this.contentLanguage] as const,
   });
 
   /** `shop-view-item` and the JSON-LD script of the content shown. */
@@ -121,13 +121,13 @@ export class ShopContentDetail extends ShopElement {
     const c = this.#task.status === TaskStatus.COMPLETE ? this.#task.value : undefined;
     if (!c) return undefined;
     const currency = this.shop?.currency ?? DEFAULT_CURRENCY;
-    const options = offered(c);
+    const options = offered(c, this.timeZone);
     const prices = options.map((o) => o.final_price);
     return {
       value: c,
       view: { item_type: 'content', content_id: c.content_id, name: c.title, price: prices.length ? Math.min(...prices) : null, currency },
       html: c.description_html,
-      data: (description) => contentJsonLd(c, options, currency, description),
+      data: (description) => contentJsonLd(c, options, currency, description, this.timeZone),
     };
   });
 
@@ -146,7 +146,7 @@ export class ShopContentDetail extends ShopElement {
       this,
       () =>
         import('./content-detail-template-fields.js').then((m) => (c: ContentDetail) => [
-          m.contentDetailTemplateItem(c, offered(c), this.language, this.shop?.currency),
+          m.contentDetailTemplateItem(c, offered(c, this.timeZone), this.language, this.shop?.currency),
         ]),
       { source: () => this.#task.value, language: () => this.language, inputs: () => [], list: false },
     );
@@ -156,7 +156,7 @@ export class ShopContentDetail extends ShopElement {
     const shop = this.shop;
     if (this.busy || !shop) return;
     const lang = this.language;
-    const option = offered(c).find((o) => o.option_id === this.optionId);
+    const option = offered(c, this.timeZone).find((o) => o.option_id === this.optionId);
     this.notice = this.alert = '';
     if (!option) {
       this.#fieldErrors.set({ option: strings(lang, 'chooseOption') });
@@ -189,7 +189,7 @@ export class ShopContentDetail extends ShopElement {
 
   #renderContent(c: ContentDetail): TemplateResult {
     const lang = this.language;
-    const options = offered(c);
+    const options = offered(c, this.timeZone);
     const chosenInCart = contentInCart(this.shop, this.optionId);
     const invalid = this.#fieldErrors.has('option');
     // <shop-storefront display-currency>: each price also converted with the content's exchangeRates.
@@ -240,9 +240,7 @@ export class ShopContentDetail extends ShopElement {
   #renderOption(o: ContentPurchaseOption, code: string | null, rates: Record<string, number>): TemplateResult {
     const lang = this.language;
     const currency = this.shop?.currency || DEFAULT_CURRENCY;
-    const start = formatDateTime(parseSpecTime(o.duration_start), lang);
-    const end = formatDateTime(parseSpecTime(o.duration_end), lang);
-    const schedule = start && end ? `${start} – ${end}` : (start ?? end);
+    const schedule = scheduleText(o.duration_start, o.duration_end, lang, this.timeZone);
     return html`<label class="choice" part="option">
       <input
         type="radio"
@@ -287,10 +285,10 @@ export class ShopContentDetail extends ShopElement {
   }
 }
 
-/** The options offered for sale: all of them, less past ones for live and offline contents. */
-function offered(c: ContentDetail): ContentPurchaseOption[] {
+/** The options offered for sale: all of them, less past ones (in the platform's `timeZone`) for live and offline contents. */
+function offered(c: ContentDetail, timeZone: string): ContentPurchaseOption[] {
   const timed = c.content_type === 'live' || c.content_type === 'offline';
-  return timed ? c.options.filter((o) => !isPastOption(o)) : c.options;
+  return timed ? c.options.filter((o) => !isPastOption(o, timeZone)) : c.options;
 }
 
 declare global {

@@ -61,19 +61,19 @@ export class ShopContentList extends CatalogList<ContentListItem> {
    * counts. Spec: "Rules tying reads to writes" 2.
    */
   readonly #sellable = new ShopTask(this, {
-    task: async ([shop, key], { signal }) => {
+    task: async ([shop, key, timeZone], { signal }) => {
       if (!shop || !key) return initialState;
       const ids = key.split(',').map(Number);
       const reads = await Promise.allSettled(ids.map((id) => shop.client.content(id, signal)));
       const sellable = new Map<number, Set<number>>();
       reads.forEach((r, i) => {
-        if (r.status === 'fulfilled') sellable.set(ids[i]!, new Set(r.value.options.filter((o) => !isPastOption(o)).map((o) => o.option_id)));
+        if (r.status === 'fulfilled') sellable.set(ids[i]!, new Set(r.value.options.filter((o) => !isPastOption(o, timeZone)).map((o) => o.option_id)));
       });
       return sellable;
     },
     args: () => {
       const dated = (this.listTask.value?.items ?? []).filter((c) => c.content_type === 'live' || c.content_type === 'offline');
-      return [this.shop, dated.map((c) => c.content_id).join(',')] as const;
+      return [this.shop, dated.map((c) => c.content_id).join(','), this.timeZone] as const;
     },
   });
 

@@ -109,13 +109,13 @@ export class ShopOrderDetail extends BuyerElement {
         ${
           o.created_at
             ? html`<dt>${strings(lang, 'ordered')}</dt>
-                <dd>${dateText(o.created_at, lang)}</dd>`
+                <dd>${dateText(o.created_at, lang, this.timeZone)}</dd>`
             : nothing
         }
         ${
           o.paid_at
             ? html`<dt>${strings(lang, 'paid')}</dt>
-                <dd>${dateText(o.paid_at, lang)}</dd>`
+                <dd>${dateText(o.paid_at, lang, this.timeZone)}</dd>`
             : nothing
         }
         ${money('subtotal', o.subtotal)} ${money('shipping', o.shipping_price)} ${money('total', o.price)}

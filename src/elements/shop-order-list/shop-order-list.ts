@@ -113,7 +113,7 @@ export class ShopOrderList extends BuyerElement {
       </h3>
       ${o.title ? html`<span part="goods">${o.title}</span>` : nothing}
       <span class="meta">
-        <span part="date">${dateText(o.created_at, lang)}</span>
+        <span part="date">${dateText(o.created_at, lang, this.timeZone)}</span>
         ${statusBadge(lang, 's', o.status)}
         <strong part="price">${amount(o.price, o.currency ?? this.shop?.currency ?? DEFAULT_CURRENCY, lang)}</strong>
       </span>

@@ -93,7 +93,7 @@ export class ShopPost extends BoardElement {
       return post;
     },
     // The token: the comment flags depend on the buyer.
-    args: () => [this.shop, this.#postId.id, this.language, this.shop?.session.token] as const,
+    args: () => [this.shop, this.#postId.id, this.contentLanguage, this.shop?.session.token] as const,
     onError: (e) => this.#report(e),
   });
 

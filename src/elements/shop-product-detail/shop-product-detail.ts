@@ -118,7 +118,7 @@ export class ShopProductDetail extends ShopElement {
       if (id !== this.#shownId) this.#reset(id, product);
       return product;
     },
-    args: () => [this.shop, this.#productId.id, this.language] as const,
+    args: () => [this.shop, this.#productId.id, this.contentLanguage] as const,
   });
 
   /** `shop-view-item` and the JSON-LD script of the product shown. */

@@ -11,6 +11,7 @@ import { LANGUAGES, resolveLanguage, type Language } from '../../i18n/i18n.js';
 import type { TokenStorage } from '../../state/session.js';
 import { GUEST_CART_MODES, type GuestCartMode } from '../../state/device-cart.js';
 import type { SetupMessage } from '../../ui/config-error.js';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../api/spec-time.js';
 
 /** The API path the client adds to `base-url` itself (spec: every call goes to `{base-url}/api/storefront/v1`). */
 export const API_PATH = '/api/storefront/v1';
@@ -133,4 +134,34 @@ function originOf(value: string): OriginResult {
   if (path === '') return { ok: true, origin, trimmed: false };
   if (path === API_PATH) return { ok: true, origin, trimmed: true };
   return { ok: false, origin };
+}
+
+/**
+ * `time-zone`: the platform's IANA zone (public-api.md); absent or blank → `Asia/Seoul`; a name this
+ * browser does not know → `Asia/Seoul` and a warning. Read again whenever the attribute changes.
+ */
+export function readTimeZone(value: string | null): { timeZone: string; message: SetupMessage | null } {
+  const zone = value?.trim() ?? '';
+  if (!zone) return { timeZone: DEFAULT_TIME_ZONE, message: null };
+  if (isTimeZone(zone)) return { timeZone: zone, message: null };
+  return {
+    timeZone: DEFAULT_TIME_ZONE,
+    message: { level: 'warn', element, about: `time-zone=${JSON.stringify(value)}`, kind: 'time-zone', value: value!, fallback: DEFAULT_TIME_ZONE },
+  };
+}
+
+/**
+ * `content-language`: the platform's language for catalog reads, `ko`, `en` or `ja` (a region
+ * such as `en-GB` reads as `en`); absent or blank → the UI `language`; anything else → the UI
+ * `language` and a warning. Read again whenever the attribute changes.
+ */
+export function readContentLanguage(value: string | null, language: Language): { contentLanguage: Language; message: SetupMessage | null } {
+  const text = value?.trim() ?? '';
+  if (!text) return { contentLanguage: language, message: null };
+  const known = LANGUAGES.find((l) => l === text.toLowerCase().split('-')[0]);
+  if (known) return { contentLanguage: known, message: null };
+  return {
+    contentLanguage: language,
+    message: { level: 'warn', element, about: `content-language=${JSON.stringify(value)}`, kind: 'content-language', value: value!, fallback: language },
+  };
 }

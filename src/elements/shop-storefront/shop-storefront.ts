@@ -7,7 +7,7 @@ import type { TokenStorage } from '../../state/session.js';
 import type { GuestCartMode } from '../../state/device-cart.js';
 import { LoginError } from '../../state/session.js';
 import type { LoginStatus } from './storefront-notices.js';
-import { readSetup, type Setup, type SetupInput } from './setup.js';
+import { readContentLanguage, readSetup, readTimeZone, type Setup, type SetupInput } from './setup.js';
 import { tellSetup, type SetupMessage } from '../../ui/config-error.js';
 import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
@@ -81,6 +81,23 @@ export class ShopStorefront extends LitElement {
    * of those, else `ko`; another value gets a console warning and the default.
    */
   @property() language: string | null = null;
+  /**
+   * The platform's language for catalog reads (the `language` query of every call): `ko`, `en` or
+   * `ja` (a region such as `ja-JP` reads as `ja`), so that the UI language (`language`) and the
+   * catalog's may differ. Default: `language`. Another value gets a console warning and `language`.
+   * May change at any time: the elements read their data again. Design: public-api.md
+   * ("content-language").
+   */
+  @property({ attribute: 'content-language' }) contentLanguage: string | null = null;
+  /**
+   * The platform's IANA time zone (`Asia/Seoul`, `America/Los_Angeles`…): the spec's
+   * `<YYYY-MM-DD HH:MM:SS>` times carry no zone and are read as wall-clock times in it; an option
+   * whose end is past in that zone is not sold (spec "Rules tying reads to writes" 2). Times are
+   * shown in the buyer's own zone, named, with the platform's beside them when the two differ.
+   * Default `Asia/Seoul`; a zone this browser does not know gets a console warning and the
+   * default. May change at any time. Design: public-api.md ("time-zone").
+   */
+  @property({ attribute: 'time-zone' }) timeZone: string | null = null;
   /** Display currency (ISO 4217) when a price carries none. Default `KRW`. */
   @property() currency = 'KRW'; // DEFAULT_CURRENCY, written out: custom-elements.json shows the initializer.
   /**
@@ -223,11 +240,14 @@ export class ShopStorefront extends LitElement {
     this.#setup = setup;
     for (const message of setup.messages) this.#say(message);
     void loadLocale(setup.language, CORE_PART);
+    const { contentLanguage, timeZone } = this.#readingSettings(setup.language);
     const make = () =>
       new Shop({
         siteKey: setup.siteKey,
         baseUrl: setup.platformOrigin || location.origin,
         language: setup.language,
+        contentLanguage,
+        timeZone,
         currency: this.currency || DEFAULT_CURRENCY,
         authCallback: this.authCallback || '/auth/callback',
         tokenStorage: setup.tokenStorage,
@@ -311,12 +331,26 @@ export class ShopStorefront extends LitElement {
     };
   }
 
+  /**
+   * `content-language` and `time-zone` as the shop reads them (./setup.ts); a value that cannot be
+   * used is told in the console once, then the default applies.
+   */
+  #readingSettings(language: Language): { contentLanguage: Language; timeZone: string } {
+    const content = readContentLanguage(this.contentLanguage, language);
+    const zone = readTimeZone(this.timeZone);
+    for (const message of [content.message, zone.message]) if (message && !isServer) this.#say(message);
+    return { contentLanguage: content.contentLanguage, timeZone: zone.timeZone };
+  }
+
   /** A storefront joining a shared shop whose settings differ from its own says which ones win. */
   #compareWithShared(shop: Shop, setup: Setup): void {
     const differ: string[] = [];
     if (shop.session.storageKind !== setup.tokenStorage) differ.push(`token-storage="${shop.session.storageKind}"`);
     if (shop.authCallback !== (this.authCallback || '/auth/callback')) differ.push(`auth-callback="${shop.authCallback}"`);
     if (shop.language !== setup.language) differ.push(`language="${shop.language}"`);
+    const { contentLanguage, timeZone } = this.#readingSettings(setup.language);
+    if (shop.contentLanguage !== contentLanguage) differ.push(`content-language="${shop.contentLanguage}"`);
+    if (shop.timeZone !== timeZone) differ.push(`time-zone="${shop.timeZone}"`);
     if (differ.length === 0) return;
     this.#say({
       level: 'warn',
@@ -394,8 +428,9 @@ export class ShopStorefront extends LitElement {
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
-    if (changed.has('language') || changed.has('currency')) {
-      this.#shop?.setLanguage(this.#language);
+    if (changed.has('language') || changed.has('contentLanguage') || changed.has('currency')) {
+      const language = this.#language;
+      this.#shop?.setLanguage(language, this.#readingSettings(language).contentLanguage);
       if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
     }
     // The setup attributes may be set, changed or removed at any time (a framework binds them just
@@ -404,6 +439,7 @@ export class ShopStorefront extends LitElement {
       if (this.#shop) this.#replaceShop();
       else this.#ensureShop();
     }
+    if (changed.has('timeZone') && this.#shop) this.#shop.setTimeZone(this.#readingSettings(this.#shop.language).timeZone);
     // The elements read display-currency from the shop's storefront (its host): a change tells them to render again.
     if (this.hasUpdated && changed.has('displayCurrency')) this.#shop?.settings.update({});
     if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
