@@ -159,7 +159,7 @@ async function describeLine(client: StorefrontClient, item: CartItem, timeZone: 
     title: detail.title,
     option_title: option.title || null,
     quantity: 1,
-    unit_price: option.final_price,
+    unit_price: option.final_price ?? item.unit_price,
     image_url: detail.images[0] ?? item.image_url,
   };
   return line;

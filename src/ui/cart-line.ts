@@ -8,6 +8,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CartItem } from '../api/readers/cart.js';
 import type { ProductDetail } from '../api/readers/product.js';
 import { formatPrice, type Language } from '../i18n/i18n.js';
+import { unavailablePrice } from './price.js';
 import type { CartEstimate } from './shipping-estimate.js';
 import type { ShopCartRemoveDetail } from '../events/shop-cart-remove.js';
 
@@ -95,7 +96,7 @@ export type EstimateKey = 'subtotal' | 'shipping' | 'shippingFree' | 'shippingLa
  */
 export function estimateRows(estimate: CartEstimate, currency: string, lang: Language, say: (key: EstimateKey) => string): TemplateResult {
   const { subtotal, shipping, total } = estimate;
-  const price = (amount: number) => formatPrice(amount, currency, lang);
+  const price = (amount: number | null) => (amount === null ? unavailablePrice(lang) : formatPrice(amount, currency, lang));
   return html`<div class="sums">
     <p class="sum" part="subtotal"><span>${say('subtotal')}</span> <span>${price(subtotal)}</span></p>
     <p class="sum" part="shipping">

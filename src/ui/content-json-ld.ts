@@ -16,7 +16,7 @@
  */
 import { DEFAULT_TIME_ZONE, isoInZone, parseSpecTime } from '../api/spec-time.js';
 import type { Course, Event, Offer, Product, WithContext } from 'schema-dts';
-import type { ContentDetail, ContentPurchaseOption } from '../api/readers/content.js';
+import type { ContentDetail, ContentPurchaseOption, Priced } from '../api/readers/content.js';
 import type { DetailJsonLd } from './structured-data.js';
 import { SCHEMA, availability, offersOf, pageUrl, withOffers } from './json-ld-offers.js';
 
@@ -54,7 +54,9 @@ export function contentJsonLd(
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: c.average_rating, reviewCount: c.review_count, bestRating: 5 } as const }
       : {}),
   } as const;
-  const offers: Offer[] = options.map((o) => ({
+  // An option whose price cannot be read is no offer (a search engine must never see it as free).
+  const priced = options.filter((o): o is Priced<ContentPurchaseOption> => o.final_price !== null);
+  const offers: Offer[] = priced.map((o) => ({
     '@type': 'Offer',
     name: o.title,
     price: o.final_price,
@@ -93,6 +95,6 @@ export function contentJsonLd(
     ...base,
     '@type': 'Product',
     productID: String(c.content_id),
-    ...withOffers(offersOf([...new Set(options.map((o) => o.final_price))], currency, true)),
+    ...withOffers(offersOf([...new Set(priced.map((o) => o.final_price))], currency, true)),
   } satisfies WithContext<Product>;
 }

@@ -57,7 +57,7 @@ type AnyItem = {
   name?: string;
   title?: string;
   price?: number | null;
-  unit_price?: number;
+  unit_price?: number | null;
   quantity?: number;
 };
 

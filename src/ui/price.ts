@@ -10,9 +10,14 @@ const strings = defineStrings('price');
  */
 export const DEFAULT_CURRENCY = 'KRW';
 
+/** "Price unavailable" in `language`: a price the platform sent that cannot be read (never shown as 0). */
+export function unavailablePrice(language: Language): string {
+  return strings(language, 'unavailable');
+}
+
 export interface PriceParts {
-  /** What the buyer pays, in the major unit. */
-  price: number;
+  /** What the buyer pays, in the major unit; null when the platform's price could not be read ("Price unavailable"). */
+  price: number | null;
   /** The regular price when on sale. */
   base?: number | null;
   currency: string;
@@ -20,6 +25,7 @@ export interface PriceParts {
 }
 
 export function priceTemplate({ price, base, currency, language }: PriceParts): TemplateResult {
+  if (price === null) return html`<span class="price unavailable" part="price price-unavailable">${unavailablePrice(language)}</span>`;
   const onSale = base !== undefined && base !== null && base > price;
   return html`<span class="price" part="price">
     ${onSale ? html`<s part="base-price"><span class="visually-hidden">${strings(language, 'regular')}</span>${formatPrice(base, currency, language)}</s>` : nothing}

@@ -17,11 +17,11 @@ import type { SourcingInfo } from '../api/readers/product.js';
 
 /** The shipping of a cart and its total, in the major unit. */
 export interface CartEstimate {
-  /** Unit price × quantity of every available line. */
-  subtotal: number;
+  /** Unit price × quantity of every available line; null when a line's price cannot be read. */
+  subtotal: number | null;
   /** The lines' shipping summed; null while a product line's shipping is unknown (its product not read). */
   shipping: number | null;
-  /** Subtotal + shipping; null while the shipping is unknown. */
+  /** Subtotal + shipping; null while the shipping or the subtotal is unknown. */
   total: number | null;
 }
 
@@ -52,18 +52,18 @@ export function lineShipping(item: CartItem, sourcing: SourcingInfo | undefined)
   if (!sourcing) return null;
   const fee = shippingFee(sourcing);
   const from = freeShippingFrom(sourcing);
-  return fee === 0 || (from !== null && item.unit_price * item.quantity >= from) ? 0 : fee;
+  return fee === 0 || (from !== null && item.unit_price !== null && item.unit_price * item.quantity >= from) ? 0 : fee;
 }
 
 /** The estimate of `cart`, with the `sourcing_info` of each product (undefined: not read, or not readable). */
 export function estimateCart(cart: Cart, sourcingOf: (product_id: number) => SourcingInfo | undefined): CartEstimate {
-  let subtotal = 0;
+  let subtotal: number | null = 0;
   let shipping: number | null = 0;
   for (const item of cart.items) {
     if (item.unavailable) continue;
-    subtotal += item.unit_price * item.quantity;
+    subtotal = subtotal === null || item.unit_price === null ? null : subtotal + item.unit_price * item.quantity;
     const line = lineShipping(item, item.item_type === 'product' ? sourcingOf(item.product_id) : undefined);
     shipping = line === null || shipping === null ? null : shipping + line;
   }
-  return { subtotal, shipping, total: shipping === null ? null : subtotal + shipping };
+  return { subtotal, shipping, total: shipping === null || subtotal === null ? null : subtotal + shipping };
 }

@@ -118,7 +118,7 @@ describe('analytics events', () => {
       item_type: 'content',
       content_id: 501,
       name: c.title,
-      price: Math.min(...c.options.map((o) => o.final_price)),
+      price: Math.min(...c.options.map((o) => o.final_price!)),
       currency: 'KRW',
     });
     views.stop();
@@ -139,7 +139,7 @@ describe('analytics events', () => {
     const { el, sf } = await mountCheckout(siteKey, token, { fill: false });
     await until(() => begins.seen.length === 1, 'checkout begun');
     const cart = sf.shop!.cart.value.cart!;
-    const subtotal = cart.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+    const subtotal = cart.items.reduce((sum, i) => sum + i.unit_price! * i.quantity, 0);
     expect(begins.seen[0]).to.deep.equal({ items: cart.items, value: subtotal, currency: 'KRW' });
     // The buyer fills the form (the prefill has their name and phone): the checkout does not begin again.
     await fillAddress(el);
@@ -246,7 +246,7 @@ describe('<shop-storefront analytics="datalayer">', () => {
     const line = sf.shop!.cart.value.cart!.items.find((i) => i.item_type === 'product' && i.product_id === 110)!;
     expect(pushesOf('add_to_cart')[0]!.ecommerce).to.deep.equal({
       currency: 'KRW',
-      value: line.unit_price * line.quantity,
+      value: line.unit_price! * line.quantity,
       items: [{ item_id: '110', item_name: line.item_type === 'product' ? line.name : '', price: line.unit_price, quantity: line.quantity }],
     });
   });

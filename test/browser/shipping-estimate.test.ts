@@ -142,7 +142,7 @@ describe('shipping estimate', () => {
             pcc_number: '',
             region: { country: 'KR' },
           },
-          total_price: estimate.subtotal,
+          total_price: estimate.subtotal!,
           order_memo: '',
         });
         expect(estimate.total).to.equal(order.price);

@@ -23,6 +23,7 @@ import {
   reader,
   records,
   textOf,
+  priceOf,
   toBool,
   toCurrency,
   toKey,
@@ -59,7 +60,7 @@ function readOrder(raw: Raw): OrderSummary | undefined {
   return {
     order_id,
     status: textOf(raw, 'status') ?? null,
-    price: numberOf(raw, 'price', 'amount', 'total_price') ?? null,
+    price: priceOf(raw, `order ${order_id}`, 'price', 'amount', 'total_price') ?? null,
     currency: pick(raw, ['currency'], toCurrency) ?? null,
     created_at: textOf(raw, 'created_at', 'ordered_at') ?? null,
     title: textOf(raw, 'title', 'goods_name', 'name') ?? null,
@@ -86,8 +87,8 @@ export const myOrderReader = reader((raw): OrderInfo => {
   const r = asRecord(o.receiver);
   return {
     ...base,
-    subtotal: numberOf(o, 'subtotal') ?? null,
-    shipping_price: numberOf(o, 'shipping_price', 'shipping') ?? null,
+    subtotal: priceOf(o, `order ${base.order_id}`, 'subtotal') ?? null,
+    shipping_price: priceOf(o, `order ${base.order_id}`, 'shipping_price', 'shipping') ?? null,
     paid_at: textOf(o, 'paid_at') ?? null,
     order_memo: textOf(o, 'order_memo', 'memo') ?? null,
     receiver: r
@@ -176,8 +177,8 @@ function readLineItem(raw: Raw): LineItem | undefined {
     title: textOf(raw, 'title', 'name') ?? '',
     subtitle: textOf(raw, 'subtitle') ?? null,
     quantity: numberOf(raw, 'quantity') ?? 1,
-    price: numberOf(raw, 'price') ?? null,
-    shipping_price: numberOf(raw, 'shipping_price') ?? null,
+    price: priceOf(raw, 'order line', 'price') ?? null,
+    shipping_price: priceOf(raw, 'order line', 'shipping_price') ?? null,
     status: textOf(raw, 'status') ?? null,
     buyer_inputs: records(raw.buyer_inputs).flatMap((b): BuyerInputValue[] => {
       const value = textOf(b, 'value');

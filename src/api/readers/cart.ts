@@ -2,7 +2,7 @@
  * Cart lines of the guest and logged-in carts. Spec: docs/spec/storefront-api.md, "Cart item (items[])"
  * and the cart rules (unit price precedence; a content always counts as one).
  */
-import { type Raw, asRecord, fail, idOf, imageOf, numberOf, reader, records, textOf, toId, toText } from './read.js';
+import { type Raw, asRecord, fail, idOf, imageOf, numberOf, priceOf, reader, records, textOf, toId, toText } from './read.js';
 import { CONTENT_TYPES, type ContentType } from './content.js';
 
 /** A product line (`item_type` `product`). Spec: docs/spec/storefront-api.md, "Cart item (items[])". */
@@ -16,7 +16,8 @@ export interface ProductCartItem {
   /** Variant label, when given. */
   label: string | null;
   /** Unit price in the major unit: first present of sale_price, price. */
-  unit_price: number;
+  /** In the major unit; null when the platform's price cannot be read (\"Price unavailable\"). */
+  unit_price: number | null;
   image_url: string | null;
   /**
    * The buyer inputs of the line, `input_option_id` → text, as the platform keeps them (empty when
@@ -43,7 +44,8 @@ export interface ContentCartItem {
   /** Always 1: a content is never bought in quantity, whatever `cart_quantity` says. */
   quantity: 1;
   /** First present of sale_price, price, option.sale_price, option.price. */
-  unit_price: number;
+  /** In the major unit; null when the platform's price cannot be read (\"Price unavailable\"). */
+  unit_price: number | null;
   image_url: string | null;
   /**
    * Only on a line of the guest cart's device copy (src/state/device-cart.ts): the platform no
@@ -63,10 +65,15 @@ export interface Cart {
   count: number;
 }
 
-/** Spec precedence: sale_price, price, option.sale_price, option.price. */
-function unitPrice(raw: Raw): number {
+/**
+ * Spec precedence: sale_price, price, option.sale_price, option.price; 0 when none is sent; null
+ * when the one that counts cannot be read (told in the console; shown as "Price unavailable").
+ */
+function unitPrice(raw: Raw, about: string): number | null {
   const option = asRecord(raw.option) ?? {};
-  return numberOf(raw, 'sale_price', 'price') ?? numberOf(option, 'sale_price', 'price') ?? 0;
+  const own = priceOf(raw, about, 'sale_price', 'price');
+  if (own !== undefined) return own;
+  return priceOf(option, about, 'sale_price', 'price') ?? 0;
 }
 
 /** Buyer inputs as an object keyed by `input_option_id` (from an object, or an array of `{ input_option_id, value }`). */
@@ -95,7 +102,7 @@ function readItem(raw: Raw): CartItem | undefined {
       quantity: Math.max(1, Math.trunc(numberOf(raw, 'cart_quantity', 'quantity') ?? 1)),
       name: textOf(raw, 'name', 'title') ?? '',
       label: textOf(raw, 'label', 'variant_label') ?? null,
-      unit_price: unitPrice(raw),
+      unit_price: unitPrice(raw, `cart line of variant ${variant_id}`),
       image_url: imageOf(raw),
       buyer_inputs: buyerInputsOf(raw.buyer_inputs),
     };
@@ -111,7 +118,7 @@ function readItem(raw: Raw): CartItem | undefined {
     title: textOf(raw, 'title', 'name') ?? textOf(option, 'title') ?? '',
     option_title: textOf(option, 'title', 'name') ?? null,
     quantity: 1,
-    unit_price: unitPrice(raw),
+    unit_price: unitPrice(raw, `cart line of option ${option_id}`),
     image_url: imageOf(raw),
   };
 }
@@ -134,7 +141,20 @@ export function cartLineKey(item: CartItem): string {
   return item.item_type === 'product' ? `product:${item.variant_id}` : `content:${item.option_id}`;
 }
 
-/** Estimated subtotal in the major unit (the server recalculates, shipping included); unavailable lines count nothing. */
-export function cartSubtotal(cart: Cart): number {
-  return cart.items.reduce((sum, i) => sum + (i.unavailable ? 0 : i.unit_price * i.quantity), 0);
+/**
+ * Estimated subtotal in the major unit (the server recalculates, shipping included); unavailable
+ * lines count nothing; null when a line's price cannot be read (the total is then unknown, never
+ * a smaller number).
+ */
+export function cartSubtotal(cart: Cart): number | null {
+  return cart.items.some((i) => !i.unavailable && i.unit_price === null) ? null : readableSubtotal(cart);
+}
+
+/**
+ * The subtotal of the lines whose price can be read (the others count nothing): the front-end
+ * estimate sent as `total_price` and reported to analytics, which the server recalculates (spec:
+ * "Order create request"). For display use {@link cartSubtotal}.
+ */
+export function readableSubtotal(cart: Cart): number {
+  return cart.items.reduce((sum, i) => sum + (i.unavailable || i.unit_price === null ? 0 : i.unit_price * i.quantity), 0);
 }

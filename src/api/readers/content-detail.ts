@@ -6,10 +6,11 @@
  * button and a content list's dated contents read it). Spec: docs/spec/storefront-api.md,
  * "Content detail".
  */
-import { type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, records, textOf, toCurrency, toNumber, reader } from './read.js';
+import { type Raw, asRecord, boolOf, fail, idOf, imageOf, imagesOf, numberOf, priceOf, records, textOf, toCurrency, toNumber, reader } from './read.js';
 import {
   readChapters,
   readLessonBase,
+  optionPrices,
   readOptionPrice,
   readType,
   type ContentDetail,
@@ -37,14 +38,14 @@ function readDetail(raw: Raw): ContentDetail {
     // option shows the content's title and its own prices.
     const curriculum = curriculums.find((c) => idOf(c, 'option_id') === price.option_id);
     const detail = details[i] ?? {};
-    const cPrice = curriculum ? numberOf(curriculum, 'price') : undefined;
-    const cSale = curriculum ? numberOf(curriculum, 'sale_price') : undefined;
-    const merged = { ...price };
-    if (cPrice !== undefined) merged.price = cPrice;
-    if (cSale !== undefined) merged.sale_price = cSale;
-    if (cPrice !== undefined || cSale !== undefined) {
-      merged.final_price = merged.is_on_sale && merged.sale_price !== null ? merged.sale_price : merged.price;
-    }
+    // The entry's prices win over the option's ("read together with curriculums[]…": spec, "Content detail").
+    const about = `content ${content_id}, option ${price.option_id}`;
+    const cPrice = curriculum ? priceOf(curriculum, about, 'price') : undefined;
+    const cSale = curriculum ? priceOf(curriculum, about, 'sale_price') : undefined;
+    const merged =
+      cPrice !== undefined || cSale !== undefined
+        ? { ...price, ...optionPrices(o, cPrice !== undefined ? cPrice : price.price, cSale !== undefined ? cSale : priceOf(o, about, 'sale_price')) }
+        : price;
     return [
       {
         ...merged,

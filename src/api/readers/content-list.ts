@@ -6,11 +6,7 @@
  */
 import { type Raw, asRecord, fail, idOf, imageOf, numberOf, reader, records, textOf } from './read.js';
 import { type Page, readPage } from './page.js';
-import { type ContentListItem, type ContentOptionPrice, readOptionPrice, readType } from './content.js';
-
-function cheapest<T extends { final_price: number }>(list: T[]): T | null {
-  return list.reduce<T | null>((m, o) => (m === null || o.final_price < m.final_price ? o : m), null);
-}
+import { type ContentListItem, type ContentOptionPrice, cheapest, readOptionPrice, readType } from './content.js';
 
 function readListItem(raw: Raw): ContentListItem | undefined {
   const content_id = idOf(raw, 'content_id', 'class_id', 'ID');

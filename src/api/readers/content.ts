@@ -6,7 +6,7 @@
  * docs/spec/storefront-api.md, "Content list item (contents.data[])", "Content detail",
  * "POST /contents/cart-preview", and the legacy names of "Versioning".
  */
-import { type Raw, boolOf, idOf, numberOf, publicOr, records, textOf } from './read.js';
+import { type Raw, boolOf, idOf, priceOf, publicOr, records, textOf } from './read.js';
 import { DEFAULT_TIME_ZONE, parseSpecTime } from '../spec-time.js';
 
 /** `content_type` (earlier `type`); anything else reads as null. */
@@ -25,27 +25,48 @@ export function readType(raw: Raw): ContentType | null {
 export interface ContentOptionPrice {
   option_id: number;
   content_id: number;
-  price: number;
+  /** `price` (earlier `base_price`); 0 when absent; null when it cannot be read (the console is told: ./read.ts `priceOf`). */
+  price: number | null;
+  /** Null when absent or unreadable. */
   sale_price: number | null;
   is_on_sale: boolean;
-  /** What the buyer pays: `sale_price` when on sale, else `price`. */
-  final_price: number;
+  /** What the buyer pays: `sale_price` when on sale, else `price`; null when that cannot be read (shown as "Price unavailable"). */
+  final_price: number | null;
 }
 
 export function readOptionPrice(raw: Raw, content_id: number): ContentOptionPrice | undefined {
   const option_id = idOf(raw, 'option_id', 'ID');
   if (option_id === undefined) return undefined;
-  const price = numberOf(raw, 'price', 'base_price') ?? 0;
-  const sale = numberOf(raw, 'sale_price') ?? null;
-  const onSale = boolOf(raw, 'is_on_sale') ?? (sale !== null && sale < price);
-  return {
-    option_id,
-    content_id: idOf(raw, 'content_id', 'class_id') ?? content_id,
-    price,
-    sale_price: sale,
-    is_on_sale: onSale,
-    final_price: onSale && sale !== null ? sale : price,
-  };
+  const owner = idOf(raw, 'content_id', 'class_id') ?? content_id;
+  const about = `content ${owner}, option ${option_id}`;
+  const price = priceOf(raw, about, 'price', 'base_price');
+  const sale = priceOf(raw, about, 'sale_price');
+  return { option_id, content_id: owner, ...optionPrices(raw, price === undefined ? 0 : price, sale) };
+}
+
+/** An option whose price to pay is known. */
+export type Priced<T extends ContentOptionPrice> = T & { final_price: number };
+
+/** The option with the lowest known price to pay (options whose price cannot be read are left out), or null. */
+export function cheapest<T extends ContentOptionPrice>(options: readonly T[]): Priced<T> | null {
+  let low: Priced<T> | null = null;
+  for (const o of options) if (o.final_price !== null && (low === null || o.final_price < low.final_price)) low = o as Priced<T>;
+  return low;
+}
+
+/**
+ * `price`, `sale_price`, `is_on_sale` and `final_price` from a read `price` and `sale` (null:
+ * present but unreadable; undefined: absent). On sale without a readable sale price, or without a
+ * readable price: the price to pay is unknown (null).
+ */
+export function optionPrices(
+  raw: Raw,
+  price: number | null,
+  sale: number | null | undefined,
+): Pick<ContentOptionPrice, 'price' | 'sale_price' | 'is_on_sale' | 'final_price'> {
+  const onSale = boolOf(raw, 'is_on_sale') ?? (typeof sale === 'number' && price !== null && sale < price);
+  const final_price = onSale && sale !== undefined ? sale : price;
+  return { price, sale_price: sale ?? null, is_on_sale: onSale, final_price };
 }
 
 /** A content card (`contents.data[]`, earlier `classes.data`). Spec: docs/spec/storefront-api.md, "Content list item (contents.data[])". */
@@ -55,8 +76,8 @@ export interface ContentListItem {
   title: string;
   image_url: string | null;
   options: ContentOptionPrice[];
-  /** The cheapest option, or null. */
-  lowest_option: ContentOptionPrice | null;
+  /** The cheapest option whose price can be read, or null. */
+  lowest_option: Priced<ContentOptionPrice> | null;
   review_count: number;
   /** 0 to 5. */
   average_rating: number;

@@ -41,7 +41,7 @@ function readDetail(raw: Raw): ProductDetail {
   // What can be bought: the price of an inactive variant is neither the "From" price nor an offer
   // (when every variant is inactive, their prices stay: the product shows as unavailable, priced).
   const inactive = new Set(variants.filter((v) => !v.is_active).map((v) => v.variant_id));
-  const allPrices = readPrices(outer);
+  const { prices: allPrices, unpriced } = readPrices(outer, `product ${product_id}`);
   const buyable = allPrices.filter((x) => x.variant_id === null || !inactive.has(x.variant_id));
   const prices = buyable.length ? buyable : allPrices;
   return {
@@ -50,6 +50,7 @@ function readDetail(raw: Raw): ProductDetail {
     description_html: textOf(translation, 'description') ?? textOf(outer, 'description', 'description_html') ?? '',
     images: [...new Set([...(mainImage ? [mainImage] : []), ...additional])],
     prices,
+    unpriced_variant_ids: unpriced.filter((id): id is number => id !== null),
     lowest_price: lowest(prices),
     options,
     variants,

@@ -2,7 +2,7 @@
  * Products: list items, and the detail's types (its reader is ./product-detail.ts, loaded on first use). Spec: docs/spec/storefront-api.md, "Product list item
  * (products.data[])" and "Product detail (product)".
  */
-import { type Raw, asRecord, boolOf, idOf, imageOf, numberOf, pick, reader, records, textOf, toCurrency } from './read.js';
+import { type Raw, asRecord, boolOf, idOf, imageOf, numberOf, pick, priceOf, reader, records, textOf, toCurrency } from './read.js';
 import { type Page, readPage } from './page.js';
 
 /**
@@ -20,11 +20,18 @@ export interface ProductPrice {
   is_on_sale: boolean;
 }
 
-function readPrice(raw: Raw): ProductPrice | undefined {
-  const base = numberOf(raw, 'base_price');
-  const sale = numberOf(raw, 'sale_price') ?? null;
+/** A price entry; null when a price it needs cannot be read (told in the console by `priceOf`); undefined when it has none. */
+function readPrice(raw: Raw, about: string): ProductPrice | null | undefined {
+  const variant = idOf(raw, 'variant_id');
+  const where = variant === undefined ? about : `${about}, variant ${variant}`;
+  const baseRead = priceOf(raw, where, 'base_price');
+  const saleRead = priceOf(raw, where, 'sale_price');
+  const base = baseRead ?? undefined;
+  const sale = saleRead ?? null;
   const onSale = boolOf(raw, 'is_on_sale') ?? (sale !== null && base !== undefined && sale < base);
-  const price = numberOf(raw, 'price') ?? (onSale && sale !== null ? sale : base);
+  const priceRead = priceOf(raw, where, 'price');
+  if (priceRead === null || (priceRead === undefined && (onSale ? saleRead === null : baseRead === null))) return null;
+  const price = priceRead ?? (onSale && sale !== null ? sale : base);
   if (price === undefined) return undefined;
   return {
     variant_id: idOf(raw, 'variant_id') ?? null,
@@ -36,9 +43,21 @@ function readPrice(raw: Raw): ProductPrice | undefined {
   };
 }
 
-export function readPrices(raw: Raw): ProductPrice[] {
+/**
+ * The price entries of a product (`price`, an array or one object); `about` names the product for
+ * the console. `unpriced`: the variants (null: an entry without one) whose entry holds a price that
+ * cannot be read: left out of `prices`, shown as "Price unavailable", never as 0.
+ */
+export function readPrices(raw: Raw, about: string): { prices: ProductPrice[]; unpriced: Array<number | null> } {
   const list = Array.isArray(raw.price) ? records(raw.price) : asRecord(raw.price) ? [asRecord(raw.price)!] : [];
-  return list.map(readPrice).filter((p): p is ProductPrice => p !== undefined);
+  const prices: ProductPrice[] = [];
+  const unpriced: Array<number | null> = [];
+  for (const entry of list) {
+    const price = readPrice(entry, about);
+    if (price) prices.push(price);
+    else if (price === null) unpriced.push(idOf(entry, 'variant_id') ?? null);
+  }
+  return { prices, unpriced };
 }
 
 export function lowest(prices: ProductPrice[]): ProductPrice | null {
@@ -110,7 +129,7 @@ export interface ProductListItem {
   name: string;
   image_url: string | null;
   prices: ProductPrice[];
-  /** The cheapest entry of `prices`, or null when there is none. */
+  /** The cheapest entry of `prices`, or null when there is none (shown as "Price unavailable"). */
   lowest_price: ProductPrice | null;
   variants: ProductVariantSummary[];
   sourcing_info: SourcingInfo;
@@ -122,7 +141,7 @@ export interface ProductListItem {
 function readProductListItem(raw: Raw): ProductListItem | undefined {
   const product_id = idOf(raw, 'product_id', 'ID', 'id');
   if (product_id === undefined) return undefined;
-  const prices = readPrices(raw);
+  const { prices } = readPrices(raw, `product ${product_id}`);
   const variants = records(raw.variants).flatMap((v) => readVariantSummary(v, product_id) ?? []);
   const stocks = variants.map((v) => v.quantity);
   return {
@@ -204,6 +223,8 @@ export interface ProductDetail {
    * analytics price.
    */
   prices: ProductPrice[];
+  /** Variants whose price entry holds a price that cannot be read: shown as "Price unavailable" (see `readPrices`). */
+  unpriced_variant_ids: number[];
   /** The lowest of {@link prices}. */
   lowest_price: ProductPrice | null;
   /** Option names in selection order. */

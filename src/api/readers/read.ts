@@ -25,14 +25,30 @@ export function toText(v: unknown): string | undefined {
   return undefined;
 }
 
-/** A finite number, from a number or a numeric string (`"12,000.00"` too). */
+/** A currency sign (`₩`, `$`, `¥`, `€`…), a three-letter code, or the Korean, Japanese or Chinese unit word. */
+const CURRENCY_MARK = String.raw`(?:\p{Sc}|[A-Za-z]{3}|원|円|元)`;
+/**
+ * A numeric text as platforms write prices: a sign, a currency mark before or after, digits
+ * grouped by threes with one kind of separator (`,`, a space, a no-break space, `'`), and a
+ * decimal point: `12000`, `"12 000"`, `"₩12,000"`, `"12,000.00"`, `"12,000원"`, `"-1,500"`.
+ */
+const NUMERIC_TEXT = new RegExp(
+  String.raw`^([+-]?)\s*(?:${CURRENCY_MARK}\s*)?(\d{1,3}(?:([,' \u00a0\u202f])\d{3})(?:\3\d{3})*|\d+)(\.\d+)?(?:\s*${CURRENCY_MARK})?$`,
+  'u',
+);
+
+/**
+ * A finite number, from a number or a numeric text as platforms write them ({@link NUMERIC_TEXT}:
+ * `"12 000"`, `"₩12,000"`, `"12,000.00"` all read 12000). Anything else (`"12,00"`, `"1.2.3"`,
+ * `"abc"`) is undefined: never guessed.
+ */
 export function toNumber(v: unknown): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v.replace(/,/g, ''));
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
+  if (typeof v !== 'string') return undefined;
+  const m = NUMERIC_TEXT.exec(v.trim());
+  if (!m) return undefined;
+  const n = Number(`${m[1]}${m[2]!.replace(/\D/g, '')}${m[4] ?? ''}`);
+  return Number.isFinite(n) ? n : undefined;
 }
 
 /** A boolean from true/false, 1/0, "1"/"0", "true"/"false", "Y"/"N", "yes"/"no" ("" is false). */
@@ -103,6 +119,31 @@ export function pick<T>(raw: Raw, names: readonly string[], read: (v: unknown) =
 export const textOf = (raw: Raw, ...names: string[]): string | undefined => pick(raw, names, toText);
 /** The first of `names` that reads as a finite number ({@link toNumber}). */
 export const numberOf = (raw: Raw, ...names: string[]): number | undefined => pick(raw, names, toNumber);
+const told = new Set<string>();
+
+/**
+ * A price field: the first of `names` present in `raw` as a number ({@link toNumber}); undefined
+ * when none is present; null when the first present one cannot be read, which the console is
+ * told once (`about` names the item: `product 17`, `content 5, option 900`) — such a price is
+ * shown as unavailable, never as 0 and never dropped silently (README, "Choices made where the
+ * spec says 'not shown'").
+ */
+export function priceOf(raw: Raw, about: string, ...names: string[]): number | null | undefined {
+  for (const name of names) {
+    const value = raw[name];
+    if (value === undefined || value === null || value === '') continue;
+    const n = toNumber(value);
+    if (n !== undefined) return n;
+    const message = `shop-elements: ${about}: ${name} ${JSON.stringify(value)} is not a number the storefront can read, so its price is shown as unavailable. The platform should send a number (12000) or a numeric text ("12,000").`;
+    if (!told.has(message)) {
+      told.add(message);
+      console.warn(message);
+    }
+    return null;
+  }
+  return undefined;
+}
+
 /** The first of `names` that reads as a boolean ({@link toBool}). */
 export const boolOf = (raw: Raw, ...names: string[]): boolean | undefined => pick(raw, names, toBool);
 /**

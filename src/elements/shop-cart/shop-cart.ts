@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { formatPrice } from '../../i18n/i18n.js';
+import { unavailablePrice } from '../../ui/price.js';
 import { estimateRows, lineImage, lineName, lineTitle, removedLine } from '../../ui/cart-line.js';
 import { CartProducts } from '../../ui/cart-products.js';
 import { estimateCart } from '../../ui/shipping-estimate.js';
@@ -349,7 +350,7 @@ export class ShopCart extends ShopElement {
     const name = lineName(item);
     const key = cartLineKey(item);
     const error = item.item_type === 'product' ? this.#lineErrors.get(key) : undefined;
-    const price = (amount: number) => formatPrice(amount, currency, lang);
+    const price = (amount: number | null) => (amount === null ? unavailablePrice(lang) : formatPrice(amount, currency, lang));
     return html`<li class="line" part="line" aria-busy=${this.#inFlight.has(key) ? 'true' : 'false'}>
       ${lineImage(item)}
       <div class="info">
@@ -382,7 +383,8 @@ export class ShopCart extends ShopElement {
         item.unavailable
           ? nothing
           : html`<strong part="price" class="line-total"
-              ><span class="visually-hidden">${strings(lang, 'lineTotal')}</span> ${price(item.unit_price * item.quantity)}</strong
+              ><span class="visually-hidden">${strings(lang, 'lineTotal')}</span>
+              ${price(item.unit_price === null ? null : item.unit_price * item.quantity)}</strong
             >`
       }
       ${error ? html`<span id="${key}-error" class="field-error" part="field-error" role="alert">${error}</span>` : nothing}

@@ -7,6 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Cart, CartItem } from '../../api/readers/cart.js';
 import { formatPrice, type Language } from '../../i18n/i18n.js';
+import { unavailablePrice } from '../../ui/price.js';
 import { estimateRows, lineImage, lineTitle } from '../../ui/cart-line.js';
 import type { CartProducts } from '../../ui/cart-products.js';
 import { estimateCart } from '../../ui/shipping-estimate.js';
@@ -55,7 +56,7 @@ export function summaryTemplate(
           html`<li class="line" part="line">
             ${lineImage(item)}
             <div>${lineTitle(item, detail(item))}<span class="muted">${strings(lang, 'quantityTimes', { quantity: item.quantity })}</span></div>
-            <span part="price">${formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
+            <span part="price">${item.unit_price === null ? unavailablePrice(lang) : formatPrice(item.unit_price * item.quantity, currency, lang)}</span>
             ${lineNote?.(item) ?? nothing}
           </li>`,
       )}

@@ -7,7 +7,7 @@
  * (`countries`, `required_fields`) and "Errors" (422 field paths such as `receiver.phone`).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { cartSubtotal, type Cart, type ProductCartItem } from '../../api/readers/cart.js';
+import { readableSubtotal, type Cart, type ProductCartItem } from '../../api/readers/cart.js';
 import type { OrderCreateRequest } from '../../api/readers/order.js';
 import type { User } from '../../api/readers/auth.js';
 import { localeOf, type Language } from '../../i18n/i18n.js';
@@ -93,7 +93,7 @@ export function orderBody(cart: Cart, values: Values): OrderCreateRequest {
     product_items: products.map((p) => ({ variant_id: p.variant_id, product_id: p.product_id })),
     content_items: cart.items.flatMap((i) => (i.item_type === 'content' ? [{ option_id: i.option_id }] : [])),
     quantities: Object.fromEntries(products.map((p) => [String(p.variant_id), p.quantity])),
-    total_price: cartSubtotal(cart),
+    total_price: readableSubtotal(cart),
     order_memo,
     receiver: { ...receiver, region: { country } },
   };

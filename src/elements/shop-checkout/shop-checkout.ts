@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
-import { cartLineKey, cartSubtotal, type Cart, type CartItem } from '../../api/readers/cart.js';
+import { cartLineKey, readableSubtotal, type Cart, type CartItem } from '../../api/readers/cart.js';
 import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
 import { errorMessage } from '../../i18n/error-message.js';
@@ -220,7 +220,7 @@ export class ShopCheckout extends ShopElement {
     const currency = shop && checkoutCurrency(shop, this.#metadata);
     if (this.#begun || !cart?.items.length || !currency) return;
     this.#begun = true;
-    this.emit('shop-begin-checkout', { items: cart.items, value: cartSubtotal(cart), currency });
+    this.emit('shop-begin-checkout', { items: cart.items, value: readableSubtotal(cart), currency });
   }
 
   /** The buyer's id when known. */

@@ -122,7 +122,7 @@ export class ShopContentDetail extends ShopElement {
     if (!c) return undefined;
     const currency = this.shop?.currency ?? DEFAULT_CURRENCY;
     const options = offered(c, this.timeZone);
-    const prices = options.map((o) => o.final_price);
+    const prices = options.flatMap((o) => (o.final_price === null ? [] : [o.final_price]));
     return {
       value: c,
       view: { item_type: 'content', content_id: c.content_id, name: c.title, price: prices.length ? Math.min(...prices) : null, currency },
@@ -256,7 +256,8 @@ export class ShopContentDetail extends ShopElement {
       <span class="option-body">
         <span>${o.title}</span>
         ${priceTemplate({ price: o.final_price, base: o.is_on_sale ? o.price : null, currency, language: lang })}
-        ${convertedPrice(o.final_price, currency, code, rates, lang)} ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
+        ${o.final_price === null ? nothing : convertedPrice(o.final_price, currency, code, rates, lang)}
+        ${schedule ? html`<span class="hint" part="schedule">${schedule}</span>` : nothing}
         ${contentInCart(this.shop, o.option_id) ? html`<span><span class="badge" part="badge">${cartStrings(lang, 'inCart')}</span></span>` : nothing}
       </span>
     </label>`;

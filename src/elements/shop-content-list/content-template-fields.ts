@@ -2,18 +2,21 @@
  * The fields of a content for the `<template>` of `<shop-content-list>` (README, "Your own markup";
  * ../../ui/item-template.ts): loaded only by a list that has a template.
  */
-import type { ContentListItem, ContentOptionPrice } from '../../api/readers/content.js';
+import type { ContentListItem, ContentOptionPrice, Priced } from '../../api/readers/content.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { cardStrings } from '../../ui/card.js';
 import type { TemplateItem } from '../../ui/item-template.js';
-import { DEFAULT_CURRENCY } from '../../ui/price.js';
+import { DEFAULT_CURRENCY, unavailablePrice } from '../../ui/price.js';
 import type { Language } from '../../i18n/i18n.js';
 
 /** What a content card shows of its options: the lowest price still on sale, whether prices differ, whether all are over. */
 export interface ContentOffer {
-  low: ContentOptionPrice | null;
+  /** The cheapest option on sale whose price can be read. */
+  low: Priced<ContentOptionPrice> | null;
   varies: boolean;
   ended: boolean;
+  /** No option on sale has a price that can be read: "Price unavailable". */
+  unpriced: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface ContentOffer {
  */
 export function contentTemplateItem(
   c: ContentListItem,
-  { low, varies, ended }: ContentOffer,
+  { low, varies, ended, unpriced }: ContentOffer,
   language: Language,
   shopCurrency: string | undefined,
   href: string | null,
@@ -37,9 +40,9 @@ export function contentTemplateItem(
       title: c.title,
       image: c.image_url,
       href,
-      price: low && formatPrice(low.final_price, currency, language),
+      price: low ? formatPrice(low.final_price, currency, language) : unpriced ? unavailablePrice(language) : null,
       from: varies ? cardStrings(language, 'from') : null,
-      base_price: low?.is_on_sale ? formatPrice(low.price, currency, language) : null,
+      base_price: low?.is_on_sale && low.price !== null ? formatPrice(low.price, currency, language) : null,
       ended: ended ? cardStrings(language, 'ended') : null,
       rating: c.review_count ? c.average_rating.toFixed(1) : null,
       review_count: c.review_count,

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ContentListFilters } from '../../api/index.js';
 import type { Page } from '../../api/readers/page.js';
-import { isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
+import { cheapest, isPastOption, type ContentListItem, type ContentType } from '../../api/readers/content.js';
 import type { Shop } from '../../state/shop.js';
 import { badge, cardImage, cardLink, cardStrings, ratingTemplate } from '../../ui/card.js';
 import { initialState } from '@lit/task';
@@ -108,10 +108,13 @@ export class ShopContentList extends CatalogList<ContentListItem> {
   #offer(c: ContentListItem): ContentOffer {
     const sellable = this.#sellable.value?.get(c.content_id);
     const options = sellable ? c.options.filter((o) => sellable.has(o.option_id)) : c.options;
-    const low = sellable
-      ? options.reduce<(typeof options)[number] | null>((min, o) => (!min || o.final_price < min.final_price ? o : min), null)
-      : c.lowest_option;
-    return { low, varies: low !== null && options.some((o) => o.final_price !== low.final_price), ended: sellable !== undefined && options.length === 0 };
+    const low = sellable ? cheapest(options) : c.lowest_option;
+    return {
+      low,
+      varies: low !== null && options.some((o) => o.final_price !== null && o.final_price !== low.final_price),
+      ended: sellable !== undefined && options.length === 0,
+      unpriced: low === null && options.some((o) => o.final_price === null),
+    };
   }
 
   protected override templateInputs(): unknown {
@@ -126,7 +129,7 @@ export class ShopContentList extends CatalogList<ContentListItem> {
 
   protected renderCard(c: ContentListItem) {
     const language = this.language;
-    const { low, varies, ended } = this.#offer(c);
+    const { low, varies, ended, unpriced } = this.#offer(c);
     return html`${cardImage(c.image_url, c.title)}
       <h3 class="card-title" part="title">${cardLink({ href: this.#href(c), title: c.title, activate: (href) => this.navigate(c.content_id, href) })}</h3>
       ${ratingTemplate(c.average_rating, c.review_count, language)}
@@ -140,7 +143,9 @@ export class ShopContentList extends CatalogList<ContentListItem> {
                 language,
               })}
             </div>`
-          : nothing
+          : unpriced
+            ? html`<div>${priceTemplate({ price: null, currency: DEFAULT_CURRENCY, language })}</div>`
+            : nothing
       }
       ${ended ? html`<div class="badges">${badge('ended', cardStrings(language, 'ended'))}</div>` : nothing}`;
   }

@@ -246,7 +246,9 @@ export class ShopProductDetail extends ShopElement {
     const lang = this.language;
     const groups = optionGroups(p);
     const variant = chosenVariant(p, groups, this.selection);
-    const price = (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
+    // A chosen variant whose price cannot be read shows "Price unavailable", never another variant's price.
+    const unpriced = variant ? p.unpriced_variant_ids.includes(variant.variant_id) : p.lowest_price === null && p.unpriced_variant_ids.length > 0;
+    const price = unpriced ? null : (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
     const currency = price?.currency || this.shop?.currency || DEFAULT_CURRENCY;
     const isSoldOut = soldOut(p);
     // One shipping line, in the prices' format: not the platform's `shipping_pay_label`, which states
@@ -280,7 +282,9 @@ export class ShopProductDetail extends ShopElement {
                 ${!variant && new Set(p.prices.map((x) => x.price)).size > 1 ? html`<span class="muted">${strings(lang, 'from')}</span>` : nothing}
                 ${priceTemplate({ price: price.price, base: price.is_on_sale ? price.base_price : null, currency, language: lang })}
               </p>`
-            : nothing
+            : unpriced
+              ? html`<p>${priceTemplate({ price: null, currency, language: lang })}</p>`
+              : nothing
         }
         <p part="shipping" class="muted">
           ${shipping_fee === 0 ? strings(lang, 'freeShipping') : `${strings(lang, 'shipping')}: ${formatPrice(shipping_fee, currency, lang)}`}

@@ -226,7 +226,7 @@ export class ShopProductList extends CatalogList<ProductListItem> {
                 language,
               })}
             </div>`
-          : nothing
+          : html`<div>${priceTemplate({ price: null, currency: this.shop?.currency ?? DEFAULT_CURRENCY, language })}</div>`
       }
       ${
         p.sold_out || p.on_sale

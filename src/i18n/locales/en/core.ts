@@ -45,6 +45,7 @@ export default {
   },
   price: {
     regular: 'Regular price ',
+    unavailable: 'Price unavailable',
   },
   card: {
     ended: 'Ended',

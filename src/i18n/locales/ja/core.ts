@@ -42,6 +42,7 @@ const ja: LocalePart<'core'> = {
   },
   price: {
     regular: '通常価格 ',
+    unavailable: '価格不明',
   },
   card: {
     ended: '終了',

@@ -42,6 +42,7 @@ const ko: LocalePart<'core'> = {
   },
   price: {
     regular: '정가 ',
+    unavailable: '가격 정보 없음',
   },
   card: {
     ended: '종료',
