@@ -96,10 +96,15 @@ export class Shop {
       ...options.client,
       getToken: (origin) => session?.tokenFor(origin) ?? null,
       onUnauthorized: (_error, call) => {
-        // A refused token: drop it and ask for login (auth rule 2). Without a token, a 401 says
-        // nothing about a buyer: it is the key's (GET /site tells), and never asks for login.
+        // A refused token: drop it and ask for login (auth rule 2). A call that needs a buyer sent
+        // without one (a page script's `storefront.client.me()`): ask for login, once, as the
+        // elements do — unless GET /site finds the key itself refused (`mayAskLogin`). Any other
+        // 401 without a token says nothing about a buyer: it is the key's (GET /site tells).
         if (call.tokenSent) session?.handleUnauthorized();
-        else void this.checkSite();
+        else if (call.auth === 'required') {
+          void this.checkSite();
+          session?.requireLogin();
+        } else void this.checkSite();
       },
     });
     session = new Session({

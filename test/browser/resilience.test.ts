@@ -65,6 +65,22 @@ describe('resilience', () => {
     expect(errors).to.deep.equal([]);
   });
 
+  it('a page script calling storefront.client without a buyer token gets shop-login-required once (issue 30 item 6, auth rule 2)', async () => {
+    const siteKey = await newSite();
+    const storefront = await mountShop(siteKey, html``);
+    const asked: string[] = [];
+    storefront.addEventListener('shop-login-required', (e) => {
+      asked.push(e.detail.returnTo);
+      e.preventDefault();
+    });
+    const client = storefront.client!;
+    const results = await Promise.allSettled([client.me(), client.myOrders(), client.me()]);
+    expect(results.map((r) => (r.status === 'rejected' ? (r.reason as { status?: number }).status : 'ok'))).to.deep.equal([401, 401, 401]);
+    await until(() => asked.length > 0, 'shop-login-required');
+    await settled(siteKey);
+    expect(asked).to.have.length(1);
+  });
+
   it('a transient error never empties the guest cart, and a retry brings it back', async () => {
     const siteKey = await newSite();
     const shop = await mountShop(siteKey, html`<shop-cart></shop-cart><shop-cart-count></shop-cart-count>`);
