@@ -6,7 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CartItem } from '../api/readers/cart.js';
-import type { ProductDetail } from '../api/readers/product.js';
+import { optionValue, type ProductDetail } from '../api/readers/product.js';
 import { formatPrice, type Language } from '../i18n/i18n.js';
 import { unavailablePrice } from './price.js';
 import type { CartEstimate } from './shipping-estimate.js';
@@ -29,7 +29,7 @@ export function lineDetail(item: CartItem, detail?: ProductDetail): string | nul
   if (!detail || !variant?.attributesArray.length) return item.label;
   return detail.options
     .map((name, index) => {
-      const value = (variant.attributesArray.find((a) => a.name === name) ?? variant.attributesArray[index])?.value;
+      const value = optionValue(variant, name);
       const setting = detail.option_value_display_settings.find((s) => s.attribute_index === index && s.value_text === value);
       return setting?.display_label || value;
     })

@@ -10,6 +10,7 @@ import { checkoutMetadataReader, orderCreatedReader, paymentStartReader } from '
 import { productListReader } from '../../src/api/readers/product.js';
 import { productDetailReader } from '../../src/api/readers/product-detail.js';
 import { boardsReader } from '../../src/api/readers/board.js';
+import { lineDetail } from '../../src/ui/cart-line.js';
 import {
   lineItemsReader,
   myOrderReader,
@@ -506,5 +507,88 @@ describe('readers: spec rules', () => {
     expect(purchased.chapters[0]!.items[0]).to.include({ media_url: null, reference_url: null });
     // Kept unchanged (opaque), never rebuilt.
     expect(openResultReader.parse({ serve: { url: '/view?x=%7C&y' } }).serve!.url).to.equal('/view?x=%7C&y');
+  });
+});
+
+describe('readers: the leniencies that are gone (issue 30 item 7)', () => {
+  it('keeps only ISO 4217 codes among exchangeRates', () => {
+    const d = contentDetailReader.parse({
+      content: { content_id: 1, title: 'C', options: [{ option_id: 2, price: 1000 }] },
+      exchangeRates: { USD: 0.00072, ABC: 1.5, XYZ: 2, jpy: '0.11', won: 1, US: 3 },
+    });
+    expect(d.exchangeRates).to.deep.equal({ USD: 0.00072, JPY: 0.11 });
+  });
+
+  it('matches variant option values by option name, never by position', () => {
+    const p = productDetailReader.parse({
+      product: {
+        product_id: 5,
+        name: 'Tee',
+        options: ['Color', 'Size'],
+        price: [{ variant_id: 51, price: 1000 }],
+        variants: [
+          {
+            variant_id: 51,
+            label: 'Red M',
+            is_active: true,
+            attributesArray: [
+              { name: 'Colour', value: 'Red' },
+              { name: 'Size', value: 'M' },
+            ],
+          },
+        ],
+      },
+    });
+    const line = {
+      item_type: 'product',
+      variant_id: 51,
+      product_id: 5,
+      quantity: 1,
+      name: 'Tee',
+      label: 'Red M',
+      unit_price: 1000,
+      image_url: null,
+      buyer_inputs: {},
+    } as const;
+    expect(lineDetail(line, p), 'no "Color" value: not the value at its position').to.equal('M');
+  });
+
+  it('hides the write button for an unknown posting_scope or write value', () => {
+    const boards = boardsReader.parse({
+      boards: {
+        data: [
+          { board_id: 1, title: 'A', posting_scope: 'member', write: '1' },
+          { board_id: 2, title: 'B', posting_scope: 'staff_only' },
+          { board_id: 3, title: 'C', write: 'sometimes' },
+          { board_id: 4, title: 'D', posting_scope: 'ADMIN_ONLY' },
+          { board_id: 5, title: 'E' },
+        ],
+      },
+    });
+    expect(boards.map((b) => [b.board_id, b.write, b.posting_scope])).to.deep.equal([
+      [1, true, 'member'],
+      [2, true, 'unknown'],
+      [3, false, ''],
+      [4, true, 'admin_only'],
+      [5, true, ''],
+    ]);
+  });
+
+  it("compares a buyer input's status without regard to case", () => {
+    const p = productDetailReader.parse({
+      product: {
+        product_id: 6,
+        name: 'Mug',
+        price: [{ price: 1000 }],
+        buyer_input_options: [
+          { input_option_id: 61, label: 'Engraving', input_type: 'text', status: 'Active' },
+          { input_option_id: 62, label: 'Gift note', input_type: 'text', status: 'HIDDEN' },
+        ],
+      },
+    });
+    expect(p.buyer_input_options.map((b) => [b.input_option_id, b.status])).to.deep.equal([
+      [61, 'active'],
+      [62, 'hidden'],
+    ]);
   });
 });

@@ -19,14 +19,27 @@ export interface Board {
   post_cnt: number;
   /** Seen: `qna`, `default` (the full set is not shown). */
   type: string;
-  /** `write` `"1"`/`"0"`: whether the board takes new posts at all. True when absent. */
+  /** `write` `"1"`/`"0"`: whether the board takes new posts at all. True when absent; false for a value that is no boolean (the write button hides). */
   write: boolean;
   /** `comment_write` `"1"`/`"0"`. True when absent. */
   comment_write: boolean;
   /** Seen: `flat`, `disabled`. `flat` when absent. */
   comment_mode: string;
-  /** Seen: `member`, `admin_only`. Empty when absent. */
-  posting_scope: string;
+  /**
+   * Who may post: `member`, `admin_only`, `''` when absent (anyone the platform lets), or
+   * `unknown` for any other value: the write button hides (README, "Choices made where the spec
+   * says 'not shown'").
+   */
+  posting_scope: PostingScope;
+}
+
+/** `posting_scope` as read (see {@link Board}). */
+export type PostingScope = '' | 'member' | 'admin_only' | 'unknown';
+
+/** A flag: absent → `absent`; present but not a boolean → false. */
+function flagOf(raw: Raw, name: string, absent: boolean): boolean {
+  const v = raw[name];
+  return v === undefined || v === null ? absent : (boolOf(raw, name) ?? false);
 }
 
 function readBoard(raw: Raw): Board | undefined {
@@ -37,11 +50,16 @@ function readBoard(raw: Raw): Board | undefined {
     title: textOf(raw, 'title', 'name') ?? '',
     post_cnt: numberOf(raw, 'post_cnt') ?? 0,
     type: textOf(raw, 'type', 'board_type') ?? '',
-    write: boolOf(raw, 'write') ?? true,
+    write: flagOf(raw, 'write', true),
     comment_write: boolOf(raw, 'comment_write') ?? true,
     comment_mode: textOf(raw, 'comment_mode') || 'flat',
-    posting_scope: textOf(raw, 'posting_scope') ?? '',
+    posting_scope: readScope(textOf(raw, 'posting_scope')),
   };
+}
+
+function readScope(text: string | undefined): PostingScope {
+  const scope = text?.trim().toLowerCase() ?? '';
+  return scope === '' || scope === 'member' || scope === 'admin_only' ? scope : 'unknown';
 }
 
 /** `GET /boards` → `{ boards: { data: [] } }` (also `boards: []`; README: the path is not shown). */

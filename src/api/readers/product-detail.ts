@@ -87,7 +87,8 @@ function readDetail(raw: Raw): ProductDetail {
             is_required: boolOf(b, 'is_required') ?? false,
             max_length: numberOf(b, 'max_length') ?? null,
             sort_order: numberOf(b, 'sort_order') ?? 0,
-            status: textOf(b, 'status') ?? 'active',
+            // Compared without regard to case (`Active`, `ACTIVE`): the spec names `active`.
+            status: (textOf(b, 'status') ?? 'active').trim().toLowerCase(),
           },
         ];
       })

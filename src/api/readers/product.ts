@@ -173,6 +173,15 @@ export interface ProductVariant extends ProductVariantSummary {
   attributesArray: VariantAttribute[];
 }
 
+/**
+ * The value `variant` has for the option named `name`: its `attributesArray` entry of that name,
+ * never the entry at the option's position (an answer may list them in another order); undefined
+ * when it has none. Spec: "Product detail (product)" (option values compare on `attributesArray[].value`).
+ */
+export function optionValue(variant: ProductVariant, name: string): string | undefined {
+  return variant.attributesArray.find((a) => a.name === name)?.value;
+}
+
 /** `display_type` of an option selector; anything else reads as `dropdown`. */
 export type OptionDisplayType = 'dropdown' | 'radio' | 'color_swatch';
 
@@ -233,6 +242,6 @@ export interface ProductDetail {
   sourcing_info: SourcingInfo;
   option_display_settings: OptionDisplaySetting[];
   option_value_display_settings: OptionValueDisplaySetting[];
-  /** All buyer inputs as sent, sorted by `sort_order`; filter on `status === 'active'`. */
+  /** All buyer inputs as sent, sorted by `sort_order`; `status` in lower case (filter on `status === 'active'`). */
   buyer_input_options: BuyerInputOption[];
 }

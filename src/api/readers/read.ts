@@ -79,12 +79,22 @@ export function toKey(v: unknown): number | string | undefined {
   return toId(v) ?? toText(v);
 }
 
+let isoCurrencies: ReadonlySet<string> | null | undefined;
+
 /**
- * A currency code (ISO 4217: three letters), upper-cased; anything else is undefined
- * (`Intl.NumberFormat` throws on a currency that is not a code, e.g. `won`).
+ * A currency code (ISO 4217), upper-cased: three letters that the browser's `Intl` knows as a
+ * currency (`Intl.supportedValuesOf('currency')`; where a browser lacks it, any three letters).
+ * Anything else is undefined: `Intl.NumberFormat` throws on a currency that is not a code (`won`),
+ * and a made-up code (`ABC`, `XXX`…) is no currency to show or convert to.
  */
 export function toCurrency(v: unknown): string | undefined {
-  return typeof v === 'string' && /^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : undefined;
+  if (typeof v !== 'string' || !/^[A-Za-z]{3}$/.test(v.trim())) return undefined;
+  const code = v.trim().toUpperCase();
+  if (isoCurrencies === undefined) {
+    const supported = (Intl as { supportedValuesOf?: (key: 'currency') => string[] }).supportedValuesOf;
+    isoCurrencies = supported ? new Set(supported('currency')) : null;
+  }
+  return isoCurrencies === null || isoCurrencies.has(code) ? code : undefined;
 }
 
 // ── Objects and lists ───────────────────────────────────────────────────────

@@ -24,7 +24,7 @@ interface BoardView {
 /**
  * A board: its title, its posts newest first (title, writer, date, comment count) with
  * pagination, and the write button only where the board allows it: none when `posting_scope` is
- * `admin_only` or `write` is `"0"`; on a `member` board a logged-out buyer gets a log-in button
+ * `admin_only` or a value it does not know, or `write` is `"0"` or no boolean; on a `member` board a logged-out buyer gets a log-in button
  * instead. The spec has no post creation call: the write button goes to `write-href`.
  *
  * Spec: docs/spec/storefront-api.md, "Boards", "GET /posts" and "Rules tying reads to writes" 4. Design:
@@ -138,7 +138,7 @@ export class ShopBoard extends BoardElement {
   /** Spec rule 4: no write button for `admin_only` or `write` "0"; a log-in button for a logged-out buyer on a member board. */
   #renderWrite(board: Board) {
     const lang = this.language;
-    if (!board.write || board.posting_scope === 'admin_only') return nothing;
+    if (!board.write || board.posting_scope === 'admin_only' || board.posting_scope === 'unknown') return nothing;
     if (board.posting_scope === 'member' && !this.shop?.session.loggedIn) return this.loginButton(strings(lang, 'loginToWrite'));
     return navLink({
       host: this,

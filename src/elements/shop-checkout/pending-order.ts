@@ -99,7 +99,10 @@ function lostOrderIn(orders: Awaited<ReturnType<typeof latestOrders>>, known: nu
     if (known.includes(o.order_id)) continue;
     if ((o.status ?? 'pending') !== 'pending') continue;
     if (o.item_count !== null && o.item_count !== lines) continue;
-    return { order_id: o.order_id, price: o.price ?? 0 };
+    // The order without a price it can read is not taken as free: the check is unknown (the buyer
+    // is told to look at their orders, and nothing is sent again).
+    if (o.price === null) return undefined;
+    return { order_id: o.order_id, price: o.price };
   }
   return null;
 }

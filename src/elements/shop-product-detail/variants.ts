@@ -5,7 +5,7 @@
  * `option_value_display_settings` (display_label, sort_order), the control from
  * `option_display_settings[attribute_index].display_type`.
  */
-import type { OptionDisplayType, ProductDetail, ProductVariant } from '../../api/readers/product.js';
+import { optionValue, type OptionDisplayType, type ProductDetail, type ProductVariant } from '../../api/readers/product.js';
 
 export interface OptionValue {
   value: string;
@@ -25,10 +25,6 @@ export interface OptionGroup {
 /** Chosen value per `attribute_index`. */
 export type Selection = Record<number, string>;
 
-/** The value of option `index` (named `name`) in a variant: by attribute name, else by position. */
-export function valueAt(variant: ProductVariant, index: number, name: string): string | undefined {
-  return (variant.attributesArray.find((a) => a.name === name) ?? variant.attributesArray[index])?.value;
-}
 
 /** The option groups in the order of `options`, each with its values in `sort_order`. */
 export function optionGroups(p: ProductDetail): OptionGroup[] {
@@ -38,7 +34,7 @@ export function optionGroups(p: ProductDetail): OptionGroup[] {
       .filter((s) => s.attribute_index === index)
       .map((s) => ({ value: s.value_text, label: s.display_label || s.value_text, color_hex: s.color_hex, image_url: s.image_url }));
     for (const v of p.variants) {
-      const value = valueAt(v, index, name);
+      const value = optionValue(v, name);
       if (value !== undefined && !values.some((x) => x.value === value)) {
         values.push({ value, label: value, color_hex: null, image_url: null });
       }
@@ -53,7 +49,7 @@ export function choosable(v: ProductVariant): boolean {
 }
 
 function matchesOthers(v: ProductVariant, groups: OptionGroup[], p: ProductDetail, sel: Selection, except: number): boolean {
-  return groups.every((g) => g.index === except || sel[g.index] === undefined || valueAt(v, g.index, p.options[g.index]!) === sel[g.index]);
+  return groups.every((g) => g.index === except || sel[g.index] === undefined || optionValue(v, p.options[g.index]!) === sel[g.index]);
 }
 
 /**
@@ -62,7 +58,7 @@ function matchesOthers(v: ProductVariant, groups: OptionGroup[], p: ProductDetai
  */
 export function valueState(p: ProductDetail, groups: OptionGroup[], sel: Selection, g: OptionGroup, value: string): 'ok' | 'sold-out' | 'unavailable' {
   const name = p.options[g.index]!;
-  const candidates = p.variants.filter((v) => valueAt(v, g.index, name) === value && matchesOthers(v, groups, p, sel, g.index));
+  const candidates = p.variants.filter((v) => optionValue(v, name) === value && matchesOthers(v, groups, p, sel, g.index));
   if (candidates.some(choosable)) return 'ok';
   return candidates.some((v) => v.is_active) ? 'sold-out' : 'unavailable';
 }
@@ -89,7 +85,7 @@ export function initialSelection(p: ProductDetail, groups: OptionGroup[]): Selec
   if (groups.length === 0 || ok.length !== 1) return {};
   const sel: Selection = {};
   for (const g of groups) {
-    const value = valueAt(ok[0]!, g.index, p.options[g.index]!);
+    const value = optionValue(ok[0]!, p.options[g.index]!);
     if (value !== undefined) sel[g.index] = value;
   }
   return sel;
