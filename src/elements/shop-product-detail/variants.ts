@@ -25,7 +25,6 @@ export interface OptionGroup {
 /** Chosen value per `attribute_index`. */
 export type Selection = Record<number, string>;
 
-
 /** The option groups in the order of `options`, each with its values in `sort_order`. */
 export function optionGroups(p: ProductDetail): OptionGroup[] {
   return p.options.map((name, index) => {
