@@ -31,6 +31,9 @@ export function copySources(from: string, to: string): void {
  * packed package as `dir/shop-elements.tgz` (`"shop-elements": "file:shop-elements.tgz"`). The
  * lock file keeps every other package at its version; the tarball's integrity is left out of the
  * lock (each build packs a new tarball), so npm checks the rest of the tree against the lock.
+ * To move a version: change the app's package.json, copy it with `npm pack`'s tarball as
+ * `shop-elements.tgz` into an empty folder, `npm install` there, and bring its package-lock.json
+ * back (a new dependency of shop-elements itself also needs that, or `npm ci` refuses the lock).
  */
 export async function installPacked(dir: string, tarball: string, name: string): Promise<RunResult> {
   copyFileSync(tarball, join(dir, 'shop-elements.tgz'));
