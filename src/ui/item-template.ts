@@ -166,9 +166,9 @@ export function pageSettled(): Promise<void> {
 /**
  * Renders an element's items with `template` in its light DOM after each update in which the
  * source or `inputs()` changed: a reactive controller added to `host`. A click on an item's link
- * emits `shop-navigate` (cancelled: the link is not followed). The first items wait for
- * {@link pageSettled} when the document is still loading: the element never adds a child to its
- * light DOM while a framework may still be hydrating it.
+ * emits `shop-navigate` (cancelled: the link is not followed). Nothing is rendered before
+ * {@link pageSettled} (once per page: the document's `load` event, then one idle moment): the
+ * element never adds a child to its light DOM while a framework may still be hydrating it.
  */
 export function useTemplate<S>(host: ReactiveControllerHost & HTMLElement, template: HTMLTemplateElement, options: TemplateOptions<S>): void {
   let rendered: readonly unknown[] = [];
