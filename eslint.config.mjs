@@ -30,6 +30,8 @@ export default tseslint.config(
       'examples/*/dist/**',
       'examples/*/node_modules/**',
       'test/frameworks/**',
+      'test/hosts/nextjs-app/**',
+      'test/hosts/angular-app/**',
       'integrations/**',
       '**/*.d.ts',
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the host tests need from Debian (bookworm): WordPress 6.1 with its Twenty
 # Twenty-Three theme, MariaDB, PHP's command line (its built-in server serves WordPress) and
-# Hugo. Does nothing when they are there already.
+# Hugo. Does nothing when they are there already. (The Next.js and Angular host tests need only
+# Node and npm: each installs its app's packages with npm ci.)
 set -euo pipefail
 
 need=()

@@ -141,14 +141,39 @@ export interface TemplateOptions<S> {
   navigate?: (id: number, href: string) => boolean;
 }
 
+/** Settles once the document's first load is over and its main thread was idle once (see {@link pageSettled}). */
+let settling: Promise<void> | undefined;
+let settled = false;
+
+/**
+ * The page's own scripts are done with the markup they server-rendered: the document's `load`
+ * event has fired, then the main thread was idle once (`requestIdleCallback`; a macrotask where
+ * there is none). A framework that hydrates the server's HTML (React in Next.js, Vue in Nuxt…)
+ * claims each element's light-DOM children in that time, and fails on a child it did not render
+ * (React's #418): the items' container must not be in the light DOM before. Resolved at once
+ * afterwards (client-side routes, later pages, elements added by script).
+ */
+export function pageSettled(): Promise<void> {
+  settling ??= new Promise<void>((resolve) => {
+    const done = () => ((settled = true), resolve());
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done) : setTimeout(done, 0));
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
+  return settling;
+}
+
 /**
  * Renders an element's items with `template` in its light DOM after each update in which the
  * source or `inputs()` changed: a reactive controller added to `host`. A click on an item's link
- * emits `shop-navigate` (cancelled: the link is not followed).
+ * emits `shop-navigate` (cancelled: the link is not followed). Nothing is rendered before
+ * {@link pageSettled} (once per page: the document's `load` event, then one idle moment): the
+ * element never adds a child to its light DOM while a framework may still be hydrating it.
  */
 export function useTemplate<S>(host: ReactiveControllerHost & HTMLElement, template: HTMLTemplateElement, options: TemplateOptions<S>): void {
   let rendered: readonly unknown[] = [];
   const render = () => {
+    if (!settled) return void pageSettled().then(render);
     const source = options.source();
     const language = options.language();
     const inputs = [source, language, ...options.inputs()];

@@ -38,13 +38,20 @@ async function edges(page: Page, selector: string): Promise<{ left: number; righ
 
 /**
  * Buys one product from the catalog page to the result page; returns the order id. Asserts
- * every step as the buyer sees it, the paid order in the sandbox, and no page error.
+ * every step as the buyer sees it, the paid order in the sandbox, and no page error (nor what
+ * `watch`, when given, records instead: every console error, for the framework hosts).
  */
-export async function wholePurchase(browser: Browser, servers: DemoServers, site: HostPages, email: string): Promise<number> {
+export async function wholePurchase(
+  browser: Browser,
+  servers: DemoServers,
+  site: HostPages,
+  email: string,
+  watch: (page: Page) => string[] = watchProblems,
+): Promise<number> {
   const product = await simpleProduct(servers);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const problems = watchProblems(page);
+  const problems = watch(page);
   try {
     // The catalog, inside the theme's content column.
     await page.goto(`${site.url}${site.catalog}`);

@@ -1,0 +1,2 @@
+// The JSX typings of the shop elements (docs/frameworks/react.md, "The typings line").
+/// <reference types="shop-elements/react" />
