@@ -75,7 +75,7 @@ export class ShopElement extends LitElement {
   /**
    * On the server, no `on…` attribute: `@lit-labs/nextjs` (through `@lit-labs/ssr-react`) sets
    * every React prop of an element as an attribute, so an `onshop-*` event prop put its handler's
-   * source into the page's HTML; React adds the listener in the browser (docs/frameworks/astro-nextjs.md).
+   * source into the page's HTML; React adds the listener in the browser (docs/frameworks/nextjs.md).
    */
   override setAttribute(name: string, value: string): void {
     if (!isServer || !/^on/i.test(name)) super.setAttribute(name, value);
