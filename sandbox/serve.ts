@@ -78,8 +78,10 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   }) as Server;
   // No keep-alive: a browser silently retries a request whose reused connection was closed, which
   // would hide a 'drop' fault. On a fresh connection, the dropped request fails as it should.
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    response.shouldKeepAlive = false;
+  // The server catalog API keeps its connections, as a seller's server does with a platform (no
+  // browser there; a lost answer of its pacing fails the request all the same).
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = request.url?.startsWith('/api/public/') === true;
   });
 
   await new Promise<void>((resolve, reject) => {

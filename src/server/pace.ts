@@ -4,9 +4,12 @@
  * "Rate limits: not shown"), so a platform may answer 429 (or 503) at any rate; the toolkit
  * then waits the answer's `Retry-After` and sends fewer requests at once:
  *
- * - a push-back (429 or 503) cuts the limit to 70 % of what it was (at least `min`), once per
+ * - a push-back (429 or 503) cuts the limit to 80 % of what it was (at least `min`), once per
  *   round: requests that left before the cut do not cut it again;
- * - each `limit` answers in a row without push-back raise it by one, up to `max`.
+ * - each half-`limit` answers in a row without push-back raise it by one, up to `max`.
+ *
+ * (Measured with bench/seller.ts, a 429 every 50 requests: a cut to 70 % and a raise per `limit`
+ * answers held the limit near 13 whatever `max`; 80 % and a raise per half-`limit` near 20.)
  *
  * One `Pace` is shared by every call of a client (`CatalogAdminClientOptions.pace`); the push
  * makes one from its `concurrency`.
@@ -38,7 +41,7 @@ export interface PaceOptions {
 }
 
 /** Share of the limit kept after a push-back. */
-const CUT = 0.7;
+const CUT = 0.8;
 
 export class Pace {
   readonly max: number;
@@ -91,7 +94,7 @@ export class Pace {
       }
     } else {
       this.#calm += 1;
-      if (this.#calm >= this.#limit && this.#limit < this.max) {
+      if (this.#calm >= Math.ceil(this.#limit / 2) && this.#limit < this.max) {
         this.#limit += 1;
         this.#calm = 0;
       }
