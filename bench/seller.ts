@@ -11,7 +11,8 @@
  *    done, then run again to the end: every product of the site is compared with the mapping
  *    file (no title twice, every key's id the platform's, nothing left pending).
  *
- * Run alone: `node --import tsx bench/seller.ts [--items 10000] [--latency 150] [--every 50]`;
+ * Run alone: `node --import tsx bench/seller.ts [--items 10000] [--latency 150] [--every 50]
+ * [--concurrency N] [--no-kill]` (`--no-kill`: the first push alone, to compare concurrencies);
  * in the bench: `node --import tsx bench/run.ts --only seller`. The command is `dist/cli.js`
  * (build first), or the TypeScript source with `--source`.
  */
@@ -37,6 +38,8 @@ export interface SellerOptions {
   concurrency?: number;
   /** Run `src/server/cli.ts` through tsx instead of `dist/cli.js`. */
   source?: boolean;
+  /** Leave out the kill and the second run (comparing concurrencies); false by default. */
+  noKill?: boolean;
   log: (line: string) => void;
 }
 
@@ -169,6 +172,11 @@ export async function sellerBench(opts: SellerOptions): Promise<SellerReport> {
     const requests = full.summary?.requests ?? {};
     log(`seller: ${full.seconds.toFixed(1)} s, exit ${full.code}, peak ${full.peakMb.toFixed(0)} MB`);
 
+    if (opts.noKill) {
+      const text = `seller: ${opts.items} products, concurrency ${requests.concurrency} (lowest ${requests.lowest_limit}): ${full.seconds.toFixed(1)} s, ${(opts.items / full.seconds).toFixed(1)} items/s, peak ${full.peakMb.toFixed(0)} MB, 429s ${sent.rate_limited}/${requests.push_backs}`;
+      return { text, budgets: [], json: { items: opts.items, seconds: full.seconds, peak_mb: full.peakMb, requests, sandbox: sent } };
+    }
+
     // 2. Killed in the middle, then run again.
     const killedSite = await newSite();
     await pace(killedSite.site_key, pacing);
@@ -299,6 +307,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       every: { type: 'string' },
       concurrency: { type: 'string' },
       source: { type: 'boolean' },
+      'no-kill': { type: 'boolean' },
     },
   });
   const report = await sellerBench({
@@ -307,6 +316,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     rateLimitEvery: Number(values.every ?? 50),
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
     source: values.source === true,
+    noKill: values['no-kill'] === true,
     log: (line) => process.stderr.write(`${line}\n`),
   });
   console.log(report.text);

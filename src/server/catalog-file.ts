@@ -240,7 +240,7 @@ export async function checkItem(
  * loaded and its digest. Problems (a file gone since the check) are added to `problems`.
  */
 export async function prepareItem(
-  { kind, index, raw }: { kind: CatalogKind; index: number; raw: unknown },
+  { kind, index, raw, fresh }: { kind: CatalogKind; index: number; raw: unknown; fresh?: boolean },
   language: Language,
   baseDir: string,
   problems: CatalogProblem[] = [],
@@ -250,7 +250,11 @@ export async function prepareItem(
   const key = record.key as string;
   const { categories, category, sandbox, rest } = splitItem(record);
   const categoryNames = kind === 'content' ? ((categories as string[] | undefined) ?? []) : typeof category === 'string' ? [category] : [];
-  const payload: Record<string, unknown> = structuredClone(rest);
+  // The caller's object is never changed; an item parsed for this read alone needs no copy.
+  // (loadFiles replaces fields of the payload and of its options: those are copied.)
+  const payload: Record<string, unknown> = fresh
+    ? { ...rest, ...(Array.isArray(rest.options) ? { options: rest.options.map((o: unknown) => (isRecord(o) ? { ...o } : o)) } : {}) }
+    : structuredClone(rest);
   const digests = await loadFiles(payload, baseDir, (path, message) => problems.push({ item, key, path, message }));
   const digest = createHash('sha256')
     .update(canonical({ language, payload: rest, categories: categoryNames, sandbox, files: digests }))

@@ -21,6 +21,8 @@ export interface RawItem {
   /** Position in its list (0-based). */
   index: number;
   raw: unknown;
+  /** True when `raw` was parsed for this read alone (a file source): it may be changed, no copy is needed. */
+  fresh?: boolean;
 }
 
 /** A catalog to read: its top-level fields, and its items in order (contents, then products). */
@@ -233,7 +235,7 @@ export async function fileSource(path: string): Promise<CatalogSource> {
             // Only an item's inside can be wrong here (the scan checked the rest): name the item.
             throw new CatalogSyntaxError(`${kind === 'content' ? 'contents' : 'products'}[${index}] is not valid JSON (${(error as Error).message})`);
           }
-          yield { kind, index, raw };
+          yield { kind, index, raw, fresh: true };
         }
       }
     },

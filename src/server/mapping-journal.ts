@@ -55,7 +55,9 @@ const mappingText = (mapping: CatalogMapping) => `${JSON.stringify(mapping, null
 
 /** The journal of one push; see the module comment. */
 export class MappingJournal {
+  /** The mapping file (the journal is `<path>.journal`). */
   readonly path: string;
+  /** The mapping kept, changed in place by `record`. */
   readonly mapping: CatalogMapping;
   #handle: FileHandle | undefined;
   #every: number;
@@ -81,7 +83,8 @@ export class MappingJournal {
     applyMappingChange(this.mapping, change);
     this.#lines.push(`${JSON.stringify(change)}\n`);
     const done = new Promise<void>((resolve, reject) => this.#waiters.push({ resolve, reject }));
-    this.#writing ??= this.#drain();
+    // Lines recorded in the same turn of the event loop go in one write.
+    this.#writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#drain());
     return done;
   }
 

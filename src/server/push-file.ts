@@ -35,7 +35,7 @@ export interface PushFileOptions {
   /** Send every item, even those unchanged since the last push. */
   force?: boolean;
   /**
-   * Items written at once at most (whole number from 1; `DEFAULT_CONCURRENCY`, 16, by default);
+   * Items written at once at most (whole number from 1; `DEFAULT_CONCURRENCY`, 32, by default);
    * fewer while the platform pushes back (429, 503), more again when it stops (./pace.ts).
    */
   concurrency?: number;

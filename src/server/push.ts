@@ -249,7 +249,7 @@ export function applyMappingChange(mapping: CatalogMapping, change: MappingChang
 }
 
 /** The number of requests in flight by default: measured in bench/seller.ts (docs/sellers.md, "Concurrency"). */
-export const DEFAULT_CONCURRENCY = 16;
+export const DEFAULT_CONCURRENCY = 32;
 
 /** Creates tried at most for one item when their answers are lost or pushed back (each after a look-up). */
 const CREATE_ATTEMPTS = 8;
@@ -267,7 +267,7 @@ export interface PushOptions {
   /** Send each item's `sandbox` fields (local sandbox seeding only). */
   sandboxSeed?: boolean;
   /**
-   * Items written at once (whole numbers from 1); `DEFAULT_CONCURRENCY` (16) by default. The
+   * Items written at once (whole numbers from 1); `DEFAULT_CONCURRENCY` (32) by default. The
    * requests in flight are also held by the client's `pace`, when it has one, which lowers the
    * number after a 429 or 503 and raises it again up to this.
    */

@@ -405,7 +405,7 @@ describe('catalog push', () => {
     assert.deepEqual(events[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', id: rust, dry_run: false });
     assert.deepEqual(events[5], { type: 'item', index: 6, total: 6, kind: 'product', key: 'SKU-WOOL-SOCKS', action: 'created', id: socks, dry_run: false });
     const summary = events[6]!;
-    assert.equal(summary.requests.concurrency, 16);
+    assert.equal(summary.requests.concurrency, 32);
     assert.deepEqual(
       { ...summary, items: summary.items.length, requests: typeof summary.requests },
       {
