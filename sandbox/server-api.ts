@@ -44,6 +44,8 @@ async function seed(app: Hono<SandboxEnv>, store: SandboxStore, now: number): Pr
     mapping: emptyMapping(store.publicUrl, TEMPLATE_SERVER_KEY),
     baseDir: '.',
     sandboxSeed: true,
+    // One at a time: the template's items keep the catalog file's order (lists, screenshots).
+    concurrency: 1,
   });
   if (!summary.valid || summary.failed > 0) {
     throw new Error(`the seed catalog was refused:\n${summary.problems.map(formatProblem).join('\n')}`);
