@@ -8,7 +8,10 @@
  *   node --import tsx bench/run.ts --runs 25          more runs (at least 15 to write bench/results.json)
  *   node --import tsx bench/run.ts --quick            3 runs, for development
  *   node --import tsx bench/run.ts --only pages       the per-page size budgets alone (about 30 s)
- *   node --import tsx bench/run.ts --only size,paint  some sections (size, pages, peers, paint, requests, scale, interaction, heap)
+ *   node --import tsx bench/run.ts --only size,paint  some sections (size, pages, peers, paint, requests, scale, interaction, heap, seller)
+ *   node --import tsx bench/run.ts --only seller      the seller's catalog push (bench/seller.ts: 10,000 products at 150 ms
+ *                                                     latency, a 429 every 50 requests, a kill half-way; about 4 minutes)
+ *   … --seller-items 1000                             fewer products in the seller section (development)
  *   … --out file.json                                 write the results there (any run)
  *   … --repeat 3                                      the browser sections 3 times in a row: the ratio
  *                                                     budgets (first paint, heap) judged by their median,
@@ -47,8 +50,9 @@ import type { Browser } from 'playwright-core';
 import { CATALOG_PAGE_NAME, type PageDownloads, type PeerResult, benchPages, benchPeers, catalogPage, demoPage } from './downloads.js';
 import { type BenchServers, startServers } from './serve.js';
 import { type SizeResult, type SizeRow, measureSizes } from './size.js';
+import { sellerBench } from './seller.js';
 
-const SECTIONS = ['size', 'pages', 'peers', 'paint', 'requests', 'scale', 'interaction', 'heap'] as const;
+const SECTIONS = ['size', 'pages', 'peers', 'paint', 'requests', 'scale', 'interaction', 'heap', 'seller'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export const BUDGETS = {
@@ -76,6 +80,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     repeat: { type: 'string' },
+    'seller-items': { type: 'string' },
   },
 });
 const runs = args.quick ? 3 : Math.max(1, Number(args.runs ?? 15) || 15);
@@ -588,7 +593,7 @@ function judge(perRun: Budget[][]): Budget[] {
 }
 
 let budgets: Budget[] = [];
-const browserSections = SECTIONS.filter((s) => s !== 'size' && only.has(s));
+const browserSections = SECTIONS.filter((s) => s !== 'size' && s !== 'seller' && only.has(s));
 if (browserSections.length > 0) {
   const servers = await startServers();
   const browser = await launch();
@@ -665,6 +670,14 @@ if (browserSections.length > 0) {
     results.repeats = done.map((r, i) => ({ run: i + 1, seconds: r.seconds, ...r.json, budgets: r.budgets, ok: r.budgets.every((b) => b.ok) }));
     results.ratios = ratios;
   }
+}
+
+// The seller's catalog push: no browser; a process of its own against the sandbox (bench/seller.ts).
+if (only.has('seller')) {
+  const seller = await sellerBench({ items: Math.max(10, Number(args['seller-items'] ?? 10_000) || 10_000), latencyMs: 150, rateLimitEvery: 50, log });
+  texts.push(seller.text);
+  results.seller = seller.json;
+  budgets = [...budgets, ...seller.budgets];
 }
 
 const ok = budgets.every((b) => b.ok);

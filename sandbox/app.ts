@@ -11,6 +11,7 @@ import { idpPageRoutes } from './routes/auth.js';
 import { paymentPageRoutes } from './routes/orders-payments.js';
 import { storefrontRoutes } from './routes/storefront.js';
 import { installServerApi } from './server-api.js';
+import type { ServerPacing } from './server-pacing.js';
 import { mcpRoutes } from './mcp/index.js';
 import { DEMO_SITE_KEY, SandboxStore } from './store.js';
 
@@ -21,6 +22,8 @@ export interface CreateSandboxOptions {
   demoOrigins?: string[];
   /** The MCP access (`POST /mcp`, its metadata, OAuth, docs/mcp.md); false by default, as `MCP_ENABLED`. */
   mcp?: boolean;
+  /** Pacing of every site's server API (latency, a 429 every N requests; ./server-pacing.ts); none by default. */
+  serverPacing?: ServerPacing;
 }
 
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
@@ -76,7 +79,7 @@ export function createSandbox(opts: CreateSandboxOptions): { app: Hono<SandboxEn
   if (opts.mcp) app.route('/', mcpRoutes(store, { publicUrl: store.publicUrl }).routes);
   app.use('*', cors(store));
   // Server catalog API under /api/public/v1, uploads, and the seed pushed through it (requests wait for it).
-  installServerApi(app, store);
+  installServerApi(app, store, opts.serverPacing);
   app.get('/', (c) =>
     c.json({
       name: 'shop-elements sandbox',

@@ -8,6 +8,7 @@ import { type HttpBindings, createAdaptorServer } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createSandbox } from './app.js';
+import type { ServerPacing } from './server-pacing.js';
 import { withCookieRecord } from './cookie-record.js';
 import { type TlsCertificate, makeCertificate } from './tls.js';
 
@@ -35,6 +36,12 @@ export interface StartSandboxOptions {
    * `SameSite=None; Secure; Partitioned` (docs/sandbox.md).
    */
   https?: boolean | TlsCertificate;
+  /**
+   * Pacing of every site's server API: `latency_ms` before each request, a 429 with
+   * `Retry-After: retry_after_s` every `rate_limit_every` requests (sandbox/server-pacing.ts;
+   * `PUT /__sandbox/server-pacing` changes one site's). None by default.
+   */
+  serverPacing?: ServerPacing;
 }
 
 export interface RunningSandbox {
@@ -71,8 +78,10 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   }) as Server;
   // No keep-alive: a browser silently retries a request whose reused connection was closed, which
   // would hide a 'drop' fault. On a fresh connection, the dropped request fails as it should.
-  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
-    response.shouldKeepAlive = false;
+  // The server catalog API keeps its connections, as a seller's server does with a platform (no
+  // browser there; a lost answer of its pacing fails the request all the same).
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.shouldKeepAlive = request.url?.startsWith('/api/public/') === true;
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -85,7 +94,12 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Runn
   const address = server.address() as AddressInfo;
   const port = address.port;
   const url = `${scheme}://${host}:${port}`;
-  const { app } = createSandbox({ publicUrl: url, demoOrigins: opts.demoOrigins ?? [], mcp: opts.mcp ?? false });
+  const { app } = createSandbox({
+    publicUrl: url,
+    demoOrigins: opts.demoOrigins ?? [],
+    mcp: opts.mcp ?? false,
+    ...(opts.serverPacing ? { serverPacing: opts.serverPacing } : {}),
+  });
   handler = withCookieRecord<HttpBindings>((request, env) => app.fetch(request, env));
 
   // The spec's local MCP address is 127.0.0.1; where the name bound IPv6 only, [::1] it is.

@@ -8,8 +8,9 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { CatalogAdminClient } from '../src/server/client.js';
 import { formatProblem } from '../src/server/catalog-file.js';
 import { emptyMapping, pushCatalog } from '../src/server/push.js';
-import { ApiError, type SandboxEnv } from './http.js';
+import { ApiError, type SandboxEnv, invalid, isRecord, parseJsonBody } from './http.js';
 import { SERVER_PREFIX, serverApiRoutes } from './routes/server-api.js';
+import { NO_PACING, type ServerPacing, pacingOf, readPacing, setPacing } from './server-pacing.js';
 import { seedCatalogFile } from './seed/catalog.js';
 import { uploadNamed } from './server-store.js';
 import { type SandboxStore, TEMPLATE_SERVER_KEY } from './store.js';
@@ -43,6 +44,8 @@ async function seed(app: Hono<SandboxEnv>, store: SandboxStore, now: number): Pr
     mapping: emptyMapping(store.publicUrl, TEMPLATE_SERVER_KEY),
     baseDir: '.',
     sandboxSeed: true,
+    // One at a time: the template's items keep the catalog file's order (lists, screenshots).
+    concurrency: 1,
   });
   if (!summary.valid || summary.failed > 0) {
     throw new Error(`the seed catalog was refused:\n${summary.problems.map(formatProblem).join('\n')}`);
@@ -54,8 +57,11 @@ function isSeedCall(authorization: string | undefined): boolean {
   return authorization === `Bearer ${TEMPLATE_SERVER_KEY}`;
 }
 
-/** Installs the server API, the uploads route and the seeding gate on the sandbox app. */
-export function installServerApi(app: Hono<SandboxEnv>, store: SandboxStore): void {
+/**
+ * Installs the server API, the uploads route and the seeding gate on the sandbox app; `pacing`
+ * paces the server API of every site that has no pacing of its own (./server-pacing.ts).
+ */
+export function installServerApi(app: Hono<SandboxEnv>, store: SandboxStore, pacing: ServerPacing = NO_PACING): void {
   const now = Date.now();
   const ready = seed(app, store, now);
   ready.catch((error: unknown) => console.error('[sandbox] seeding failed:', error));
@@ -72,7 +78,22 @@ export function installServerApi(app: Hono<SandboxEnv>, store: SandboxStore): vo
     await next();
   };
   app.use('*', waitForSeed);
-  app.route(SERVER_PREFIX, serverApiRoutes(store) as unknown as Hono<SandboxEnv>);
+  app.route(SERVER_PREFIX, serverApiRoutes(store, pacing) as unknown as Hono<SandboxEnv>);
+  // Pacing of one site's server API (docs/sandbox.md, "Pacing the server API").
+  const pacedSite = (key: unknown) => {
+    const site = typeof key === 'string' ? store.siteByKey(key) : undefined;
+    if (!site) throw new ApiError(404, 'Unknown site_key: create a site with POST /__sandbox/sites.');
+    return site;
+  };
+  app.put('/__sandbox/server-pacing', async (c) => {
+    const body = parseJsonBody(await c.req.text());
+    if (!isRecord(body)) throw new ApiError(422, 'The request body must be a JSON object.');
+    const site = pacedSite(body.site_key);
+    const read = readPacing(body);
+    if (!read.ok) throw invalid(read.field, `The ${read.field} must be a non-negative integer.`);
+    return c.json(setPacing(site, read.change, pacing, true));
+  });
+  app.get('/__sandbox/server-pacing', (c) => c.json(pacingOf(pacedSite(c.req.query('site_key')), pacing)));
   app.get('/__sandbox/uploads/:name', (c) => {
     const file = uploadNamed(store, c.req.param('name'));
     if (!file) throw new ApiError(404, 'No such upload.');

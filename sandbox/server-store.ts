@@ -429,7 +429,7 @@ export async function createContent(
   content.options = await syncOptions(ctx, content, p.options as OptionPayload[], translations, problems);
   if (p.content_type === 'vod') content.chapters = syncChapters(ctx, content, p.chapters as ChapterPayload[], translations, problems);
   problems.throwIfAny();
-  reindex(site, { contents: [...site.catalog.contents, content] });
+  site.catalog.add({ content });
   return content;
 }
 
@@ -797,7 +797,7 @@ export async function createProduct(
     quirks: (seed?.quirks ?? {}) as ProductRecord['quirks'],
     server: { scalars, related_product_ids: [...(p.related_product_ids ?? [])], language: lang, updated_at: now },
   };
-  reindex(site, { products: [...site.catalog.products, product] });
+  site.catalog.add({ product });
   return product;
 }
 

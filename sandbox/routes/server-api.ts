@@ -35,6 +35,7 @@ import {
   updateProduct,
 } from '../server-store.js';
 import { contentPublicNames, contentQueryPublicNames } from '../server-names.js';
+import { NO_PACING, type ServerPacing, judge } from '../server-pacing.js';
 import type { ContentRecord, ProductRecord, SandboxStore, Site } from '../store.js';
 
 /** Where the server API lives. */
@@ -50,8 +51,14 @@ function unprocessable(errors: FieldErrors): ApiError {
   return new ApiError(422, `${path ? `${path}: ` : ''}${messages[0]}`, errors, { success: false });
 }
 
-/** Private key (401), site named by X-Service-Site-Key (403 when the key is another site's). */
-function gate(store: SandboxStore): MiddlewareHandler<ServerEnv> {
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Private key (401), site named by X-Service-Site-Key (403 when the key is another site's), then
+ * the site's pacing (../server-pacing.ts: latency, 429 every N requests, lost answers; never on
+ * the seed template, whose push has no retries).
+ */
+function gate(store: SandboxStore, defaults: ServerPacing): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const key = bearerToken(c as unknown as SandboxContext);
     const site = store.siteByServerKey(key);
@@ -63,8 +70,16 @@ function gate(store: SandboxStore): MiddlewareHandler<ServerEnv> {
     if (named !== undefined && named !== site.site_key) {
       return c.json({ success: false, message: 'This server key belongs to another site.' }, 403);
     }
+    const verdict = site === store.template ? undefined : judge(site, c.req.method, defaults);
+    if (verdict?.wait_ms) await sleep(verdict.wait_ms);
+    if (verdict?.kind === 'rate_limited') {
+      const seconds = verdict.retry_after_s;
+      return c.json({ success: false, message: `Too many requests: retry after ${seconds} s.` }, 429, { 'Retry-After': String(seconds) });
+    }
     c.set('serverSite', site);
     await next();
+    // The platform acted; its answer is lost on the way (the connection drops before it is sent).
+    if (verdict?.kind === 'lose_answer') c.env?.incoming?.socket?.destroy();
   };
 }
 
@@ -153,9 +168,10 @@ function categorySearch(c: Ctx) {
   return c.json({ success: true, data: categories.map((cat) => categoryJson(cat, lang)) });
 }
 
-export function serverApiRoutes(store: SandboxStore): Hono<ServerEnv> {
+/** The server API's routes; `pacing` is the pacing of every site that has none of its own. */
+export function serverApiRoutes(store: SandboxStore, pacing: ServerPacing = NO_PACING): Hono<ServerEnv> {
   const r = new Hono<ServerEnv>();
-  r.use('*', gate(store));
+  r.use('*', gate(store, pacing));
 
   const content = (c: Ctx): ContentRecord => {
     const id = toInt(c.req.param('content_id'));

@@ -14,7 +14,7 @@
  * Everything is checked here with the toolkit's schemas before any request is made.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import {
   type ContentCreatePayload,
@@ -25,6 +25,7 @@ import {
   validateContentCreate,
   validateProductCreate,
 } from './schemas.js';
+import { objectSource } from './catalog-source.js';
 
 export type CatalogKind = 'content' | 'product';
 
@@ -97,6 +98,20 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The `{ "file": … }` references of an item, with their field paths (featured_image, images[], options[].files[]). */
+function fileRefs(item: Record<string, unknown>): { path: string; ref: { file: string } }[] {
+  const refs: { path: string; ref: { file: string } }[] = [];
+  if (isFileRef(item.featured_image)) refs.push({ path: 'featured_image', ref: item.featured_image });
+  if (Array.isArray(item.images)) item.images.forEach((img, i) => isFileRef(img) && refs.push({ path: `images.${i}`, ref: img }));
+  if (Array.isArray(item.options)) {
+    for (const [i, option] of item.options.entries()) {
+      if (isRecord(option) && Array.isArray(option.files))
+        option.files.forEach((f, j) => isFileRef(f) && refs.push({ path: `options.${i}.files.${j}`, ref: f }));
+    }
+  }
+  return refs;
+}
+
 /**
  * Replaces `{ "file": path }` references (featured_image, images[], options[].files[]) by files
  * read from disk; adds a problem for each missing file. Returns the digests of the files read.
@@ -128,82 +143,158 @@ async function loadFiles(item: Record<string, unknown>, baseDir: string, problem
   return digests;
 }
 
-/**
- * Checks a parsed catalog file and prepares its items: every problem of every item is listed
- * (with its item and field path), and no item is prepared for sending when there is any.
- */
-export async function prepareCatalog(file: unknown, baseDir: string): Promise<PreparedCatalog> {
-  const problems: CatalogProblem[] = [];
-  const items: PreparedItem[] = [];
-  if (!isRecord(file)) {
+/** The top level of a catalog: its language and the problems of its fields (not of its items). */
+export function checkTop(top: Record<string, unknown> | null): { language: Language; problems: CatalogProblem[] } {
+  if (top === null) {
     return {
       language: 'ko',
-      items,
       problems: [{ item: '', key: null, path: '', message: 'the catalog file must hold a JSON object with "contents" and/or "products"' }],
     };
   }
-  for (const key of Object.keys(file)) {
-    if (!TOP_KEYS.has(key)) problems.push({ item: '', key: null, path: key, message: 'is not a catalog field (use "language", "contents", "products")' });
+  const problems: CatalogProblem[] = [];
+  for (const key of Object.keys(top)) {
+    if (key === 'contents' || key === 'products') problems.push({ item: '', key: null, path: key, message: 'must be an array of items' });
+    else if (!TOP_KEYS.has(key)) problems.push({ item: '', key: null, path: key, message: 'is not a catalog field (use "language", "contents", "products")' });
   }
-  const language = (file.language ?? 'ko') as Language;
+  const language = (top.language ?? 'ko') as Language;
   if (!LANGUAGES.includes(language)) problems.push({ item: '', key: null, path: 'language', message: `must be one of ${LANGUAGES.join(', ')}` });
+  return { language, problems };
+}
 
-  for (const kind of ['content', 'product'] as const) {
-    const listName = kind === 'content' ? 'contents' : 'products';
-    const list = file[listName];
-    if (list === undefined) continue;
-    if (!Array.isArray(list)) {
-      problems.push({ item: '', key: null, path: listName, message: 'must be an array of items' });
-      continue;
+/** What checking one item found: its key, the category names it asks for, its problems. */
+export interface CheckedItem {
+  kind: CatalogKind;
+  /** `contents[2]` / `products[0]`. */
+  item: string;
+  /** Null when the item has none (a problem says so). */
+  key: string | null;
+  categoryNames: string[];
+  problems: CatalogProblem[];
+}
+
+/** Splits an item into its payload fields and the catalog's own (`key`, `categories`, `category`, `sandbox`). */
+function splitItem(raw: Record<string, unknown>) {
+  const { key: _k, categories, category, sandbox, ...rest } = raw;
+  return { categories, category, sandbox, rest };
+}
+
+/**
+ * Checks one item with the toolkit's schemas (nothing is sent): key present, category names well
+ * formed, the create payload valid for its type, local files present (`fileExists`, which may
+ * cache). Duplicate keys are the caller's to find (it sees every key).
+ */
+export async function checkItem(
+  { kind, index, raw }: { kind: CatalogKind; index: number; raw: unknown },
+  baseDir: string,
+  fileExists: (path: string) => Promise<boolean>,
+): Promise<CheckedItem> {
+  const listName = kind === 'content' ? 'contents' : 'products';
+  const item = `${listName}[${index}]`;
+  const key = isRecord(raw) && typeof raw.key === 'string' && raw.key.trim() !== '' ? raw.key : null;
+  const problems: CatalogProblem[] = [];
+  const problem = (path: string, message: string) => problems.push({ item, key, path, message });
+  const categoryNames: string[] = [];
+  if (!isRecord(raw)) {
+    problem('', 'must be an object');
+    return { kind, item, key, categoryNames, problems };
+  }
+  if (key === null) problem('key', 'is required: a stable id of your own for this item (e.g. your SKU)');
+  const { categories, category, sandbox, rest } = splitItem(raw);
+  for (const { path, ref } of fileRefs(rest)) {
+    if (!(await fileExists(resolve(baseDir, ref.file)))) problem(path, `file not found: ${ref.file} (paths are relative to the catalog file)`);
+  }
+  if (sandbox !== undefined && !isRecord(sandbox)) problem('sandbox', 'must be an object');
+  if (kind === 'content') {
+    if (categories !== undefined) {
+      if (!Array.isArray(categories) || categories.some((c) => typeof c !== 'string' || c.trim() === ''))
+        problem('categories', 'must be an array of category names or slugs');
+      else categoryNames.push(...(categories as string[]));
     }
-    const seen = new Map<string, number>();
-    for (const [index, raw] of list.entries()) {
-      const item = `${listName}[${index}]`;
-      const key = isRecord(raw) && typeof raw.key === 'string' && raw.key.trim() !== '' ? raw.key : null;
-      const problem = (path: string, message: string) => problems.push({ item, key, path, message });
-      if (!isRecord(raw)) {
-        problem('', 'must be an object');
-        continue;
-      }
-      if (key === null) problem('key', 'is required: a stable id of your own for this item (e.g. your SKU)');
-      else if (seen.has(key)) problem('key', `"${key}" is also the key of ${listName}[${seen.get(key)}]`);
-      else seen.set(key, index);
+    if (category !== undefined) problem('category', 'is a product field: a content takes "categories" (names) or "category_ids"');
+  } else {
+    if (category !== undefined) {
+      if (typeof category !== 'string' || category.trim() === '') problem('category', 'must be a category name or slug');
+      else categoryNames.push(category);
+    }
+    if (categories !== undefined) problem('categories', 'is a content field: a product takes one "category" (name) or "category_id"');
+  }
+  // Names stand in for ids until the category search resolves them; file references for files.
+  const check: Record<string, unknown> = { ...rest };
+  // An empty file of the type its name says (the check looks at the type, not the bytes).
+  const placeholder = (v: unknown) => (isFileRef(v) ? new File([], v.file, { type: MIME[extname(v.file).toLowerCase()] ?? '' }) : v);
+  check.featured_image = placeholder(check.featured_image);
+  if (Array.isArray(check.images)) check.images = check.images.map(placeholder);
+  if (Array.isArray(check.options))
+    check.options = check.options.map((o) => (isRecord(o) && Array.isArray(o.files) ? { ...o, files: o.files.map(placeholder) } : o));
+  if (kind === 'content' && categoryNames.length > 0 && check.category_ids === undefined) check.category_ids = [1];
+  if (kind === 'product' && categoryNames.length > 0 && check.category_id === undefined) check.category_id = 1;
+  if (kind === 'product' && categoryNames.length > 0 && rest.category_id !== undefined)
+    problem('category', 'send either "category" or "category_id", not both');
+  const result = kind === 'content' ? validateContentCreate(check) : validateProductCreate(check);
+  if (!result.ok) for (const issue of result.issues as PayloadIssue[]) problem(issue.path, issue.message);
+  return { kind, item, key, categoryNames, problems };
+}
 
-      const { key: _k, categories, category, sandbox, ...rest } = raw;
-      const payload: Record<string, unknown> = structuredClone(rest);
-      const digests = await loadFiles(payload, baseDir, problem);
-      if (sandbox !== undefined && !isRecord(sandbox)) problem('sandbox', 'must be an object');
+/**
+ * Prepares one item that `checkItem` passed, for sending: a copy of its payload with local files
+ * loaded and its digest. Problems (a file gone since the check) are added to `problems`.
+ */
+export async function prepareItem(
+  { kind, index, raw, fresh }: { kind: CatalogKind; index: number; raw: unknown; fresh?: boolean },
+  language: Language,
+  baseDir: string,
+  problems: CatalogProblem[] = [],
+): Promise<PreparedItem> {
+  const record = raw as Record<string, unknown>;
+  const item = `${kind === 'content' ? 'contents' : 'products'}[${index}]`;
+  const key = record.key as string;
+  const { categories, category, sandbox, rest } = splitItem(record);
+  const categoryNames = kind === 'content' ? ((categories as string[] | undefined) ?? []) : typeof category === 'string' ? [category] : [];
+  // The caller's object is never changed; an item parsed for this read alone needs no copy.
+  // (loadFiles replaces fields of the payload and of its options: those are copied.)
+  const payload: Record<string, unknown> = fresh
+    ? { ...rest, ...(Array.isArray(rest.options) ? { options: rest.options.map((o: unknown) => (isRecord(o) ? { ...o } : o)) } : {}) }
+    : structuredClone(rest);
+  const digests = await loadFiles(payload, baseDir, (path, message) => problems.push({ item, key, path, message }));
+  const digest = createHash('sha256')
+    .update(canonical({ language, payload: rest, categories: categoryNames, sandbox, files: digests }))
+    .digest('hex');
+  return { kind, item, key, payload, categoryNames, sandbox: isRecord(sandbox) ? sandbox : undefined, digest };
+}
 
-      const categoryNames: string[] = [];
-      if (kind === 'content') {
-        if (categories !== undefined) {
-          if (!Array.isArray(categories) || categories.some((c) => typeof c !== 'string' || c.trim() === ''))
-            problem('categories', 'must be an array of category names or slugs');
-          else categoryNames.push(...(categories as string[]));
-        }
-        if (category !== undefined) problem('category', 'is a product field: a content takes "categories" (names) or "category_ids"');
-      } else {
-        if (category !== undefined) {
-          if (typeof category !== 'string' || category.trim() === '') problem('category', 'must be a category name or slug');
-          else categoryNames.push(category);
-        }
-        if (categories !== undefined) problem('categories', 'is a content field: a product takes one "category" (name) or "category_id"');
-      }
-      // Names stand in for ids until the category search resolves them.
-      const check = { ...payload };
-      if (kind === 'content' && categoryNames.length > 0 && check.category_ids === undefined) check.category_ids = [1];
-      if (kind === 'product' && categoryNames.length > 0 && check.category_id === undefined) check.category_id = 1;
-      if (kind === 'product' && categoryNames.length > 0 && payload.category_id !== undefined)
-        problem('category', 'send either "category" or "category_id", not both');
-      const result = kind === 'content' ? validateContentCreate(check) : validateProductCreate(check);
-      if (!result.ok) for (const issue of result.issues as PayloadIssue[]) problem(issue.path, issue.message);
-
-      const digest = createHash('sha256')
-        .update(canonical({ language, payload: rest, categories: categoryNames, sandbox, files: digests }))
-        .digest('hex');
-      if (key !== null) items.push({ kind, item, key, payload, categoryNames, sandbox: isRecord(sandbox) ? sandbox : undefined, digest });
+/**
+ * Checks a parsed catalog file and prepares its items: every problem of every item is listed
+ * (with its item and field path), and no item is prepared for sending when there is any.
+ * (It holds every prepared item at once; `pushCatalog` reads a big file item by item instead.)
+ */
+export async function prepareCatalog(file: unknown, baseDir: string): Promise<PreparedCatalog> {
+  const source = objectSource(file);
+  const { language, problems } = checkTop(source.top);
+  if (source.top === null) return { language, items: [], problems };
+  const seen = { content: new Map<string, number>(), product: new Map<string, number>() };
+  const exists = (path: string) =>
+    access(path).then(
+      () => true,
+      () => false,
+    );
+  for (const raw of source.items()) {
+    const checked = await checkItem(raw, baseDir, exists);
+    problems.push(...checked.problems);
+    if (checked.key !== null) {
+      const other = seen[raw.kind].get(checked.key);
+      if (other !== undefined)
+        problems.push({
+          item: checked.item,
+          key: checked.key,
+          path: 'key',
+          message: `"${checked.key}" is also the key of ${checked.item.split('[')[0]}[${other}]`,
+        });
+      else seen[raw.kind].set(checked.key, raw.index);
     }
   }
+  if (problems.length > 0) return { language, items: [], problems };
+  const items: PreparedItem[] = [];
+  for (const raw of source.items()) items.push(await prepareItem(raw, language, baseDir, problems));
   return { language, items: problems.length > 0 ? [] : items, problems };
 }
 

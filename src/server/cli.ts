@@ -3,15 +3,17 @@
  * The `shop-elements` command (package `bin`, launcher bin/shop-elements.mjs → dist/cli.js).
  *
  *   shop-elements catalog push <file> [--base-url URL] [--key KEY] [--site-key KEY]
- *                                     [--mapping FILE] [--dry-run] [--force] [--quiet] [--json]
+ *                                     [--mapping FILE] [--concurrency N] [--dry-run] [--force]
+ *                                     [--quiet] [--json]
  *   shop-elements --version | --help
  *
  * The key may come from SHOP_SERVER_KEY, the base URL from SHOP_BASE_URL and the site key from
  * SHOP_SITE_KEY. Arguments are read with Node's `util.parseArgs` (strict: an unknown option is a
  * usage error). Exit status (`EXIT`): 0 done, 1 invalid file or failed items, 2 wrong usage,
  * 3 the platform refused the key, 4 the platform could not be reached. With `--json`, stdout
- * carries JSON Lines only (`JsonItemEvent`s, then one `JsonSummary` or `JsonError`); see
- * docs/sellers.md. Development: `node --import tsx src/server/cli.ts catalog push …`.
+ * carries JSON Lines only (`JsonItemEvent`s, one per item in the order items finish, then one
+ * `JsonSummary` or `JsonError`); see docs/sellers.md. Progress goes to stderr: a bar (items done,
+ * rate, time left; ./progress.ts) when stderr is a terminal, one plain line per item otherwise. Development: `node --import tsx src/server/cli.ts catalog push …`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +21,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
-import { type PushItemResult, type PushProgress, type PushSummary, type PushStopReason, PushStoppedError } from './push.js';
+import { type ProgressView, barView, lineView } from './progress.js';
+import { type PushItemResult, type PushProgress, type PushSummary, type PushStopReason, DEFAULT_CONCURRENCY, PushStoppedError } from './push.js';
 
 /** The exit statuses of the command. */
 export const EXIT = {
@@ -47,9 +50,11 @@ Options:
   --key KEY        server private API key (or env SHOP_SERVER_KEY)
   --site-key KEY   public storefront key naming the site (or env SHOP_SITE_KEY; optional)
   --mapping FILE   mapping file (default: beside the catalog)
+  --concurrency N  items written at once at most (default ${DEFAULT_CONCURRENCY}); fewer while the
+                   platform answers 429 or 503, more again when it stops
   --dry-run        check the file and show what would be done; write nothing
   --force          send every item, even those unchanged since the last push
-  --quiet          no progress lines (failures are still shown)
+  --quiet          no progress (failures are still shown)
   --json           JSON Lines on stdout: one object per item, then a summary or an error
   -v, --version    the version of shop-elements
   -h, --help       this text
@@ -109,12 +114,15 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** A fetch to use instead of the global one (tests). */
   fetch?: (request: Request) => Promise<Response>;
+  /** The terminal to draw the progress bar on; without one, progress is plain lines through `err`. */
+  tty?: NodeJS.WriteStream;
 }
 
 const defaultIo: CliIo = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
   env: process.env,
+  ...(process.stderr.isTTY ? { tty: process.stderr } : {}),
 };
 
 const OPTIONS = {
@@ -122,6 +130,7 @@ const OPTIONS = {
   key: { type: 'string' },
   'site-key': { type: 'string' },
   mapping: { type: 'string' },
+  concurrency: { type: 'string' },
   'dry-run': { type: 'boolean' },
   force: { type: 'boolean' },
   quiet: { type: 'boolean' },
@@ -161,8 +170,19 @@ function progressLine(p: PushProgress): string {
 }
 
 function itemEvent(p: PushProgress): JsonItemEvent {
-  const { index, total, kind, key, action, id, message, dryRun } = p;
-  return { type: 'item', index, total, kind, key, action, ...(id ? { id } : {}), ...(message ? { message } : {}), dry_run: dryRun };
+  const { index, total, kind, key, action, id, message, dryRun, recovered } = p;
+  return {
+    type: 'item',
+    index,
+    total,
+    kind,
+    key,
+    action,
+    ...(id ? { id } : {}),
+    ...(message ? { message } : {}),
+    ...(recovered ? { recovered } : {}),
+    dry_run: dryRun,
+  };
 }
 
 /** Runs the command; resolves to the exit status (`EXIT`). */
@@ -203,6 +223,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   if (!dryRun && (!baseUrl || !key)) return usageError(`${!baseUrl ? '--base-url (or SHOP_BASE_URL)' : '--key (or SHOP_SERVER_KEY)'} is required`);
   const online = Boolean(baseUrl && key);
   const quiet = values.quiet === true;
+  let concurrency = DEFAULT_CONCURRENCY;
+  if (values.concurrency !== undefined) {
+    concurrency = Number(values.concurrency);
+    if (!/^\d+$/.test(values.concurrency) || !Number.isSafeInteger(concurrency) || concurrency < 1 || concurrency > 256)
+      return usageError(`--concurrency must be a whole number from 1 to 256 (got "${values.concurrency}")`);
+  }
+  // Human progress on stderr: a bar on a terminal, else plain lines; none with --json.
+  const view: ProgressView | undefined = json ? undefined : ((!quiet && io.tty ? await barView(io.tty) : undefined) ?? lineView(io.err, quiet));
 
   let summary;
   try {
@@ -212,15 +240,20 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       ...(values.mapping !== undefined ? { mappingPath: values.mapping } : {}),
       dryRun,
       force: values.force === true,
+      concurrency,
+      // The human output never lists the items again; the --json summary does.
+      keepItems: json,
       ...(io.fetch ? { fetch: io.fetch } : {}),
+      onStart: (total) => view?.start(total),
       // Human lines go to stderr; with --json they are left out and stdout carries JSON only.
       onProgress: (p) => {
-        if (quiet && p.action !== 'failed') return;
-        if (json) emit(itemEvent(p));
-        else io.err(progressLine(p));
+        if (json) {
+          if (!quiet || p.action === 'failed') emit(itemEvent(p));
+        } else view?.item(p.action === 'failed', progressLine(p));
       },
     });
   } catch (error) {
+    view?.stop();
     if (error instanceof PushStoppedError) {
       const code = error.reason === 'key_refused' ? EXIT.keyRefused : EXIT.unreachable;
       const { created, updated, unchanged } = error.summary;
@@ -246,9 +279,10 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     return EXIT.failed;
   }
 
+  view?.stop();
   const code = !summary.valid || summary.failed > 0 ? EXIT.failed : EXIT.done;
   if (json) {
-    const { valid, created, updated, unchanged, failed, items, problems, orphans } = summary;
+    const { valid, created, updated, unchanged, failed, items, problems, orphans, requests } = summary;
     emit({
       type: 'summary',
       exit_code: code,
@@ -262,6 +296,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       items,
       problems,
       orphans,
+      requests,
       mapping: dryRun ? null : summary.mappingPath,
     });
     return code;
@@ -282,6 +317,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   }
   const prefix = dryRun ? 'Dry run (nothing written): ' : '';
   io.out(`${prefix}created ${summary.created}, updated ${summary.updated}, unchanged ${summary.unchanged}, failed ${summary.failed}`);
+  const r = summary.requests;
+  if (r && (r.push_backs || r.recovered))
+    io.err(
+      `The platform pushed back ${r.push_backs ?? 0} time${r.push_backs === 1 ? '' : 's'} (429/503; waited ${((r.waited_ms ?? 0) / 1000).toFixed(1)} s in all, ` +
+        `concurrency down to ${r.lowest_limit ?? concurrency} of ${concurrency})` +
+        (r.recovered ? `; ${r.recovered} create${r.recovered === 1 ? '' : 's'} whose answer was lost found on the platform, not sent again` : '') +
+        '.',
+    );
   if (!dryRun && summary.created + summary.updated > 0) io.out(`Mapping: ${summary.mappingPath}`);
   return code;
 }

@@ -4,13 +4,21 @@
  *
  * Writes are validated with the zod schemas of `schemas.ts` before anything is sent (a payload
  * that breaks a rule rejects with a `CatalogAdminError` of kind `invalid` and no request), sent
- * once (never retried), as JSON, or as `multipart/form-data` when the payload holds a file.
- * Reads are retried twice on a dropped connection, 429 or 5xx (honouring `Retry-After`).
+ * as JSON, or as `multipart/form-data` when the payload holds a file.
+ *
+ * Retries: reads (GET) and updates (PUT: only the sent fields change, so sending one twice is
+ * safe) are sent again after a dropped connection or a 5xx (`retries`, 2 by default), and after
+ * a push-back, 429 or 503, once its `Retry-After` has passed (`pushBackRetries`, 8 by default;
+ * without the header, 1 s doubling). A create (POST) is never sent again by the client: its
+ * error carries `retryAfterMs` and the caller decides (the push looks the item up first, since
+ * the platform may have created it). Every call takes a place of the client's `pace`, when given
+ * (./pace.ts: fewer requests at once after a push-back, more again when there is none).
  */
 import { z } from 'zod';
 import { CatalogAdminError } from './errors.js';
 import { toFormData } from './multipart.js';
 import { hasFile, noAnswerReason, sleep } from './calls.js';
+import { type Pace, retryAfterMs } from './pace.js';
 import {
   type ContentCreatePayload,
   type ContentListQuery,
@@ -62,8 +70,17 @@ export interface CatalogAdminClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Milliseconds before a call is abandoned; 30 000 by default. */
   timeoutMs?: number;
-  /** Retries of a read after a dropped connection, 429 or 5xx; 2 by default. Writes never retry. */
+  /** Retries of a GET or PUT after a dropped connection or a 5xx other than 503; 2 by default. A POST never retries. */
   retries?: number;
+  /**
+   * Retries of a GET or PUT answered 429 or 503 (push-back), each after the answer's
+   * `Retry-After` (or 1 s, 2 s, 4 s… without one); 8 by default. A POST never retries.
+   */
+  pushBackRetries?: number;
+  /** The longest `Retry-After` waited out, in milliseconds (a longer one fails the call); 300 000 (5 min) by default. */
+  maxRetryAfterMs?: number;
+  /** Shared limit of requests in flight, adapted to push-back (./pace.ts); none by default (no limit). */
+  pace?: Pace;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
 }
@@ -123,7 +140,11 @@ export class CatalogAdminClient {
   private readonly fetchFn: (request: Request) => Promise<Response>;
   private readonly timeoutMs: number;
   private readonly retries: number;
+  private readonly pushBackRetries: number;
+  private readonly maxRetryAfterMs: number;
   private readonly headers: Record<string, string>;
+  /** The client's shared limit of requests in flight (undefined: none). */
+  readonly pace: Pace | undefined;
 
   constructor(options: CatalogAdminClientOptions) {
     if (!options.key) throw new TypeError('CatalogAdminClient: the server private key (key) is required.');
@@ -136,7 +157,10 @@ export class CatalogAdminClient {
     this.fetchFn = options.fetch ?? ((request) => fetch(request));
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.retries = options.retries ?? 2;
+    this.pushBackRetries = options.pushBackRetries ?? 8;
+    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 300_000;
     this.headers = options.headers ?? {};
+    this.pace = options.pace;
   }
 
   // --- contents -----------------------------------------------------------------------------------
@@ -298,7 +322,11 @@ export class CatalogAdminClient {
     } as unknown as WriteResult & Record<K, number>;
   }
 
-  /** One call: headers, timeout, JSON parsing, typed errors; reads are retried on transient failures. */
+  /**
+   * One call: headers, timeout, JSON parsing, typed errors. GET and PUT are sent again after a
+   * dropped connection or a 5xx (`retries`) and after a 429 or 503 once its `Retry-After` has
+   * passed (`pushBackRetries`); a POST is sent once. Each attempt holds a place of the pace.
+   */
   private async request(
     method: string,
     path: string,
@@ -314,16 +342,25 @@ export class CatalogAdminClient {
       ...(this.siteKey ? { 'X-Service-Site-Key': this.siteKey } : {}),
       ...(init.contentType ? { 'Content-Type': init.contentType } : {}),
     };
-    const attempts = method === 'GET' ? this.retries + 1 : 1;
-    for (let attempt = 1; ; attempt += 1) {
+    const safe = method === 'GET' || method === 'PUT';
+    let failures = 0;
+    let pushBacks = 0;
+    for (;;) {
       const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
+      const ticket = await this.pace?.acquire();
       let response: Response;
+      let text: string;
       try {
         response = await this.fetchFn(new Request(url, { method, headers, signal, ...(init.body === undefined ? {} : { body: init.body }) }));
+        text = await response.text();
       } catch (cause) {
+        if (ticket) this.pace?.release(ticket, false);
         if (init.signal?.aborted) throw init.signal.reason;
-        if (attempt < attempts) {
-          await sleep(250 * 2 ** (attempt - 1), init.signal);
+        if (safe && failures < this.retries) {
+          const wait = 250 * 2 ** failures;
+          failures += 1;
+          this.pace?.noteRetry(wait);
+          await sleep(wait, init.signal);
           continue;
         }
         throw new CatalogAdminError({
@@ -334,7 +371,8 @@ export class CatalogAdminClient {
           cause,
         });
       }
-      const text = await response.text();
+      const pushedBack = response.status === 429 || response.status === 503;
+      if (ticket) this.pace?.release(ticket, pushedBack);
       let body: unknown;
       try {
         body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
@@ -353,10 +391,19 @@ export class CatalogAdminClient {
           });
         return body;
       }
-      const transient = response.status === 429 || response.status >= 500;
-      if (transient && attempt < attempts) {
-        const retryAfter = Number(response.headers.get('retry-after'));
-        await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 10) * 1000 : 250 * 2 ** (attempt - 1), init.signal);
+      const asked = pushedBack ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+      if (safe && pushedBack && pushBacks < this.pushBackRetries && (asked ?? 0) <= this.maxRetryAfterMs) {
+        const wait = asked ?? 1000 * 2 ** pushBacks;
+        pushBacks += 1;
+        this.pace?.noteRetry(wait);
+        await sleep(wait, init.signal);
+        continue;
+      }
+      if (safe && !pushedBack && response.status >= 500 && failures < this.retries) {
+        const wait = 250 * 2 ** failures;
+        failures += 1;
+        this.pace?.noteRetry(wait);
+        await sleep(wait, init.signal);
         continue;
       }
       const holder = isRecord(body) ? body : {};
@@ -371,6 +418,7 @@ export class CatalogAdminClient {
         body,
         method,
         path,
+        ...(pushedBack ? { retryAfterMs: asked ?? null } : {}),
       });
     }
   }

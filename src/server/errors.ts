@@ -27,6 +27,8 @@ export interface CatalogAdminErrorInit {
   method?: string;
   path?: string;
   cause?: unknown;
+  /** A 429 or 503: the wait its `Retry-After` asked for (ms), null without one. */
+  retryAfterMs?: number | null;
 }
 
 /** Every method of `CatalogAdminClient` rejects with this (or the caller's `AbortError`). */
@@ -42,6 +44,11 @@ export class CatalogAdminError extends Error {
   /** Method and path (relative to `/api/public/v1`) of the call. */
   readonly method: string;
   readonly path: string;
+  /**
+   * Set on a 429 or 503 answer (push-back) that was not retried (a POST, or retries spent): the
+   * milliseconds its `Retry-After` asked to wait, or null when it gave none. Undefined otherwise.
+   */
+  readonly retryAfterMs: number | null | undefined;
 
   constructor(init: CatalogAdminErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -51,6 +58,12 @@ export class CatalogAdminError extends Error {
     this.body = init.body;
     this.method = init.method ?? '';
     this.path = init.path ?? '';
+    this.retryAfterMs = init.retryAfterMs;
+  }
+
+  /** True for a 429 or 503: the platform pushed back and asks the caller to wait (`retryAfterMs`). */
+  get pushedBack(): boolean {
+    return this.kind === 'http' && (this.status === 429 || this.status === 503);
   }
 
   /** True when the request never left: the payload was refused by the toolkit's own checks. */

@@ -89,10 +89,16 @@ export {
   type PreparedItem,
 } from './catalog-file.js';
 export {
+  applyMappingChange,
+  DEFAULT_CONCURRENCY,
   emptyMapping,
   keyFingerprint,
   pushCatalog,
+  pushCatalogSource,
   PushStoppedError,
+  type MappingChange,
+  type PendingCreate,
+  type PushRequests,
   type CatalogMapping,
   type MappedContent,
   type MappedProduct,
@@ -105,3 +111,6 @@ export {
   type PushSummary,
 } from './push.js';
 export { defaultMappingPath, loadMapping, pushCatalogFile, saveMapping, type PushFileOptions } from './push-file.js';
+export { CatalogSyntaxError, fileSource, objectSource, type CatalogSource, type RawItem } from './catalog-source.js';
+export { MappingJournal, journalPath, openMappingJournal, replayJournal, type MappingJournalOptions } from './mapping-journal.js';
+export { Pace, retryAfterMs, type PaceOptions, type PaceStats, type PaceTicket } from './pace.js';

@@ -391,16 +391,23 @@ describe('catalog push', () => {
     const first = await push(args);
     assert.equal(first.code, 0, first.err);
     assert.equal(first.err, '', 'no human lines with --json');
-    const events = first.out.split('\n').map((line) => JSON.parse(line) as Json);
-    assert.equal(events.length, 7);
+    const lines7 = first.out.split('\n').map((line) => JSON.parse(line) as Json);
+    assert.equal(lines7.length, 7);
+    // One line per item, in the order items finished (concurrent writes); `index` is the item's place.
+    const events = [...lines7.slice(0, 6).sort((a, b) => a.index - b.index), lines7[6]!];
+    assert.deepEqual(
+      events.slice(0, 6).map((e) => e.index),
+      [1, 2, 3, 4, 5, 6],
+    );
     const mapping = JSON.parse(await readFile(file.replace(/\.json$/, '.mapping.json'), 'utf8')) as CatalogMapping;
     const rust = mapping.contents['course-rust-101']!.content_id;
     const socks = mapping.products['SKU-WOOL-SOCKS']!.product_id;
     assert.deepEqual(events[0], { type: 'item', index: 1, total: 6, kind: 'content', key: 'course-rust-101', action: 'created', id: rust, dry_run: false });
     assert.deepEqual(events[5], { type: 'item', index: 6, total: 6, kind: 'product', key: 'SKU-WOOL-SOCKS', action: 'created', id: socks, dry_run: false });
     const summary = events[6]!;
+    assert.equal(summary.requests.concurrency, 32);
     assert.deepEqual(
-      { ...summary, items: summary.items.length },
+      { ...summary, items: summary.items.length, requests: typeof summary.requests },
       {
         type: 'summary',
         exit_code: 0,
@@ -414,6 +421,7 @@ describe('catalog push', () => {
         items: 6,
         problems: [],
         orphans: [],
+        requests: 'object',
         mapping: file.replace(/\.json$/, '.mapping.json'),
       },
     );
@@ -454,6 +462,7 @@ describe('catalog push', () => {
       items: planned.slice(0, 6).map(({ type: _t, index: _i, total: _n, dry_run: _d, ...item }) => item),
       problems: [],
       orphans: [],
+      requests: null,
       mapping: null,
     });
   });
