@@ -56,7 +56,13 @@ async function sortPageTwoAndReload(page: Page): Promise<void> {
   await list.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL(/[?&]page=2(&|$)/);
   await list.getByText(/^Page 2 of /).waitFor();
-  const second = await titles();
+  // The pager may say "Page 2" while page 1's cards are still on screen (kept until page 2's
+  // answer): wait for the cards to change, up to 10 s.
+  let second = await titles();
+  for (let tries = 0; tries < 100 && JSON.stringify(second) === JSON.stringify(first); tries++) {
+    await page.waitForTimeout(100);
+    second = await titles();
+  }
   assert.notDeepEqual(second, first);
 
   const reload = await page.reload();
