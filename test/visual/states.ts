@@ -328,6 +328,24 @@ const productStates: ShopState[] = [
     },
   },
   {
+    // Product 101 as the platform wrote it, with the price of every variant in a text no one can
+    // read ("TBD"): "Price unavailable", never ₩0 (issue 30 item 4).
+    tag: 'shop-product-detail',
+    state: 'price-unavailable',
+    async show() {
+      const siteKey = await newSite();
+      const product = {
+        product_id: 101,
+        name: 'Linen Shirt',
+        price: [{ variant_id: 1001, price: 'TBD', currency: 'KRW' }],
+        variants: [{ variant_id: 1001, label: 'One size', is_active: true }],
+        sourcing_info: { shipping_fee: 3000, chargeable_shipping_fee: 3000 },
+      };
+      await injectFault(siteKey, { method: 'GET', path: '/products/101', kind: 'status', status: 200, body: { product }, times: 20 });
+      return showing(await mount('shop-product-detail', productDetail('101'), { siteKey }), part('price-unavailable'));
+    },
+  },
+  {
     tag: 'shop-product-detail',
     state: 'sold-out',
     async show() {
