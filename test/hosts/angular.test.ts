@@ -20,7 +20,7 @@ import type { Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import { KEEP, REPO, assertFreshBuild, run, tarball as packedTarball, tempOutsideRepo, type RunResult } from '../pack/harness.js';
 import { launchChromium, simpleProduct, SITE_KEY } from '../node/e2e.js';
-import { LOGS, copySources, installPacked, logged, repeatedLoads, seconds, serveSpa, watchAll } from './packed-app.js';
+import { appRoutes, copySources, installPacked, logged, LOGS, repeatedLoads, seconds, serveSpa, watchAll } from './packed-app.js';
 import { freePort } from './processes.js';
 import { wholePurchase } from './purchase.js';
 
@@ -91,21 +91,8 @@ describe('Angular (standalone, the guide’s [attr.site-key] binding): productio
 
   test('a whole purchase: catalog, product, cart, header count, login, checkout, payment, result, account; no console error', async () => {
     const start = Date.now();
-    await wholePurchase(
-      browser!,
-      { demoUrl: url, sandboxUrl: sandbox!.url, close: async () => {} },
-      {
-        url,
-        catalog: '/',
-        contentColumn: 'main',
-        productUrl: (id) => new RegExp(`/products/${id}$`),
-        cartUrl: /\/cart$/,
-        checkoutUrl: /\/checkout$/,
-        resultUrl: /\/payment-result\?/,
-        account: '/account',
-      },
-      'angular-buyer@example.com',
-      (page) => watchAll(page, sandbox!.url),
+    await wholePurchase(browser!, { demoUrl: url, sandboxUrl: sandbox!.url, close: async () => {} }, appRoutes(url), 'angular-buyer@example.com', (page) =>
+      watchAll(page, sandbox!.url),
     );
     results.purchase_ms = Date.now() - start;
     console.log(`angular: purchase walked in ${seconds(Date.now() - start)}`);

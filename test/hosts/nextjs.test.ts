@@ -21,7 +21,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
 import { KEEP, REPO, assertFreshBuild, run, tarball as packedTarball, tempOutsideRepo, type RunResult } from '../pack/harness.js';
 import { launchChromium, simpleProduct, SITE_KEY } from '../node/e2e.js';
-import { LOGS, copySources, installPacked, logged, repeatedLoads, seconds, watchAll, HYDRATION_ERROR } from './packed-app.js';
+import { appRoutes, copySources, HYDRATION_ERROR, installPacked, logged, LOGS, repeatedLoads, seconds, watchAll } from './packed-app.js';
 import { freePort, start, waitFor, type Running } from './processes.js';
 import { wholePurchase } from './purchase.js';
 
@@ -128,21 +128,8 @@ for (const setup of SETUPS) {
     test('a whole purchase: catalog, product, cart, header count, login, checkout, payment, result, account; no console error', async () => {
       const { url } = apps.get(setup)!;
       const start = Date.now();
-      await wholePurchase(
-        browser!,
-        { demoUrl: url, sandboxUrl: sandbox!.url, close: async () => {} },
-        {
-          url,
-          catalog: '/',
-          contentColumn: 'main',
-          productUrl: (id) => new RegExp(`/products/${id}$`),
-          cartUrl: /\/cart$/,
-          checkoutUrl: /\/checkout$/,
-          resultUrl: /\/payment-result\?/,
-          account: '/account',
-        },
-        `nextjs-${setup}@example.com`,
-        (page) => watchAll(page, sandbox!.url),
+      await wholePurchase(browser!, { demoUrl: url, sandboxUrl: sandbox!.url, close: async () => {} }, appRoutes(url), `nextjs-${setup}@example.com`, (page) =>
+        watchAll(page, sandbox!.url),
       );
       results[`${setup}_purchase_ms`] = Date.now() - start;
       console.log(`nextjs: ${setup}: purchase walked in ${seconds(Date.now() - start)}`);

@@ -5,11 +5,26 @@
  * errors of a page, and a page loaded many times over (a hydration error is a race).
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REPO, run, type RunResult } from '../pack/harness.js';
+import { REPO, run, serveSpa, type RunResult } from '../pack/harness.js';
+
+export { serveSpa };
+
+/** The routes of the Next.js and Angular test apps (the same pages), for `wholePurchase` (./purchase.ts). */
+export function appRoutes(url: string) {
+  return {
+    url,
+    catalog: '/',
+    contentColumn: 'main',
+    productUrl: (id: number) => new RegExp(`/products/${id}$`),
+    cartUrl: /\/cart$/,
+    checkoutUrl: /\/checkout$/,
+    resultUrl: /\/payment-result\?/,
+    account: '/account',
+  } as const;
+}
 
 export const LOGS = join(REPO, '.cache/hosts');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -44,30 +59,6 @@ export async function installPacked(dir: string, tarball: string, name: string):
   delete entry.integrity;
   writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
   return logged(`install-${name}`, await run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], dir));
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-};
-
-/** A built single-page app on http://localhost:`port`: a file of `root`, else index.html for a path without an extension. */
-export function serveSpa(root: string, port: number): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (file !== root && !file.startsWith(root + sep)) return void res.writeHead(403).end();
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      if (extname(path) !== '') return void res.writeHead(404).end('not found');
-      file = join(root, 'index.html');
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(port, 'localhost', () => done(server)));
 }
 
 /**

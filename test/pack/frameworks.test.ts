@@ -21,15 +21,15 @@
  * and written to .cache/frameworks-results.json.
  */
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, extname, join, normalize, relative, sep } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../sandbox/serve.js';
-import { KEEP, REPO, type RunResult, assertFreshBuild, run, tarball as packedTarball, tempOutsideRepo } from './harness.js';
+import { KEEP, REPO, type RunResult, assertFreshBuild, run, serveSpa, tarball as packedTarball, tempOutsideRepo } from './harness.js';
 import { launchChromium, escapeRe, fillReceiver, assertPaid, signIn, simpleProduct, SITE_KEY } from '../node/e2e.js';
 
 const FIXTURES = join(REPO, 'test/frameworks');
@@ -58,34 +58,6 @@ let sandbox: RunningSandbox | undefined;
 let browser: Browser | undefined;
 /** Times (ms) and sizes, printed and written to RESULTS at the end. */
 const results: Record<string, unknown> = {};
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
-
-/**
- * A built single-page app on http://localhost:<port>: a file of `root` when there is one, else
- * index.html for every route (a path with no file extension); 404 for a missing asset.
- */
-function serveSpa(root: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (file !== root && !file.startsWith(root + sep)) return void res.writeHead(403).end();
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      if (extname(path) !== '') return void res.writeHead(404).end('not found');
-      file = join(root, 'index.html');
-    }
-    if (!existsSync(file)) return void res.writeHead(404).end('not built');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(readFileSync(file));
-  });
-  return new Promise((done) => server.listen(0, 'localhost', () => done(server)));
-}
 
 /** Copies a folder without what a developer's own install or build left in it. */
 function copyProject(from: string, to: string): void {

@@ -5,9 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,4 +72,34 @@ export async function tarball(dir: string): Promise<string> {
   // (Lifecycle scripts may print before the JSON.)
   const packed = JSON.parse(out.slice(out.indexOf('['))) as Array<{ filename: string }>;
   return join(dir, packed[0]!.filename);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/**
+ * A built single-page app on http://localhost:`port` (0: any free port): a file of `root` when
+ * there is one, else index.html for every route (a path with no file extension); 404 for a
+ * missing asset. For the framework examples (./frameworks.test.ts) and the host apps (../hosts/).
+ */
+export function serveSpa(root: string, port = 0): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (file !== root && !file.startsWith(root + sep)) return void res.writeHead(403).end();
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      if (extname(path) !== '') return void res.writeHead(404).end('not found');
+      file = join(root, 'index.html');
+    }
+    if (!existsSync(file)) return void res.writeHead(404).end('not built');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(port, 'localhost', () => done(server)));
 }
