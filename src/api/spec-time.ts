@@ -12,15 +12,25 @@ export const DEFAULT_TIME_ZONE = 'Asia/Seoul';
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** True when `zone` is an IANA time zone name this browser knows (`Asia/Seoul`, `UTC`…). */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * True when `zone` is an IANA time zone name this browser knows (`Asia/Seoul`, `UTC`…). Asked
+ * once per name (every schedule read asks it).
+ */
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /**
