@@ -1,8 +1,10 @@
 // Builds three things from src/:
-//  1. dist/shop-elements.js: the CDN <script type="module"> (entry src/cdn/index.ts): a minified
-//     core (Lit, client, state, shared UI, the elements of a catalog page) that loads the other
-//     elements from group chunks dist/cdn/<group>-<hash>.js when their tags appear (src/cdn/lazy.ts;
-//     scripts/cdn-chunks.mjs links the chunks to the core).
+//  1. The CDN bundle: dist/shop-elements.js, the page's <script type="module">, a loader
+//     (src/cdn/loader.ts) that sends the page's first reads and imports, all at once, the core
+//     dist/cdn/core-<hash>.js (src/cdn/index.ts: Lit, client, state, shared UI, the header's
+//     elements) and the group chunks dist/cdn/<group>-<hash>.js (src/cdn/groups/<group>.ts) of
+//     the page's tags, with their language parts; scripts/cdn-chunks.mjs writes the manifest of
+//     which files each tag needs, from which the loader is built.
 //  2. The npm entries: dist/index.js (every element), dist/elements/<tag>.js (one element and
 //     <shop-storefront>; sources in src/define/) and dist/client.js (the API client, no element).
 //     Dependencies (lit, zod, dompurify…) stay external so that an app bundler de-duplicates them;
@@ -18,8 +20,14 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './scripts/minify-literals.mjs';
-import cdnChunks from './scripts/cdn-chunks.mjs';
+import cdnChunks, { cdnManifestModule } from './scripts/cdn-chunks.mjs';
 import localePacks from './scripts/locale-packs.mjs';
+
+/** The CDN's element groups: src/cdn/groups/<group>.ts. */
+const cdnGroups = readdirSync('src/cdn/groups')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.slice(0, -3))
+  .sort();
 
 const elementNames = readdirSync('src/define')
   .filter((f) => /^shop-[a-z-]+\.ts$/.test(f))
@@ -147,12 +155,12 @@ function cdnManualChunks(id, { getModuleInfo }) {
     if (seen.has(current)) continue;
     seen.add(current);
     const info = getModuleInfo(current);
-    if (!info || info.isEntry) return 'core';
     const group = GROUP.exec(current)?.[1];
     if (group) {
       groups.add(group);
       continue;
     }
+    if (!info || info.isEntry) return 'core';
     const reader = /[\\/]src[\\/]api[\\/](?:readers[\\/]([\w-]+)|(calls[\\/][\w-]+))\.ts$/.exec(current)?.slice(1).find(Boolean)?.replace('\\', '/');
     if (reader && LAZY_READERS[reader]) {
       // A value imported from such a reader would tie it to its importer's chunk (the other
@@ -191,26 +199,32 @@ function cdnManualChunks(id, { getModuleInfo }) {
   return groups.size === 1 ? [...groups][0] : `shared-${[...groups].sort().join('-')}`;
 }
 
+/** The CDN manifest (which files each tag needs), made by the core's build and read by the loader's (scripts/cdn-chunks.mjs). */
+const manifest = {};
+/** The core's file in dist/. */
+const CORE_FILE = `cdn/core-${BUILD_HASH}.js`;
+
 /** @type {import('rollup').RollupOptions[]} */
 const configs = [
   {
-    input: 'src/cdn/index.ts',
-    // The core may export more than its API (what the group chunks take from it): else Rollup moves
-    // the shared code to a chunk of its own, one more request before anything works.
+    // The core, and each group of elements (src/cdn/groups/<group>.ts: one import line per element).
+    input: { core: 'src/cdn/index.ts', ...Object.fromEntries(cdnGroups.map((g) => [g, `src/cdn/groups/${g}.ts`])) },
+    // The core keeps what the group chunks take from it among its exports: else Rollup moves the
+    // shared code to a chunk of its own, one more request before anything works.
     preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
-      entryFileNames: 'shop-elements.js',
+      // The core and every chunk carry the build's hash: the loader (dist/shop-elements.js) is the
+      // one file a page names, and the chunks import the core by its address (a `?ver=` on the
+      // script tag is never carried into a chunk's import, so no page runs two cores).
+      entryFileNames: (chunk) => (chunk.name === 'core' ? CORE_FILE : `cdn/${chunk.name}-${BUILD_HASH}.js`),
       // Split off and loaded on demand: the element groups (cdn/cart-<BUILD_HASH>.js…) and the code they
       // share, the language packs (cdn/locale-ko-core-<BUILD_HASH>.js…; a page loads its language's parts) and the DOMPurify
       // fallback (browsers without Element.setHTML).
-      // A shared chunk is `cdn/shared-<n>-<BUILD_HASH>.js`: the core names each in the imports of every group
-      // that loads it, and `shared-account-boards-cart-…` names cost every page (0.2 KB gzip).
       chunkFileNames: (chunk) => `cdn/${chunk.name.startsWith('shared-') ? `shared-${sharedNumber(chunk.name)}` : chunkName(chunk)}-${BUILD_HASH}.js`,
       format: 'es',
-      // Maps beside the files (cdn/<file>.js.map), but no `//# sourceMappingURL` comment in them: it
-      // costs 45 B gzip per file, 0.1–0.5 KB on every page (the peers' CDN files carry none either).
-      // README, "Debugging": how to attach them in DevTools.
+      // Maps beside the files (cdn/<file>.js.map), but no `//# sourceMappingURL` comment in them
+      // (README, "Debugging": how to attach them in DevTools).
       sourcemap: 'hidden',
       manualChunks: cdnManualChunks,
     },
@@ -220,8 +234,15 @@ const configs = [
       minifyLiterals(),
       terser(terserOptions),
       localePacks({ hash: BUILD_HASH }),
-      cdnChunks(),
+      cdnChunks({ manifest, hash: BUILD_HASH, core: CORE_FILE }),
     ],
+  },
+  {
+    // The loader, the page's script tag (src/cdn/loader.ts): built after the core, from the
+    // manifest the core's build made.
+    input: 'src/cdn/loader.ts',
+    output: { file: 'dist/shop-elements.js', format: 'es', sourcemap: 'hidden' },
+    plugins: [cdnManifestModule(manifest), nodeResolve({ browser: true }), ts(), terser(terserOptions)],
   },
   {
     input: {

@@ -56,7 +56,8 @@ export default function localePacks({ hash }) {
     load(id) {
       if (id !== IMPORT_PART) return null;
       // The export load.ts takes from the module it replaces (the package's table, `importers`, is the tests' alone).
-      return `export const importPart = (language, part) => import(\`./${fileOf('${language}', '${part}')}\`);\n`;
+      // From the core, which is in dist/cdn/ beside the packs.
+      return `export const importPart = (language, part) => import(\`./${fileOf('${language}', '${part}').slice('cdn/'.length)}\`);\n`;
     },
     renderChunk(code, chunk) {
       if (files.get(chunk.facadeModuleId) !== chunk.fileName) return null;
@@ -72,8 +73,10 @@ export default function localePacks({ hash }) {
     generateBundle(_options, bundle) {
       for (const file of packs) delete bundle[`${file}.map`];
       const core = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && !packs.has(c.fileName));
-      // `./cdn/locale-${t}-${e}-<hash>.js`, the whole template literal as terser wrote it (any names for the two variables).
-      const address = new RegExp(`\`./${fileOf('\0', '\0')}\``.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\0', '\\$\\{[\\w$]+\\}'));
+      // `./locale-${t}-${e}-<hash>.js`, the whole template literal as terser wrote it (any names for the two variables).
+      const address = new RegExp(
+        `\`./${fileOf('\0', '\0').slice('cdn/'.length)}\``.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('\0', '\\$\\{[\\w$]+\\}'),
+      );
       if (!core || !address.test(core.code))
         this.error(`locale-packs: the core (${core?.fileName}) does not import the language packs by their computed address`);
       for (const fileName of files.values()) if (!packs.has(fileName)) this.error(`locale-packs: ${fileName} was not written as a pack`);

@@ -16,7 +16,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import minifyLiterals from './minify-literals.mjs';
-import { GROUP_TAGS, PART_TAGS, partsOfTag } from '../src/i18n/i18n.ts';
+import { partsOfTag } from '../src/i18n/i18n.ts';
 
 const CATALOG_BUDGET_KB = 36;
 const PAGE_BUDGET_KB = 42;
@@ -54,16 +54,20 @@ if (!existsSync('dist/shop-elements.js')) {
   process.exit(1);
 }
 const main = readFileSync('dist/shop-elements.js');
-const rows = [row('dist/shop-elements.js (core: storefront, cart count, login)', main)];
-// The groups, as the core imports them (src/cdn/lazy.ts, minified):
-// `product:xy("product",()=>Promise.all([import("./cdn/…"),…])…)`; their tags are the language
-// parts' (src/i18n/i18n.ts, PART_TAGS), or GROUP_TAGS' (catalog, contents, sort, buy).
-const groups = [...main.toString('utf8').matchAll(/(\w+):[\w$]+\("\1",\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)].map((m) => ({
-  name: m[1],
-  tags: GROUP_TAGS[m[1]] ?? PART_TAGS[m[1]],
-  files: [...m[2].matchAll(/import\("\.\/([^"]+)"\)/g)].map((f) => f[1]),
-}));
-if (groups.length === 0) throw new Error('size.mjs: no group found in dist/shop-elements.js (has src/cdn/lazy.ts changed shape?)');
+// The manifest the build writes (scripts/cdn-chunks.mjs): the core, and the files of each tag not in it.
+const manifest = JSON.parse(readFileSync('dist/cdn/manifest.json', 'utf8'));
+const file = (address) => address.replace(/^\.\//, '');
+const core = readFileSync(`dist/${file(manifest.core)}`);
+const rows = [row('dist/shop-elements.js (the loader)', main), row(`dist/${file(manifest.core)} (core: storefront, cart count, login)`, core)];
+// The groups: tags that need the same files.
+const groupsByFiles = new Map();
+for (const [tag, files] of Object.entries(manifest.tags)) {
+  const key = files.join(' ');
+  const group = groupsByFiles.get(key) ?? groupsByFiles.set(key, { name: file(files[0]), tags: [], files: files.map(file) }).get(key);
+  group.tags.push(tag);
+}
+const groups = [...groupsByFiles.values()];
+if (groups.length === 0) throw new Error('size.mjs: dist/cdn/manifest.json names no tag');
 const fileRows = new Map();
 const fileRow = (file) => fileRows.get(file) ?? fileRows.set(file, row(`dist/${file}`, readFileSync(`dist/${file}`))).get(file);
 for (const g of groups) {
@@ -75,15 +79,14 @@ for (const g of groups) {
 // details of its dated contents).
 const READER_TAGS = { 'content-detail': ['shop-content-detail', 'shop-content-list', 'shop-add-to-cart'] };
 const readerChunks = Object.entries(READER_TAGS).map(([name, tags]) => {
-  const file = new RegExp(`import\\("\\./(cdn/${name}-[\\w-]+\\.js)"\\)`).exec(main.toString('utf8'))?.[1];
+  const file = new RegExp(`import\\("\\./(${name}-[\\w-]+\\.js)"\\)`).exec(core.toString('utf8'))?.[1]?.replace(/^/, 'cdn/');
   if (!file) throw new Error(`size.mjs: the core imports no cdn/${name}-*.js (has rollup.config.mjs's LAZY_READERS changed?)`);
   rows.push({ ...fileRow(file), name: `dist/${file} (reader, loaded by ${tags.join(', ')})` });
   return { file, tags };
 });
 // The language parts of this build: `cdn/locale-<language>-<part>-<hash>.js`, with the hash of
 // the chunks the core names (the core computes the packs' addresses: scripts/locale-packs.mjs).
-const hash = /\.\/cdn\/[\w-]+-([\w-]{6})\.js/.exec(main.toString('utf8'))?.[1];
-if (!hash) throw new Error('size.mjs: dist/shop-elements.js names no chunk (cdn/<name>-<hash>.js)');
+const hash = manifest.hash;
 const packs = readdirSync('dist/cdn')
   .map((f) => new RegExp(`^locale-(\\w+)-(\\w+)-${hash}\\.js$`).exec(f))
   .filter((m) => m !== null)
@@ -111,10 +114,10 @@ const pages = [
   const strings = languages
     .map((language) => packs.filter((p) => p.language === language && parts.has(p.part)))
     .reduce((a, list) => (list.reduce((t, p) => t + p.gzip, 0) > a.reduce((t, p) => t + p.gzip, 0) ? list : a), []);
-  const gzip = rows[0].gzip + [...files].reduce((a, x) => a + fileRow(x).gzip, 0) + strings.reduce((a, p) => a + p.gzip, 0);
+  const gzip = rows[0].gzip + rows[1].gzip + [...files].reduce((a, x) => a + fileRow(x).gzip, 0) + strings.reduce((a, p) => a + p.gzip, 0);
   return {
     name: f,
-    files: files.size + 1 + strings.length,
+    files: files.size + 2 + strings.length,
     gzip,
     budget: f === CATALOG_PAGE ? CATALOG_BUDGET_KB : PAGE_BUDGET_KB,
     language: strings[0]?.language,

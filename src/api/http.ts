@@ -8,8 +8,11 @@
 import { StorefrontError, codeNotLoaded, isAbortError, type FieldErrors } from './errors.js';
 import type { Reader } from './readers/read.js';
 
+import { API_PREFIX, apiUrl, type Query } from './api-url.js';
+import { takeFirstRead } from './first-reads.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
+export type { Query } from './api-url.js';
 
 /** Whether a call sends the buyer token. */
 export type Auth = 'none' | 'optional' | 'required';
@@ -96,15 +99,16 @@ interface InFlight {
   generation: number;
 }
 
-const API_PREFIX = '/api/storefront/v1';
-
 export class Transport {
   readonly options: Required<Omit<TransportOptions, 'onUnauthorized'>> & Pick<TransportOptions, 'onUnauthorized'>;
   readonly #cache = new Map<string, CacheEntry>();
   readonly #inFlight = new Map<string, InFlight>();
   /** Bumped by every invalidation so that a GET started before a write is not cached after it. */
   #generation = 0;
+  /** No `fetch` was given: a read the CDN loader sent first may be taken over (./first-reads.ts). */
+  readonly #takesFirstReads: boolean;
   constructor(options: TransportOptions) {
+    this.#takesFirstReads = !options.fetch;
     this.options = {
       timeoutMs: 15000,
       deadlineMs: 20000,
@@ -125,12 +129,7 @@ export class Transport {
 
   /** The absolute URL of an API path with its query (arrays become comma lists). */
   url(path: string, query?: Query): string {
-    const url = new URL(`${this.options.baseUrl}${API_PREFIX}${path}`);
-    for (const [name, value] of Object.entries(query ?? {})) {
-      if (value === undefined || value === null || value === '') continue;
-      url.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
-    }
-    return url.toString();
+    return apiUrl(this.options.baseUrl, path, query);
   }
 
   /** Forgets cached GETs whose path starts with one of `prefixes` (all when none given). */
@@ -272,14 +271,18 @@ export class Transport {
     let response: Response;
     let text: string;
     try {
-      response = await this.options.fetch(url, {
-        method,
-        headers,
-        body,
-        credentials: opts.credentials ?? 'include',
-        mode: 'cors',
-        signal: controller.signal,
-      });
+      // A catalog read the CDN loader already sent (same address, key, no token) is taken over, once.
+      const sent = method === 'GET' && !token && this.#takesFirstReads ? takeFirstRead(this.options.siteKey, url) : undefined;
+      response = await (sent
+        ? abortable(sent, controller.signal)
+        : this.options.fetch(url, {
+            method,
+            headers,
+            body,
+            credentials: opts.credentials ?? 'include',
+            mode: 'cors',
+            signal: controller.signal,
+          }));
       text = await response.text();
     } catch (e) {
       if (signal?.aborted) throw signal.reason ?? e;
@@ -355,6 +358,15 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   const at = Date.parse(value);
   return Number.isNaN(at) ? null : Math.max(0, (at - now) / 1000);
+}
+
+/** `response`, or a rejection as soon as `signal` aborts (a taken-over fetch cannot itself be aborted). */
+function abortable(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason ?? abortError());
+    signal.addEventListener('abort', () => reject(signal.reason ?? abortError()), { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 function abortError(): DOMException {

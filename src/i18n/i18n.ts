@@ -102,7 +102,7 @@ const PART_OF: { [N in Namespace]: PartOf<N> } = {
 };
 
 /**
- * The CDN bundle's element groups that have no part of their own (src/cdn/lazy.ts): their tags.
+ * The CDN bundle's element groups (src/cdn/groups/) that have no part of their own: their tags.
  * Their strings are in the part GROUP_STRINGS names.
  */
 export const GROUP_TAGS = {
@@ -122,8 +122,8 @@ export const GROUP_STRINGS: Readonly<Record<keyof typeof GROUP_TAGS, Part>> = { 
 
 /**
  * The elements whose strings each part holds, besides the groups of GROUP_TAGS, with the shared
- * namespaces they use (`core` is every element's). The CDN bundle loads its element groups by the
- * same names (src/cdn/lazy.ts).
+ * namespaces they use (`core` is every element's). The CDN loader (src/cdn/loader.ts) imports the
+ * parts of a page's tags with their chunks.
  */
 export const PART_TAGS: Readonly<Record<Part, readonly string[]>> = {
   // The elements of the CDN bundle's core.

@@ -5,8 +5,8 @@
  * that a page downloads only its language and the parts of the elements it holds (a catalog page:
  * `core` alone). A `<shop-storefront>` asks for its language when it connects, an element
  * for its own at its first update; the import itself starts in the next task, just after the
- * elements' first API requests. The CDN core asks for a group's part when it loads the group's
- * chunk (src/cdn/lazy.ts), so that the two arrive together.
+ * elements' first API requests. The CDN loader (src/cdn/loader.ts) imports the parts of a page's
+ * tags with their chunks, so that the two arrive together (the same address: one request).
  */
 import { packs, usedParts, type Language, type Part } from './i18n.js';
 import { importPart } from './import-part.js';

@@ -178,10 +178,9 @@ export class Shop {
   /**
    * Builds the price format of the shop's currency and language in the next task, once per shop.
    * A page's first `Intl.NumberFormat` costs 15–25 ms (locale data; about 100 ms at 4× CPU
-   * slowdown): called when an element that shows prices connects, or by the CDN core when it sends
-   * such an element's first read before its chunk has arrived (src/cdn/lazy.ts), it is built while
-   * that first request is in flight, so the first prices do not wait for it when the answer
-   * arrives. Pages without prices never pay it.
+   * slowdown): called when an element that shows prices connects, it is built while its first
+   * request is in flight, so the first prices do not wait for it when the answer arrives. Pages
+   * without prices never pay it.
    */
   preparePriceFormat(): void {
     if (this.#priceFormatPrepared) return;

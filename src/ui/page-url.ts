@@ -7,7 +7,6 @@
  * `history.pushState`), and one task after every `shop-navigate` (a router that cancelled it has
  * pushed its route by then).
  */
-import { isServer } from 'lit';
 
 /** The text of `name` in `url` read with `pattern`; null when the URL does not match or lacks it. */
 export function matchUrlPattern(pattern: string, name: string, url: URL): string | null {
@@ -55,7 +54,8 @@ function safeDecode(text: string): string {
  * parameter `name`. Null when absent (and always on a server).
  */
 export function idTextFromPageUrl(name: string, pattern: string | null | undefined): string | null {
-  if (isServer) return null;
+  // No page on the server (SSR), and no Lit either: the CDN loader (../cdn/loader.ts) reads ids with this.
+  if (typeof location === 'undefined') return null;
   const url = new URL(location.href);
   return pattern ? matchUrlPattern(pattern, name, url) : url.searchParams.get(name);
 }
@@ -68,7 +68,7 @@ function notify(): void {
 }
 
 function install(): void {
-  if (installed || isServer) return;
+  if (installed || typeof window === 'undefined') return;
   installed = true;
   window.addEventListener('popstate', notify);
   document.addEventListener('shop-navigate', () => setTimeout(notify));

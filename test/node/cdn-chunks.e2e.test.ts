@@ -45,7 +45,7 @@ async function shadowText(page: Page, tag: string): Promise<string> {
 }
 
 describe('CDN bundle: per-page loading', () => {
-  it('a catalog page loads the core, the catalog chunk (and the sort chunk for its sort control) and its language pack, and sends GET /products before the chunk has arrived, once', async () => {
+  it('a catalog page loads the loader, the core, the catalog chunk (and the sort chunk for its sort control) and its language pack, and the loader sends GET /products before the core or the chunk has arrived, once', async () => {
     const page = await e2e.browser.newPage();
     const log = scriptLog(page);
     const order: string[] = [];
@@ -53,24 +53,28 @@ describe('CDN bundle: per-page loading', () => {
       if (new URL(r.url()).pathname.endsWith('/products') && r.method() === 'GET') order.push('GET products');
     });
     page.on('requestfinished', (r) => {
-      if (groupOf(/\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '') === 'catalog') order.push('catalog chunk arrived');
+      const file = /\/dist\/([^?#]+)/.exec(r.url())?.[1] ?? '';
+      if (groupOf(file) === 'catalog') order.push('catalog chunk arrived');
+      if (/^cdn\/core-/.test(file)) order.push('core arrived');
     });
     await page.goto(`${e2e.servers.demoUrl}/`);
     await page.waitForFunction(
       () => (document.querySelector('shop-product-list')?.shadowRoot?.querySelectorAll('[part~="card"], article, li').length ?? 0) > 0,
     );
     await page.waitForFunction(() => /\d/.test(document.querySelector('shop-cart-count')?.shadowRoot?.textContent ?? ''));
-    assert.deepEqual(order, ['GET products', 'catalog chunk arrived'], `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
+    assert.equal(order[0], 'GET products', `order: ${order.join(' → ')}; files: ${log.files.join(', ')}`);
+    assert.deepEqual(order.slice(1).sort(), ['catalog chunk arrived', 'core arrived'], `order: ${order.join(' → ')}`);
     assert.deepEqual(
       // (The demo's storefront has analytics="datalayer": its adapter is a chunk of its own.)
       log.files
-        .filter((f) => f !== 'shop-elements.js' && !/^cdn\/(locale-en-|datalayer-)/.test(f))
+        .filter((f) => f !== 'shop-elements.js' && !/^cdn\/(core-|locale-en-|datalayer-)/.test(f))
         .map(groupOf)
         .sort(),
       ['catalog', 'sort'],
       `files: ${log.files.join(', ')}`,
     );
     assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1);
+    assert.equal(log.files.filter((f) => /^cdn\/core-/.test(f)).length, 1);
     await page.close();
   });
 
@@ -166,7 +170,7 @@ describe('CDN bundle: per-page loading', () => {
     await page.waitForFunction(() => !!customElements.get('shop-cart') && !!document.querySelector('shop-cart')?.shadowRoot?.textContent?.trim());
     const groups = log.files.map(groupOf).filter(Boolean);
     assert.deepEqual(groups, ['cart'], `files: ${log.files.join(', ')}`);
-    assert.equal(log.files.filter((f) => f === 'shop-elements.js').length, 1, 'the chunks take the core from the page, never a second copy');
+    assert.equal(log.files.filter((f) => /^cdn\/core-/.test(f)).length, 1, 'the chunks import the one core, never a second copy');
     await page.close();
   });
 

@@ -280,9 +280,8 @@ export class ShopStorefront extends LitElement {
 
   /**
    * What a shop made while the storefront is connected starts with: the key and the page's origin
-   * checked once (`GET /site`, in parallel with the first reads; sent from a microtask, not from
-   * under the code that defined the element, for a DevTools-protocol client's sake: see
-   * ../../cdn/start.ts), another tab's login or logout followed (token-storage="local"), the
+   * checked once (`GET /site`, in parallel with the first reads; sent from a microtask, after the
+   * elements defined with the storefront have sent theirs), another tab's login or logout followed (token-storage="local"), the
    * analytics adapter, and the login callback completed on its route (by the storefront that made
    * the shop).
    */
