@@ -121,9 +121,10 @@ const PAGE_OF = { elements: 'paint-elements', vanilla: 'paint-vanilla', lit: 'pa
 /**
  * Where the first paint is measured. `local`: this machine as it is, files sent uncompressed
  * over loopback. `mobile`: the page's CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), every
- * request given 150 ms of round trip, 1.6 Mbps down and 750 kbps up (CDP
- * `Network.emulateNetworkConditions`, decimal units: 200 000 and 93 750 bytes/s), and the scripts
- * sent brotli-compressed as a CDN serves them (the bench server's `/br/` addresses).
+ * exchange given 150 ms of round trip, 1.6 Mbps down and 750 kbps up (decimal units: 200 000 and
+ * 93 750 bytes/s) by a slow link between the browser and both servers (./throttle.ts: one link for
+ * the page's files and its API calls, as on one phone), and the scripts sent brotli-compressed as
+ * a CDN serves them (the bench server's `/br/` addresses). No DevTools network domain is opened.
  */
 export type PaintProfile = 'local' | 'mobile';
 
@@ -131,17 +132,9 @@ export const MOBILE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: 
 
 async function paintOnce(browser: Browser, url: string, profile: PaintProfile): Promise<PaintRun> {
   return withPage(browser, {}, async (page, context) => {
-    if (profile === 'mobile') {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: MOBILE.latencyMs,
-        downloadThroughput: MOBILE.downloadBytesPerSecond,
-        uploadThroughput: MOBILE.uploadBytesPerSecond,
-      });
-    }
+    // The CPU is slowed by the Emulation domain; the network by the bench's own slow link
+    // (./throttle.ts), not by the DevTools network domain, which is never opened while a page is timed.
+    if (profile === 'mobile') await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
     return timeout(
       page.evaluate(async () => {
@@ -167,9 +160,10 @@ async function paintOnce(browser: Browser, url: string, profile: PaintProfile): 
  * other round) under `profile`.
  */
 export async function benchPaint(browser: Browser, servers: BenchServers, runs: number, log: Log, profile: PaintProfile = 'local'): Promise<PaintResult> {
-  const site = await servers.newSite();
   const br = profile === 'mobile';
-  const url = (kind: (typeof KINDS)[number]) => servers.page(PAGE_OF[kind], site, { br });
+  if (br) await servers.slowLink(MOBILE);
+  const site = await servers.newSite();
+  const url = (kind: (typeof KINDS)[number]) => servers.page(PAGE_OF[kind], site, { br, slow: br });
   // One discarded run of each warms the servers and the browser process.
   for (const kind of KINDS) await paintOnce(browser, url(kind), profile);
   const out: PaintResult = { elements: [], vanilla: [], lit: [] };

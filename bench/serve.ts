@@ -32,6 +32,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/serve.js';
 import { LANGUAGES, type Language } from '../src/i18n/i18n.js';
+import { Link, throttledProxy, type LinkProfile } from './throttle.js';
 
 /** The peers' browser files, as their CDNs publish them (directories under node_modules). */
 export const PEERS = {
@@ -46,9 +47,15 @@ export interface BenchServers {
   sandboxUrl: string;
   /**
    * URL of a bench page for a site; with `br`, its scripts are sent brotli-compressed; with
-   * `language`, its storefront's language is that one (see `/<language>/…`).
+   * `language`, its storefront's language is that one (see `/<language>/…`); with `slow`, the page,
+   * its scripts and its API calls go through the slow link (./throttle.ts; see {@link slowLink}).
    */
-  page(name: string, siteKey: string, opts?: { br?: boolean; language?: Language }): string;
+  page(name: string, siteKey: string, opts?: { br?: boolean; language?: Language; slow?: boolean }): string;
+  /**
+   * Opens the slow link of the mobile profile (once): a proxy to each server through one shared
+   * link. Sites made after it allow its page origin too.
+   */
+  slowLink(profile: LinkProfile): Promise<void>;
   /** URL of a demo page (demo/<name>.html) with a query string (without `?`), in `language` when given. */
   demo(name: string, query?: string, language?: Language): string;
   /** A fresh sandbox site whose allowed origin is the static server. */
@@ -193,15 +200,27 @@ export async function startServers(): Promise<BenchServers> {
     return (await res.json()) as T;
   }
 
+  let slow: { pages: Awaited<ReturnType<typeof throttledProxy>>; api: Awaited<ReturnType<typeof throttledProxy>> } | undefined;
+
   return {
     pagesUrl,
     sandboxUrl: sandbox.url,
-    page: (name, siteKey, opts = {}) =>
-      `${pagesUrl}${opts.br ? '/br' : ''}${opts.language ? `/${opts.language}` : ''}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(sandbox.url)}`,
+    page: (name, siteKey, opts = {}) => {
+      if (opts.slow && !slow) throw new Error('bench: the slow link is not open (servers.slowLink first)');
+      const [pages, api] = opts.slow ? [slow!.pages.url, slow!.api.url] : [pagesUrl, sandbox.url];
+      return `${pages}${opts.br ? '/br' : ''}${opts.language ? `/${opts.language}` : ''}/pages/${name}.html?site=${encodeURIComponent(siteKey)}&api=${encodeURIComponent(api)}`;
+    },
+    async slowLink(profile) {
+      if (slow) return;
+      const link = new Link(profile);
+      slow = { pages: await throttledProxy(pagesUrl, link), api: await throttledProxy(sandbox.url, link) };
+    },
     demo: (name, query, language) => `${pagesUrl}${language ? `/${language}` : ''}/demo/${name}.html${query ? `?${query}` : ''}`,
-    newSite: async () => (await admin<{ site_key: string }>('/__sandbox/sites', { origins: [pagesUrl] })).site_key,
+    newSite: async () => (await admin<{ site_key: string }>('/__sandbox/sites', { origins: [pagesUrl, ...(slow ? [slow.pages.url] : [])] })).site_key,
     admin,
     async close() {
+      await slow?.pages.close();
+      await slow?.api.close();
       (server as import('node:http').Server).closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox.close();
