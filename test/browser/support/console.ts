@@ -14,10 +14,11 @@
  * await expectNoConsole(() => mountShop(siteKey, html`<shop-cart></shop-cart>`), /shop-elements/);
  */
 
-/** One line said in the console: its level and its arguments joined by spaces. */
+/** One line said in the console: its level, its arguments joined by spaces, and the arguments themselves (elements named in it). */
 export interface ConsoleLine {
   level: 'warn' | 'error';
   text: string;
+  args: unknown[];
 }
 
 const LEVELS = ['warn', 'error'] as const;
@@ -43,7 +44,7 @@ export async function consoleDuring<T>(
   const real = { warn: console.warn, error: console.error };
   for (const level of LEVELS) {
     console[level] = (...args: unknown[]) => {
-      lines.push({ level, text: args.map(String).join(' ') });
+      lines.push({ level, text: args.map(String).join(' '), args });
       if (opts.echo) real[level].apply(console, args);
     };
   }
@@ -59,25 +60,41 @@ export async function consoleDuring<T>(
 /**
  * Runs `action` (see `consoleDuring`) and asserts that exactly one console line matches `pattern`
  * (a RegExp, or a string the line contains), of `level` when given. Returns that line's text.
- * Fails with the pattern, the count and every line said.
+ * Given several patterns, asserts it of each, and returns their lines in the same order. Fails
+ * with the pattern, the count and every line said.
  *
  * @example
  * const line = await expectConsoleOnce('"title"', () => showList(), { level: 'warn' });
  * expect(line).to.contain('<shop-product-list>');
+ * const [dollars, xqq] = await expectConsoleOnce(['"DOLLARS"', '"XQQ"'], () => setBoth());
  */
 export async function expectConsoleOnce(
   pattern: RegExp | string,
   action: (said: readonly ConsoleLine[]) => unknown,
+  opts?: { level?: ConsoleLine['level'] },
+): Promise<string>;
+export async function expectConsoleOnce(
+  patterns: ReadonlyArray<RegExp | string>,
+  action: (said: readonly ConsoleLine[]) => unknown,
+  opts?: { level?: ConsoleLine['level'] },
+): Promise<string[]>;
+export async function expectConsoleOnce(
+  patterns: RegExp | string | ReadonlyArray<RegExp | string>,
+  action: (said: readonly ConsoleLine[]) => unknown,
   opts: { level?: ConsoleLine['level'] } = {},
-): Promise<string> {
+): Promise<string | string[]> {
   const { lines } = await consoleDuring(action);
-  const found = lines.filter((l) => (!opts.level || l.level === opts.level) && matches(l, pattern));
-  if (found.length !== 1) {
-    throw new Error(
-      `Expected one console ${opts.level ?? 'warn/error'} line matching ${String(pattern)} during the action; ${found.length} came. Lines said:${listed(lines)}`,
-    );
-  }
-  return found[0]!.text;
+  const each = typeof patterns === 'string' || patterns instanceof RegExp ? [patterns] : patterns;
+  const texts = each.map((pattern) => {
+    const found = lines.filter((l) => (!opts.level || l.level === opts.level) && matches(l, pattern));
+    if (found.length !== 1) {
+      throw new Error(
+        `Expected one console ${opts.level ?? 'warn/error'} line matching ${String(pattern)} during the action; ${found.length} came. Lines said:${listed(lines)}`,
+      );
+    }
+    return found[0]!.text;
+  });
+  return typeof patterns === 'string' || patterns instanceof RegExp ? texts[0]! : texts;
 }
 
 /**
