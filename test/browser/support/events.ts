@@ -26,7 +26,7 @@ function describeTarget(target: EventTarget): string {
 
 /**
  * Runs `action` with a listener for `name` on `target`, and resolves with the `detail` of the first
- * such event (one fired during the action, or up to `timeout` ms after it; 5000 by default).
+ * such event (one fired during the action, or up to `timeout` ms after it; 8000 by default, as `until`).
  * `prevent` calls `preventDefault()` on it (a `shop-navigate` whose link must not be followed).
  * Rejects with a message naming the event, the target and how long it waited when none comes, and
  * with the action's own error when the action throws.
@@ -40,7 +40,7 @@ export async function expectEvent<K extends string>(
   action: () => unknown,
   opts: { timeout?: number; prevent?: boolean } = {},
 ): Promise<DetailOf<K>> {
-  const timeout = opts.timeout ?? 5000;
+  const timeout = opts.timeout ?? 8000;
   let handler!: (e: Event) => void;
   const fired = new Promise<DetailOf<K>>((resolve) => {
     handler = (e: Event) => {
