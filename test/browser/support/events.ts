@@ -69,7 +69,8 @@ export async function expectEvent<K extends string>(
  * Runs `action` with a listener for `name` on `target`, lets one more task run (handlers of what
  * the action started synchronously, timers set with no delay), and fails if any such event came,
  * with the number that came and the first one's `detail`. For something that must not happen
- * after a network answer, end `action` with `settled(siteKey, el)` (./sandbox.ts).
+ * after a network answer, end `action` with `settled(siteKey, el)` (./sandbox.ts). `prevent` cancels
+ * an event that comes all the same (a `shop-payment-start` must not take the test page away).
  *
  * @example
  * await expectNoEvent(document, 'shop-cart-add', async () => {
@@ -77,9 +78,12 @@ export async function expectEvent<K extends string>(
  *   await settled(siteKey, el);
  * });
  */
-export async function expectNoEvent(target: EventTarget, name: string, action: () => unknown): Promise<void> {
+export async function expectNoEvent(target: EventTarget, name: string, action: () => unknown, opts: { prevent?: boolean } = {}): Promise<void> {
   const seen: unknown[] = [];
-  const handler = (e: Event) => void seen.push((e as CustomEvent).detail);
+  const handler = (e: Event) => {
+    seen.push((e as CustomEvent).detail);
+    if (opts.prevent) e.preventDefault();
+  };
   target.addEventListener(name, handler);
   try {
     await action();
