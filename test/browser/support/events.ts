@@ -1,10 +1,10 @@
 /**
- * Expecting the shop's events (src/events/index.ts, docs/events.md): that an action makes an event
+ * Expecting the shop's events (src/events/index.ts, docs/spec/public-api.md): that an action makes an event
  * and with what `detail`, that it makes none, or every event of a kind during a longer story.
  *
  * @example
  * // The action runs once the listener is on; the call resolves with the event's detail.
- * const detail = await expectEvent(button, 'shop-cart-add', () => addButton.click());
+ * const detail = await expectEvent(el, 'shop-cart-add', () => addButton.click());
  * expect(detail.quantity).to.equal(1);
  *
  * // Fails, naming the event, if a `shop-navigate` comes while the click is handled.
