@@ -9,7 +9,7 @@ import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { admin, guestCartAdds, listen, mountShop, newSite, sellerHtmlSettled, setSellerHtml, until } from './helpers.js';
+import { admin, expectConsoleOnce, guestCartAdds, listen, mountShop, newSite, sellerHtmlSettled, setSellerHtml, until } from './helpers.js';
 
 /** The items the element rendered in its light DOM. */
 const items = (list: Element): HTMLElement[] => [...list.querySelectorAll<HTMLElement>(':scope > [data-shop-items] > [data-shop-item]')];
@@ -124,26 +124,23 @@ describe('<template> in a list: your own markup', () => {
 
   it('tells the site owner once, in the console, of a field the element does not give', async () => {
     const siteKey = await newSite();
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
-    try {
-      const shop = await mountShop(
-        siteKey,
-        html`<shop-product-list limit="3"
-          ><template
-            ><p data-field="name"></p>
-            <p data-field="title"></p></template
-        ></shop-product-list>`,
-      );
-      const list = shop.querySelector('shop-product-list')!;
-      await until(() => items(list).length === 3, 'items');
-    } finally {
-      console.warn = warn;
-    }
-    const told = warnings.filter((w) => w.includes('"title"'));
-    expect(told).to.have.length(1);
-    expect(told[0]).to.contain('<shop-product-list>').and.contain('name, image, href');
+    const told = await expectConsoleOnce(
+      '"title"',
+      async () => {
+        const shop = await mountShop(
+          siteKey,
+          html`<shop-product-list limit="3"
+            ><template
+              ><p data-field="name"></p>
+              <p data-field="title"></p></template
+          ></shop-product-list>`,
+        );
+        const list = shop.querySelector('shop-product-list')!;
+        await until(() => items(list).length === 3, 'items');
+      },
+      { level: 'warn' },
+    );
+    expect(told).to.contain('<shop-product-list>').and.contain('name, image, href');
   });
 
   it('renders contents with their own fields (title, price, rating)', async () => {

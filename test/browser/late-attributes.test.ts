@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
 import { loadLocale } from '../../src/i18n/load.js';
-import { calls, newSite, sandboxUrl, textOf, until } from './helpers.js';
+import { calls, consoleDuring, expectNoConsole, newSite, sandboxUrl, textOf, until } from './helpers.js';
 
 /** Every storefront and element made by a test, removed after it. */
 const made: Element[] = [];
@@ -27,21 +27,6 @@ function storefrontWithChildren(): { sf: ShopStorefront; count: Element; login: 
   return { sf, count: sf.querySelector('shop-cart-count')!, login: sf.querySelector('shop-login')! };
 }
 
-/** Console errors and warnings said while `run` runs (and the next task, when texts load). */
-async function consoleDuring(run: () => Promise<void>): Promise<string[]> {
-  const said: string[] = [];
-  const { error, warn } = console;
-  console.error = (...args: unknown[]) => said.push(args.map(String).join(' '));
-  console.warn = (...args: unknown[]) => said.push(args.map(String).join(' '));
-  try {
-    await run();
-    return said;
-  } finally {
-    console.error = error;
-    console.warn = warn;
-  }
-}
-
 const shadowText = (el: Element) => (el.shadowRoot ? textOf(el) : '');
 
 describe('attributes of <shop-storefront> that arrive after its children connected', () => {
@@ -49,15 +34,14 @@ describe('attributes of <shop-storefront> that arrive after its children connect
 
   it('site-key and base-url set in the same task: the children work, and nothing is reported', async () => {
     const siteKey = await newSite();
-    const said = await consoleDuring(async () => {
+    await expectNoConsole(async () => {
       const { sf, count, login } = storefrontWithChildren();
       sf.setAttribute('site-key', siteKey);
       sf.setAttribute('base-url', sandboxUrl());
       await until(() => shadowText(count) === '0', 'the count of the guest cart');
       await until(() => /log in/i.test(shadowText(login)), 'the log-in button');
       await until(async () => (await calls(siteKey, 'GET', '/guest-cart')).length > 0 || null, 'the cart read');
-    });
-    expect(said.filter((s) => s.includes('shop-elements'))).to.deep.equal([]);
+    }, 'shop-elements');
   });
 
   it('site-key set a task later: the children that connected before follow the shop it makes', async () => {
@@ -111,19 +95,19 @@ describe('attributes of <shop-storefront> that arrive after its children connect
     sf.setAttribute('site-key', siteKey);
     sf.setAttribute('base-url', sandboxUrl());
     await until(() => shadowText(count) === '0', 'the count');
-    const said = await consoleDuring(async () => {
+    const { lines } = await consoleDuring(async () => {
       sf.removeAttribute('site-key');
       await until(() => sf.shadowRoot?.querySelector('[part="problem"]'), 'the notice');
       await until(() => shadowText(count) === '', 'the count empty');
     });
-    expect(said.some((s) => s.includes('has no site-key attribute'))).to.equal(true);
+    expect(lines.some((line) => line.text.includes('has no site-key attribute'))).to.equal(true);
   });
 });
 
 describe('attributes of the other elements that arrive after they connected', () => {
   it('product-id set in the same task: the detail loads, and no configuration error is reported', async () => {
     const siteKey = await newSite();
-    const said = await consoleDuring(async () => {
+    await expectNoConsole(async () => {
       const sf = document.createElement('shop-storefront') as ShopStorefront;
       sf.setAttribute('site-key', siteKey);
       sf.setAttribute('base-url', sandboxUrl());
@@ -134,8 +118,7 @@ describe('attributes of the other elements that arrive after they connected', ()
       made.push(sf);
       detail.setAttribute('product-id', '110');
       await until(() => shadowText(detail).includes("Chef's Knife"), 'the product');
-    });
-    expect(said.filter((s) => s.includes('shop-elements'))).to.deep.equal([]);
+    }, 'shop-elements');
   });
 
   it('product-id set a task later: the configuration error gives way to the product', async () => {

@@ -9,7 +9,19 @@ import '../../src/elements/shop-content-list/shop-content-list.js';
 import '../../src/elements/shop-category-filter/shop-category-filter.js';
 import '../../src/elements/shop-tag-filter/shop-tag-filter.js';
 import '../../src/elements/shop-sort/shop-sort.js';
-import { injectFault, mountShop, newSite, requests, sandboxUrl, settled as allSettled, until, untilAsync, sendKeys } from './helpers.js';
+import {
+  consoleDuring,
+  expectConsoleOnce,
+  injectFault,
+  mountShop,
+  newSite,
+  requests,
+  sandboxUrl,
+  settled as allSettled,
+  until,
+  untilAsync,
+  sendKeys,
+} from './helpers.js';
 
 const titles = (list: Element): string[] => [...list.shadowRoot!.querySelectorAll('li[part~="card"] [part~="title"]')].map((t) => t.textContent!.trim());
 const settled = (list: Element) => !list.shadowRoot!.querySelector('[aria-busy="true"], [part~="loading"]');
@@ -194,26 +206,23 @@ describe('<shop-sort>', () => {
 
   it('shows a configuration error for an orderby value it does not know, and says why in the console', async () => {
     const siteKey = await newSite();
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => {
-      errors.push(args.map(String).join(' '));
-    };
-    try {
-      const shop = await mountShop(
-        siteKey,
-        html`<shop-sort for="products" options="newest,popular"></shop-sort><shop-product-list id="products"></shop-product-list>`,
-      );
-      const sort = shop.querySelector('shop-sort')!;
-      const shown = await until(() => sort.shadowRoot!.querySelector('[part~="config-error"]'), 'configuration error');
-      expect(shown.textContent).to.contain('options');
-      expect(sort.shadowRoot!.querySelector('select')).to.equal(null);
-      await until(() => errors.some((e) => e.includes('<shop-sort>') && e.includes('options="newest,popular"')), 'console error');
-      expect(errors.find((e) => e.includes('<shop-sort>'))).to.contain('price_asc');
-      await expect(sort).to.be.accessible();
-    } finally {
-      console.error = original;
-    }
+    const error = await expectConsoleOnce(
+      '<shop-sort>',
+      async (said) => {
+        const shop = await mountShop(
+          siteKey,
+          html`<shop-sort for="products" options="newest,popular"></shop-sort><shop-product-list id="products"></shop-product-list>`,
+        );
+        const sort = shop.querySelector('shop-sort')!;
+        const shown = await until(() => sort.shadowRoot!.querySelector('[part~="config-error"]'), 'configuration error');
+        expect(shown.textContent).to.contain('options');
+        expect(sort.shadowRoot!.querySelector('select')).to.equal(null);
+        await until(() => said.some((line) => line.text.includes('<shop-sort>')), 'console error');
+        await expect(sort).to.be.accessible();
+      },
+      { level: 'error' },
+    );
+    expect(error).to.contain('options="newest,popular"').and.contain('price_asc');
   });
 });
 
@@ -419,12 +428,7 @@ describe('sync-url', () => {
 
   it('only the first list with sync-url syncs; the other says so in the console', async () => {
     openWith({ search: 'mug' });
-    const warnings: unknown[][] = [];
-    const original = console.warn;
-    console.warn = (...args: unknown[]) => {
-      warnings.push(args);
-    };
-    try {
+    const { lines, result } = await consoleDuring(async () => {
       const siteKey = await newSite();
       const shop = await mountShop(
         siteKey,
@@ -435,14 +439,13 @@ describe('sync-url', () => {
       await loaded(classes);
       expect(products.getAttribute('search')).to.equal('mug');
       expect(classes.hasAttribute('search')).to.equal(false);
-      const ignored = warnings.filter(([text]) => String(text).includes('sync-url is ignored on this list'));
-      expect(ignored).to.have.length(1);
-      expect(ignored[0]!.slice(1)).to.deep.equal([classes, products]);
       classes.setAttribute('tag-id', '26');
       await loaded(classes);
       expect(query().has('tag_ids')).to.equal(false);
-    } finally {
-      console.warn = original;
-    }
+      return [classes, products];
+    });
+    const ignored = lines.filter((line) => line.level === 'warn' && String(line.args[0]).includes('sync-url is ignored on this list'));
+    expect(ignored).to.have.length(1);
+    expect(ignored[0]!.args.slice(1)).to.deep.equal(result);
   });
 });

@@ -8,7 +8,7 @@ import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import '../../src/elements/shop-checkout/shop-checkout.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { $, calls, type Fault, injectFault, mountShop, newSite, requests, textOf, until, untilAsync } from './helpers.js';
+import { $, calls, type Fault, injectFault, mountShop, newSite, requests, settled, textOf, until, untilAsync } from './helpers.js';
 import { fillAddress, holdPayments, mountCheckout, orderButton, platformOrders } from './checkout-helpers.js';
 
 /** The four ways an answer was lost: no answer, a truncated body, HTML, a 5xx. */
@@ -31,7 +31,7 @@ async function mountButton(siteKey: string): Promise<{ sf: ShopStorefront; el: S
 }
 
 const addButton = (el: ShopAddToCart) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="add-button"]')!;
-const settled = (el: ShopAddToCart) => addButton(el).getAttribute('aria-busy') === 'false';
+const addSettled = (el: ShopAddToCart) => addButton(el).getAttribute('aria-busy') === 'false';
 
 describe('a cart write whose answer is lost', () => {
   for (const { name, fault } of LOST) {
@@ -41,7 +41,7 @@ describe('a cart write whose answer is lost', () => {
       await injectFault(siteKey, { method: 'POST', path: '/guest-cart', after: true, ...fault });
       addButton(el).click();
       await until(() => (textOf(count) === '1' ? true : null), 'the badge shows the line the platform holds');
-      await until(() => settled(el), 'the add settled');
+      await until(() => addSettled(el), 'the add settled');
       const platform = await sf.client!.cart('guest');
       expect(platform.items.map((i) => [i.item_type === 'product' && i.variant_id, i.quantity])).to.deep.equal([[variant_id, 1]]);
       expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('Added to cart.');
@@ -64,7 +64,7 @@ describe('a cart write whose answer is lost', () => {
       await injectFault(siteKey, { method: 'POST', path: '/guest-cart', after: true, ...fault });
       addButton(el).click();
       await until(
-        () => settled(el) && (el.shadowRoot!.querySelector('[part="status"]')?.textContent || el.shadowRoot!.querySelector('[part="error"]')),
+        () => addSettled(el) && (el.shadowRoot!.querySelector('[part="status"]')?.textContent || el.shadowRoot!.querySelector('[part="error"]')),
         'the add settled',
       );
       expect(el.shadowRoot!.querySelector('[part="error"]')?.textContent ?? null).to.equal(null);
@@ -145,16 +145,21 @@ describe('POST /orders whose answer is lost', () => {
   it('when even the orders cannot be read, the next try checks them before placing an order', async () => {
     const { siteKey, el } = await mountCheckout();
     await fillAddress(el);
-    await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'latency', delay_ms: 1000 });
+    await settled(siteKey, el);
+    const readsBefore = (await calls(siteKey, 'GET', '/me/orders')).length;
+    // The switches are set per request, in the order the checkout sends them, before the click (no
+    // race with a slow answer): the read of the orders just before POST /orders goes through (a
+    // latency of 0 after the platform answered), POST /orders makes the order and loses its answer,
+    // and the three reads of the orders after it (a GET is retried twice) fail.
+    await injectFault(siteKey, { method: 'GET', path: '/me/orders', kind: 'latency', delay_ms: 0, after: true });
+    await injectFault(siteKey, { method: 'GET', path: '/me/orders', kind: 'status', status: 503, times: 3 });
     await injectFault(siteKey, { method: 'POST', path: '/orders', kind: 'drop', after: true });
     const payments = holdPayments();
     try {
       orderButton(el).click();
-      // While POST /orders is on its way, the buyer's orders become unreadable (GETs are retried
-      // twice: three failures in a row).
-      await untilAsync(async () => (await calls(siteKey, 'POST', '/orders')).length > 0, 'POST /orders sent');
-      await injectFault(siteKey, { method: 'GET', path: '/me/orders', kind: 'status', status: 503, times: 3 });
       await until(() => $(el, '[role="alert"]')?.textContent?.includes('could not check'), 'the unknown outcome');
+      const statuses = (await calls(siteKey, 'GET', '/me/orders')).slice(readsBefore).map((r) => r.status);
+      expect(statuses, 'the reads of the orders: one before POST /orders, three failed after it').to.deep.equal([200, 503, 503, 503]);
       orderButton(el).click();
       const [made] = await platformOrders(siteKey);
       await until(() => textOf(el).includes(`Order ${made!.order_id}`), 'the order found');

@@ -11,19 +11,7 @@ import { toNumber } from '../../src/api/readers/read.js';
 import { productListReader } from '../../src/api/readers/product.js';
 import { contentDetailReader } from '../../src/api/readers/content-detail.js';
 import { cartReader, cartSubtotal } from '../../src/api/readers/cart.js';
-import { injectFault, mountShop, newSite, textOf, until } from './helpers.js';
-
-/** Runs `fn` with console.warn recorded. */
-async function warnings<T>(fn: () => T | Promise<T>): Promise<{ value: T; said: string[] }> {
-  const said: string[] = [];
-  const warn = console.warn;
-  console.warn = (...args: unknown[]) => said.push(args.join(' '));
-  try {
-    return { value: await fn(), said };
-  } finally {
-    console.warn = warn;
-  }
-}
+import { consoleDuring, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
 describe('numeric strings and unreadable prices (issue 30 item 4)', () => {
   it('reads prices as platforms write them', () => {
@@ -43,7 +31,7 @@ describe('numeric strings and unreadable prices (issue 30 item 4)', () => {
   });
 
   it('an option whose price cannot be read has no price (never 0), and the console names the field and the item', async () => {
-    const { value: d, said } = await warnings(() =>
+    const { result: d, lines } = await consoleDuring(() =>
       contentDetailReader.parse({
         content: {
           content_id: 5,
@@ -60,11 +48,11 @@ describe('numeric strings and unreadable prices (issue 30 item 4)', () => {
       [900, null, null],
       [901, 9000, 9000],
     ]);
-    expect(said.some((s) => s.includes('content 5, option 900') && s.includes('price "twelve thousand"'))).to.equal(true);
+    expect(lines.some(({ text }) => text.includes('content 5, option 900') && text.includes('price "twelve thousand"'))).to.equal(true);
   });
 
   it('a cart line whose price cannot be read makes the subtotal unknown, never a smaller sum', async () => {
-    const { value: cart } = await warnings(() =>
+    const { result: cart } = await consoleDuring(() =>
       cartReader.parse({
         items: [
           { item_type: 'product', variant_id: 1, product_id: 2, cart_quantity: 1, sale_price: 'n/a', name: 'A' },
@@ -83,7 +71,7 @@ describe('numeric strings and unreadable prices (issue 30 item 4)', () => {
       curriculums: [{ option_id: 9301, title: 'Lifetime access' }],
     };
     await injectFault(siteKey, { method: 'GET', path: '/contents/930', kind: 'status', status: 200, body, times: 50 });
-    const { value: el, said } = await warnings(async () => {
+    const { result: el, lines } = await consoleDuring(async () => {
       const storefront = await mountShop(siteKey, html`<shop-content-detail content-id="930"></shop-content-detail>`);
       const el = storefront.querySelector('shop-content-detail')!;
       await until(() => el.shadowRoot?.querySelector('[part=option]'), 'the option');
@@ -92,7 +80,7 @@ describe('numeric strings and unreadable prices (issue 30 item 4)', () => {
     const option = textOf(el.shadowRoot!.querySelector('[part=option]')!);
     expect(option).to.include('Price unavailable');
     expect(option).not.to.match(/₩\s?0(?!\d)/);
-    expect(said.some((s) => s.includes('content 930, option 9301'))).to.equal(true);
+    expect(lines.some(({ text }) => text.includes('content 930, option 9301'))).to.equal(true);
   });
 
   it('a product card and the product page show "Price unavailable" for a price that cannot be read', async () => {

@@ -1,8 +1,8 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopAddToCart } from '../../src/elements/shop-add-to-cart/shop-add-to-cart.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
+import { expectEvent, guestCartAdds, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
 // Seed ids (docs/sandbox.md): 110 has one variant (no options), 114 has min_quantity 3,
 // 5001 is the first option of the vod 501.
@@ -33,9 +33,8 @@ describe('<shop-add-to-cart>', () => {
       const button = sr.querySelector<HTMLButtonElement>('[part~=add-button]')!;
       expect(button.textContent!.trim()).to.equal('Add to cart');
       await expect(el).to.be.accessible();
-      const added = oneEvent(el, 'shop-cart-add');
-      button.click();
-      expect((await added).detail).to.deep.equal({ item_type: 'product', product_id: 110, variant_id, quantity: 2 });
+      const added = await expectEvent(el, 'shop-cart-add', () => button.click());
+      expect(added).to.deep.equal({ item_type: 'product', product_id: 110, variant_id, quantity: 2 });
       expect((await guestCartAdds(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { [variant_id]: { product_id: 110, quantity: 2 } } }]);
       await until(() => textOf(count) === '1', 'count updated');
       await until(() => sr.querySelector('[part=status]')!.textContent!.includes('Added to cart.'));
@@ -88,11 +87,10 @@ describe('<shop-add-to-cart>', () => {
       const { el, sr } = await mountButton(siteKey, { product: 110, variant: variant_id });
       await until(() => !sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.disabled, 'button ready');
       await injectFault(siteKey, { method: 'POST', path: '/guest-cart', kind: 'status', status: 503, times: 1 });
-      const errorEvent = oneEvent(el, 'shop-error');
-      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
+      const reported = await expectEvent(el, 'shop-error', () => sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click());
+      expect(reported).to.include({ source: 'shop-add-to-cart', status: 503 });
       const error = await until(() => sr.querySelector('[part=error]'), 'error');
       expect(error.textContent).to.contain('The shop had a problem answering');
-      expect((await errorEvent).detail).to.include({ source: 'shop-add-to-cart', status: 503 });
       await expect(el).to.be.accessible();
     });
   });
@@ -109,9 +107,8 @@ describe('<shop-add-to-cart>', () => {
           .map((n) => n.textContent)
           .join(''),
       ).to.equal('Enroll');
-      const added = oneEvent(el, 'shop-cart-add');
-      button.click();
-      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
+      const added = await expectEvent(el, 'shop-cart-add', () => button.click());
+      expect(added).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
       expect(button.hidden).to.equal(true);
       await until(() => textOf(count) === '1');
@@ -126,10 +123,8 @@ describe('<shop-add-to-cart>', () => {
       const { el, sr } = await mountButton(siteKey, { option: 5001 });
       const inCart = await until(() => sr.querySelector<HTMLButtonElement>('[part~=in-cart-button]'), 'in cart');
       expect(inCart.textContent).to.contain('In cart');
-      el.addEventListener('shop-navigate', (e) => e.preventDefault(), { once: true });
-      const navigate = oneEvent(el, 'shop-navigate');
-      inCart.click();
-      expect((await navigate).detail).to.deep.equal({ href: null, kind: 'cart', id: null });
+      const navigate = await expectEvent(el, 'shop-navigate', () => inCart.click(), { prevent: true });
+      expect(navigate).to.deep.equal({ href: null, kind: 'cart', id: null });
       expect(await guestCartAdds(siteKey)).to.have.length(1);
       await expect(el).to.be.accessible();
     });

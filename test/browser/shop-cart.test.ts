@@ -5,7 +5,23 @@ import type { ShopCart } from '../../src/elements/shop-cart/shop-cart.js';
 import type { Shop } from '../../src/state/shop.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 import { lineDetail, lineName } from '../../src/ui/cart-line.js';
-import { $, $$, buyerToken, clearFaults, injectFault, listen, mountShop, newSite, requests, sentSoFar, settled, textOf, until, fillCart } from './helpers.js';
+import {
+  $,
+  $$,
+  buyerToken,
+  clearFaults,
+  expectEvent,
+  injectFault,
+  listen,
+  mountShop,
+  newSite,
+  requests,
+  sentSoFar,
+  settled,
+  textOf,
+  until,
+  fillCart,
+} from './helpers.js';
 
 interface Mounted {
   siteKey: string;
@@ -295,12 +311,7 @@ describe('<shop-cart>', () => {
 
     it('emits shop-navigate with kind checkout otherwise', async () => {
       const { el } = await mount({ fill: true });
-      let detail: unknown = null;
-      el.addEventListener('shop-navigate', (e) => {
-        detail = e.detail;
-        e.preventDefault();
-      });
-      button(el, 'Check out').click();
+      const detail = await expectEvent(el, 'shop-navigate', () => button(el, 'Check out').click(), { prevent: true });
       expect(detail).to.deep.equal({ href: null, kind: 'checkout', id: null });
     });
   });

@@ -1,8 +1,8 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopContentDetail } from '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until } from './helpers.js';
+import { expectEvent, guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until } from './helpers.js';
 
 declare global {
   interface Window {
@@ -91,9 +91,8 @@ describe('<shop-content-detail>', () => {
 
     it('adds its option with the spec body', async () => {
       const { el, sr, siteKey } = await mount(501);
-      const added = oneEvent(el, 'shop-cart-add');
-      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
-      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
+      const added = await expectEvent(el, 'shop-cart-add', () => sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click());
+      expect(added).to.deep.equal({ item_type: 'content', option_id: 5001, quantity: 1 });
       expect((await guestCartAdds(siteKey)).map((w) => w.body)).to.deep.equal([{ data: { 5001: 1 } }]);
       await until(() => sr.querySelector('[part~=in-cart-button]'), 'in cart');
     });
@@ -108,9 +107,8 @@ describe('<shop-content-detail>', () => {
       const count = storefront.querySelector('shop-cart-count')!;
       optionRadio(sr, 'Commercial license').click();
       await el.updateComplete;
-      const added = oneEvent(el, 'shop-cart-add');
-      sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click();
-      expect((await added).detail).to.deep.equal({ item_type: 'content', option_id: 5026, quantity: 1 });
+      const added = await expectEvent(el, 'shop-cart-add', () => sr.querySelector<HTMLButtonElement>('[part~=add-button]')!.click());
+      expect(added).to.deep.equal({ item_type: 'content', option_id: 5026, quantity: 1 });
       const writes = await guestCartAdds(siteKey);
       expect(writes.map((w) => w.body)).to.deep.equal([{ data: { 5026: 1 } }]);
       await until(() => textOf(count) === '1', 'count updated');
@@ -131,10 +129,8 @@ describe('<shop-content-detail>', () => {
       expect(sr.querySelector('[part~=add-button]')).to.equal(null);
       expect(sr.querySelector('[part=option]')!.textContent).to.contain('In cart');
       await expect(el).to.be.accessible();
-      el.addEventListener('shop-navigate', (e) => e.preventDefault(), { once: true });
-      const navigate = oneEvent(el, 'shop-navigate');
-      inCart.click();
-      expect((await navigate).detail).to.deep.equal({ href: '/cart.html', kind: 'cart', id: null });
+      const navigate = await expectEvent(el, 'shop-navigate', () => inCart.click(), { prevent: true });
+      expect(navigate).to.deep.equal({ href: '/cart.html', kind: 'cart', id: null });
       expect(await guestCartAdds(siteKey)).to.have.length(1);
       // The other option can still be added.
       optionRadio(sr, 'Commercial license').click();

@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-login/shop-login.js';
-import { $, buyerToken, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
+import { $, buyerToken, expectEvent, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 
 describe('<shop-login>', () => {
   describe('when logged out', () => {
@@ -34,11 +34,9 @@ describe('<shop-login>', () => {
       const sf = await mountShop(siteKey, html`<shop-login></shop-login>`, { token });
       const el = sf.querySelector('shop-login')!;
       await until(() => $(el, '[part~="logout-button"]'), 'log-out button');
-      const events: unknown[] = [];
-      sf.addEventListener('shop-logout', (e) => events.push(e.detail));
-      $<HTMLButtonElement>(el, '[part~="logout-button"]')!.click();
+      const detail = await expectEvent(sf, 'shop-logout', () => $<HTMLButtonElement>(el, '[part~="logout-button"]')!.click());
       await el.updateComplete;
-      expect(events).to.deep.equal([{}]);
+      expect(detail).to.deep.equal({});
       expect(sf.shop!.session.token).to.equal(null);
       expect(textOf(el)).to.contain('Log in');
       expect(textOf(el)).not.to.contain('Ada Lovelace');

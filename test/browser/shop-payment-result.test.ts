@@ -14,6 +14,33 @@ async function mountAt(search: string) {
   return { siteKey, el };
 }
 
+/** What the payment page's return address says after a failed payment, and what the buyer reads. */
+const FAILURES: Array<{ title: string; search: string; role?: 'alert' | 'status'; says: string[]; never?: string[] }> = [
+  {
+    title: 'explains a declined card',
+    search: '?pay_success=false&order_id=80002&error=card_declined',
+    role: 'alert',
+    says: ['Payment failed', 'Your card was declined.', 'Order number: 80002'],
+  },
+  {
+    title: 'explains a cancellation',
+    search: '?pay_success=false&order_id=80003&error=user_cancel',
+    says: ['Payment cancelled', 'You cancelled the payment.'],
+  },
+  {
+    title: 'shows an unknown error generically, never as HTML',
+    search: `?pay_success=false&order_id=80004&error=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
+    says: ['The payment did not go through.'],
+    never: ['onerror'],
+  },
+  {
+    title: 'shows a plain unknown code as text',
+    search: '?pay_success=false&error=pg_timeout',
+    says: ['The payment did not go through.', 'Error code: pg_timeout'],
+    never: ['Order number'],
+  },
+];
+
 describe('<shop-payment-result>', () => {
   afterEach(() => history.replaceState(null, '', original));
 
@@ -31,35 +58,17 @@ describe('<shop-payment-result>', () => {
   });
 
   describe('after a failed payment', () => {
-    it('explains a declined card', async () => {
-      const { el } = await mountAt('?pay_success=false&order_id=80002&error=card_declined');
-      expect($(el, '[part~="result"]')!.getAttribute('role')).to.equal('alert');
-      expect(textOf(el)).to.contain('Payment failed');
-      expect(textOf(el)).to.contain('Your card was declined.');
-      expect(textOf(el)).to.contain('Order number: 80002');
-      await expect(el).to.be.accessible();
-    });
-
-    it('explains a cancellation', async () => {
-      const { el } = await mountAt('?pay_success=false&order_id=80003&error=user_cancel');
-      expect(textOf(el)).to.contain('Payment cancelled');
-      expect(textOf(el)).to.contain('You cancelled the payment.');
-      await expect(el).to.be.accessible();
-    });
-
-    it('shows an unknown error generically, never as HTML', async () => {
-      const { el } = await mountAt(`?pay_success=false&order_id=80004&error=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-      expect(textOf(el)).to.contain('The payment did not go through.');
-      expect(el.shadowRoot!.querySelector('img')).to.be.null;
-      expect(textOf(el)).not.to.contain('onerror');
-    });
-
-    it('shows a plain unknown code as text', async () => {
-      const { el } = await mountAt('?pay_success=false&error=pg_timeout');
-      expect(textOf(el)).to.contain('The payment did not go through.');
-      expect(textOf(el)).to.contain('Error code: pg_timeout');
-      expect(textOf(el)).not.to.contain('Order number');
-    });
+    for (const row of FAILURES) {
+      it(row.title, async () => {
+        const { el } = await mountAt(row.search);
+        if (row.role) expect($(el, '[part~="result"]')!.getAttribute('role')).to.equal(row.role);
+        for (const text of row.says) expect(textOf(el)).to.contain(text);
+        for (const text of row.never ?? []) expect(textOf(el)).not.to.contain(text);
+        // Whatever the URL says is text, never markup.
+        expect(el.shadowRoot!.querySelector('img')).to.be.null;
+        await expect(el).to.be.accessible();
+      });
+    }
   });
 
   describe('without payment parameters', () => {

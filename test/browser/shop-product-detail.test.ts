@@ -1,8 +1,8 @@
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopProductDetail } from '../../src/elements/shop-product-detail/shop-product-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until, radio } from './helpers.js';
+import { expectEvent, guestCartAdds, injectFault, mountShop, newSite, sellerHtmlSettled, setSellerHtml, textOf, until, radio } from './helpers.js';
 import { formatPrice } from '../../src/i18n/i18n.js';
 
 declare global {
@@ -294,9 +294,8 @@ describe('<shop-product-detail>', () => {
       await type(301, 'For Mina');
       await type(303, '2030-05-01');
       await type(305, '2030-05-02T14:30');
-      const added = oneEvent(el, 'shop-cart-add');
-      button(sr, 'Add to cart').click();
-      expect((await added).detail).to.deep.equal({ item_type: 'product', product_id: 108, variant_id: small.variant_id, quantity: 1 });
+      const added = await expectEvent(el, 'shop-cart-add', () => button(sr, 'Add to cart').click());
+      expect(added).to.deep.equal({ item_type: 'product', product_id: 108, variant_id: small.variant_id, quantity: 1 });
       const [write] = await guestCartAdds(siteKey);
       expect(write!.body).to.deep.equal({
         data: {
@@ -336,9 +335,7 @@ describe('<shop-product-detail>', () => {
       expect(sr.querySelectorAll('fieldset, select').length).to.equal(0);
       expect(sr.querySelector('[part=shipping]')!.textContent).to.contain('Free shipping');
       const product = await storefront.client!.product(110);
-      const added = oneEvent(el, 'shop-cart-add');
-      button(sr, 'Add to cart').click();
-      const { detail } = await added;
+      const detail = await expectEvent(el, 'shop-cart-add', () => button(sr, 'Add to cart').click());
       expect(detail).to.deep.equal({ item_type: 'product', product_id: 110, variant_id: product.variants[0]!.variant_id, quantity: 1 });
       await until(() => textOf(count) === '1', 'count updated');
       expect((await guestCartAdds(siteKey))[0]!.body).to.deep.equal({ data: { [product.variants[0]!.variant_id]: { product_id: 110, quantity: 1 } } });
@@ -348,10 +345,8 @@ describe('<shop-product-detail>', () => {
 
     it('"Buy now" adds, then emits shop-navigate to the checkout', async () => {
       const { el, sr, siteKey } = await mount(110, { checkoutHref: '/checkout.html' });
-      el.addEventListener('shop-navigate', (e) => e.preventDefault(), { once: true });
-      const navigate = oneEvent(el, 'shop-navigate');
-      button(sr, 'Buy now').click();
-      expect((await navigate).detail).to.deep.equal({ href: '/checkout.html', kind: 'checkout', id: null });
+      const navigate = await expectEvent(el, 'shop-navigate', () => button(sr, 'Buy now').click(), { prevent: true });
+      expect(navigate).to.deep.equal({ href: '/checkout.html', kind: 'checkout', id: null });
       expect(await guestCartAdds(siteKey)).to.have.length(1);
     });
 

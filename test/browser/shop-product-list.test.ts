@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-product-list/shop-product-list.js';
 import { ShopProductList } from '../../src/elements/shop-product-list/shop-product-list.js';
 import type { ShopEventDetails } from '../../src/events/index.js';
-import { injectFault, mountShop, newSite, requests, textOf, until, sendKeys } from './helpers.js';
+import { expectEvent, injectFault, mountShop, newSite, requests, textOf, until, sendKeys } from './helpers.js';
 
 type Navigate = ShopEventDetails['shop-navigate'];
 
@@ -136,14 +136,9 @@ describe('<shop-product-list>', () => {
       expect(link.getAttribute('href')).to.equal('/product.html?id=103');
 
       // A router may take over: the event carries the href, and cancelling it keeps the page.
-      const events: Navigate[] = [];
-      list.addEventListener('shop-navigate', (e) => {
-        events.push(e.detail);
-        e.preventDefault();
-      });
       const before = location.href;
-      link.click();
-      expect(events).to.deep.equal([{ href: '/product.html?id=103', kind: 'product', id: 103 }]);
+      const detail = await expectEvent(list, 'shop-navigate', () => link.click(), { prevent: true });
+      expect(detail).to.deep.equal({ href: '/product.html?id=103', kind: 'product', id: 103 });
       expect(location.href).to.equal(before);
     });
 

@@ -11,36 +11,71 @@ import { injectFault, mountShop, newSite, until } from './helpers.js';
 
 const computed = (el: Element, property: string): string => getComputedStyle(el).getPropertyValue(property);
 
+/** A theme token, what it colours, and that thing's default colour. */
+interface TokenRow {
+  token: string;
+  /** What the token does, for the test's name. */
+  does: string;
+  /** The element to mount in a storefront. */
+  tag: 'shop-product-list' | 'shop-content-list' | 'shop-product-detail';
+  attributes: Record<string, string>;
+  /** The coloured node inside the element's shadow root. */
+  selector: string;
+  property: 'color' | 'background-color';
+  fallback: string;
+  /** Makes the site answer so that the node shows (a slow list keeps its skeletons). */
+  before?: (siteKey: string) => Promise<void>;
+}
+
+const TOKENS: TokenRow[] = [
+  {
+    token: '--shop-color-skeleton',
+    does: 'colours the loading skeletons (default #eee)',
+    tag: 'shop-product-list',
+    attributes: { limit: '2' },
+    selector: '[part~="loading"] .skeleton:not(.card-image)',
+    property: 'background-color',
+    fallback: 'rgb(238, 238, 238)',
+    before: (siteKey) => injectFault(siteKey, { path: '/products', kind: 'latency', delay_ms: 3000 }),
+  },
+  {
+    token: '--shop-color-rating',
+    does: 'colours the rating star (default #8f5700)',
+    tag: 'shop-content-list',
+    attributes: {},
+    selector: '[part~="rating"] .star',
+    property: 'color',
+    fallback: 'rgb(143, 87, 0)',
+  },
+  {
+    token: '--shop-color-image-background',
+    does: 'fills behind the main image of a detail page (default #f5f5f5)',
+    tag: 'shop-product-detail',
+    attributes: { 'product-id': '101' },
+    selector: 'img[part~="image"]',
+    property: 'background-color',
+    fallback: 'rgb(245, 245, 245)',
+  },
+];
+
+/** `<tag attributes…>` as a template (the tag cannot be a binding of `html`). */
+const element = (row: TokenRow) => {
+  const el = document.createElement(row.tag);
+  for (const [name, value] of Object.entries(row.attributes)) el.setAttribute(name, value);
+  return html`${el}`;
+};
+
 describe('theme tokens', () => {
-  it('--shop-color-skeleton colours the loading skeletons (default #eee)', async () => {
-    const siteKey = await newSite();
-    await injectFault(siteKey, { path: '/products', kind: 'latency', delay_ms: 3000 });
-    const plain = await mountShop(siteKey, html`<shop-product-list limit="2"></shop-product-list>`, { language: 'en' });
-    const themed = await mountShop(siteKey, html`<shop-product-list limit="2"></shop-product-list>`, { language: 'en' });
-    themed.style.setProperty('--shop-color-skeleton', 'rgb(10, 20, 30)');
-    const skeleton = (storefront: Element) =>
-      storefront.querySelector('shop-product-list')!.shadowRoot!.querySelector('[part~="loading"] .skeleton:not(.card-image)');
-    expect(computed(await until(() => skeleton(plain), 'skeleton'), 'background-color')).to.equal('rgb(238, 238, 238)');
-    expect(computed(await until(() => skeleton(themed), 'themed skeleton'), 'background-color')).to.equal('rgb(10, 20, 30)');
-  });
-
-  it('--shop-color-rating colours the rating star (default #8f5700)', async () => {
-    const siteKey = await newSite();
-    const plain = await mountShop(siteKey, html`<shop-content-list></shop-content-list>`, { language: 'en' });
-    const themed = await mountShop(siteKey, html`<shop-content-list></shop-content-list>`, { language: 'en' });
-    themed.style.setProperty('--shop-color-rating', 'rgb(10, 20, 30)');
-    const star = (storefront: Element) => storefront.querySelector('shop-content-list')!.shadowRoot!.querySelector('[part~="rating"] .star');
-    expect(computed(await until(() => star(plain), 'star'), 'color')).to.equal('rgb(143, 87, 0)');
-    expect(computed(await until(() => star(themed), 'themed star'), 'color')).to.equal('rgb(10, 20, 30)');
-  });
-
-  it('--shop-color-image-background fills behind the main image of a detail page (default #f5f5f5)', async () => {
-    const siteKey = await newSite();
-    const plain = await mountShop(siteKey, html`<shop-product-detail product-id="101"></shop-product-detail>`, { language: 'en' });
-    const themed = await mountShop(siteKey, html`<shop-product-detail product-id="101"></shop-product-detail>`, { language: 'en' });
-    themed.style.setProperty('--shop-color-image-background', 'rgb(10, 20, 30)');
-    const image = (storefront: Element) => storefront.querySelector('shop-product-detail')!.shadowRoot!.querySelector('img[part~="image"]');
-    expect(computed(await until(() => image(plain), 'image'), 'background-color')).to.equal('rgb(245, 245, 245)');
-    expect(computed(await until(() => image(themed), 'themed image'), 'background-color')).to.equal('rgb(10, 20, 30)');
-  });
+  for (const row of TOKENS) {
+    it(`${row.token} ${row.does}`, async () => {
+      const siteKey = await newSite();
+      await row.before?.(siteKey);
+      const plain = await mountShop(siteKey, element(row), { language: 'en' });
+      const themed = await mountShop(siteKey, element(row), { language: 'en' });
+      themed.style.setProperty(row.token, 'rgb(10, 20, 30)');
+      const node = (storefront: Element) => storefront.querySelector(row.tag)!.shadowRoot!.querySelector(row.selector);
+      expect(computed(await until(() => node(plain), row.selector), row.property)).to.equal(row.fallback);
+      expect(computed(await until(() => node(themed), `themed ${row.selector}`), row.property)).to.equal('rgb(10, 20, 30)');
+    });
+  }
 });

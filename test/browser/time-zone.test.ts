@@ -8,7 +8,7 @@
 import { expect, html } from '@open-wc/testing';
 import '../../src/elements/shop-content-detail/shop-content-detail.js';
 import type { ShopStorefront } from '../../src/elements/shop-storefront/shop-storefront.js';
-import { injectFault, mountShop, newSite, textOf, until } from './helpers.js';
+import { expectConsoleOnce, injectFault, mountShop, newSite, textOf, until } from './helpers.js';
 import { buyerTimeZone } from '../../src/ui/schedule.js';
 import { zoneOffset } from '../../src/api/spec-time.js';
 
@@ -102,17 +102,15 @@ describe('time-zone: the platform clock (issue 30 item 1)', () => {
   });
 
   it('warns once in the console for a zone the browser does not know, and uses Asia/Seoul', async () => {
-    const warnings: string[] = [];
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
-    try {
-      const { sr } = await mount('Asia/Seoul', 'Seoul');
-      expect(options(sr).some((t) => t.includes('Later session'))).to.equal(true);
-      expect(options(sr).some((t) => t.includes('Earlier session'))).to.equal(false);
-      await until(() => warnings.some((w) => w.includes('time-zone="Seoul"')), 'the console warning');
-    } finally {
-      console.warn = warn;
-    }
-    expect(warnings.filter((w) => w.includes('time-zone="Seoul"'))).to.have.length(1);
+    await expectConsoleOnce(
+      'time-zone="Seoul"',
+      async (said) => {
+        const { sr } = await mount('Asia/Seoul', 'Seoul');
+        expect(options(sr).some((t) => t.includes('Later session'))).to.equal(true);
+        expect(options(sr).some((t) => t.includes('Earlier session'))).to.equal(false);
+        await until(() => said.some((line) => line.text.includes('time-zone="Seoul"')), 'the console warning');
+      },
+      { level: 'warn' },
+    );
   });
 });
