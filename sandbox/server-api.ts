@@ -7,7 +7,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { CatalogAdminClient } from '../src/server/client.js';
 import { formatProblem } from '../src/server/catalog-file.js';
-import { emptyMapping, pushCatalog } from '../src/server/push.js';
+import { emptyMapping } from '../src/server/mapping.js';
+import { pushCatalog } from '../src/server/push.js';
 import { ApiError, type SandboxEnv, invalid, isRecord, parseJsonBody } from './http.js';
 import { SERVER_PREFIX, serverApiRoutes } from './routes/server-api.js';
 import { NO_PACING, type ServerPacing, pacingOf, readPacing, setPacing } from './server-pacing.js';

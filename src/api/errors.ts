@@ -101,3 +101,13 @@ export function codeNotLoaded(what: string, cause: unknown, method?: string, pat
   console.error(`shop-elements: ${message}.`, cause);
   return new StorefrontError({ kind: 'network', status: null, message, cause, method, path });
 }
+
+/**
+ * True when a write's outcome is unknown: no answer (network, timeout), an answer that is not
+ * the JSON the spec describes, or a 5xx. A 4xx is a refusal: the platform did not act.
+ */
+export function answerLost(error: unknown): boolean {
+  if (!(error instanceof StorefrontError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
+}

@@ -22,7 +22,8 @@ import { parseArgs } from 'node:util';
 import { formatProblem } from './catalog-file.js';
 import { pushCatalogFile } from './push-file.js';
 import { type ProgressView, barView, lineView } from './progress.js';
-import { type PushItemResult, type PushProgress, type PushSummary, type PushStopReason, DEFAULT_CONCURRENCY, PushStoppedError } from './push.js';
+import { DEFAULT_CONCURRENCY } from './push.js';
+import { type PushItemResult, type PushProgress, type PushSummary, type PushStopReason, PushStoppedError } from './push-results.js';
 
 /** The exit statuses of the command. */
 export const EXIT = {

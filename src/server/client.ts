@@ -6,19 +6,21 @@
  * that breaks a rule rejects with a `CatalogAdminError` of kind `invalid` and no request), sent
  * as JSON, or as `multipart/form-data` when the payload holds a file.
  *
- * Retries: reads (GET) and updates (PUT: only the sent fields change, so sending one twice is
- * safe) are sent again after a dropped connection or a 5xx (`retries`, 2 by default), and after
- * a push-back, 429 or 503, once its `Retry-After` has passed (`pushBackRetries`, 8 by default;
- * without the header, 1 s doubling). A create (POST) is never sent again by the client: its
- * error carries `retryAfterMs` and the caller decides (the push looks the item up first, since
- * the platform may have created it). Every call takes a place of the client's `pace`, when given
- * (./pace.ts: fewer requests at once after a push-back, more again when there is none).
+ * Calls are sent by ./transport.ts (headers, timeout, typed errors, retries, pace). Retries: reads
+ * (GET) and updates (PUT: only the sent fields change, so sending one twice is safe) are sent
+ * again after a dropped connection or a 5xx (`retries`, 2 by default), and after a push-back, 429
+ * or 503, once its `Retry-After` has passed (`pushBackRetries`, 8 by default; without the header,
+ * 1 s doubling). A create (POST) is never sent again by the client: its error carries
+ * `retryAfterMs` and the caller decides (the push looks the item up first, since the platform may
+ * have created it). Every call takes a place of the client's `pace`, when given (./pace.ts: fewer
+ * requests at once after a push-back, more again when there is none).
  */
 import { z } from 'zod';
 import { CatalogAdminError } from './errors.js';
 import { toFormData } from './multipart.js';
-import { hasFile, noAnswerReason, sleep } from './calls.js';
-import { type Pace, retryAfterMs } from './pace.js';
+import { hasFile } from './calls.js';
+import type { Pace } from './pace.js';
+import { type CatalogAdminClientOptions, ServerTransport } from './transport.js';
 import {
   type ContentCreatePayload,
   type ContentListQuery,
@@ -52,38 +54,7 @@ import {
 
 export { serverContentSchema, serverProductSchema, type Page, type ServerContent, type ServerProduct } from './answers.js';
 
-/** Where the server API lives under the platform's base URL. */
-export const SERVER_API_PREFIX = '/api/public/v1';
-
-export interface CatalogAdminClientOptions {
-  /** The platform's base URL, e.g. `https://your-platform.example` (the API is under `/api/public/v1`). */
-  baseUrl: string;
-  /** The server private API key, sent as `Authorization: Bearer <key>`. Keep it on the server. */
-  key: string;
-  /**
-   * The site's public storefront key, sent as `X-Service-Site-Key` to name the target site
-   * (our choice; the spec shows only the private key). Optional: without it the key's own site
-   * is used. With another site's key the platform answers 403.
-   */
-  siteKey?: string;
-  /** A `fetch` to use instead of the global one (tests, proxies, an in-process app). */
-  fetch?: (request: Request) => Promise<Response>;
-  /** Milliseconds before a call is abandoned; 30 000 by default. */
-  timeoutMs?: number;
-  /** Retries of a GET or PUT after a dropped connection or a 5xx other than 503; 2 by default. A POST never retries. */
-  retries?: number;
-  /**
-   * Retries of a GET or PUT answered 429 or 503 (push-back), each after the answer's
-   * `Retry-After` (or 1 s, 2 s, 4 s… without one); 8 by default. A POST never retries.
-   */
-  pushBackRetries?: number;
-  /** The longest `Retry-After` waited out, in milliseconds (a longer one fails the call); 300 000 (5 min) by default. */
-  maxRetryAfterMs?: number;
-  /** Shared limit of requests in flight, adapted to push-back (./pace.ts); none by default (no limit). */
-  pace?: Pace;
-  /** Extra headers on every request. */
-  headers?: Record<string, string>;
-}
+export { SERVER_API_PREFIX, type CatalogAdminClientOptions } from './transport.js';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -133,34 +104,26 @@ export interface ProductWriteResult extends WriteResult {
   product_id: number;
 }
 
+/**
+ * The server catalog API for a seller's server (see the module comment): one method per endpoint,
+ * each validating its payload before sending and reading the answer into the spec's shape.
+ * Rejects with a `CatalogAdminError` (`invalid`, `network`, `parse`, `http`).
+ */
 export class CatalogAdminClient {
+  /** The platform's base URL, without a trailing slash. */
   readonly baseUrl: string;
-  private readonly key: string;
-  private readonly siteKey: string | undefined;
-  private readonly fetchFn: (request: Request) => Promise<Response>;
-  private readonly timeoutMs: number;
-  private readonly retries: number;
-  private readonly pushBackRetries: number;
-  private readonly maxRetryAfterMs: number;
-  private readonly headers: Record<string, string>;
   /** The client's shared limit of requests in flight (undefined: none). */
   readonly pace: Pace | undefined;
+  private readonly transport: ServerTransport;
 
   constructor(options: CatalogAdminClientOptions) {
     if (!options.key) throw new TypeError('CatalogAdminClient: the server private key (key) is required.');
     if (typeof window !== 'undefined' && typeof (globalThis as { document?: unknown }).document !== 'undefined') {
       throw new TypeError('CatalogAdminClient runs on a server only: the private key must never be in browser code.');
     }
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.key = options.key;
-    this.siteKey = options.siteKey;
-    this.fetchFn = options.fetch ?? ((request) => fetch(request));
-    this.timeoutMs = options.timeoutMs ?? 30_000;
-    this.retries = options.retries ?? 2;
-    this.pushBackRetries = options.pushBackRetries ?? 8;
-    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 300_000;
-    this.headers = options.headers ?? {};
-    this.pace = options.pace;
+    this.transport = new ServerTransport(options);
+    this.baseUrl = this.transport.baseUrl;
+    this.pace = this.transport.pace;
   }
 
   // --- contents -----------------------------------------------------------------------------------
@@ -168,13 +131,13 @@ export class CatalogAdminClient {
   /** `GET /contents`: a page of contents (filters: language, page, limit ≤ 100, status, content_type, category_id(s), tag_id(s), search). */
   async listContents(query: ContentListQuery = {}, options: CallOptions = {}): Promise<Page<ServerContent>> {
     const q = this.checked(contentListQuerySchema, query, 'GET', '/contents');
-    return readPage(await this.request('GET', '/contents', { ...options, query: q }), serverContentSchema, ['contents']);
+    return readPage(await this.transport.request('GET', '/contents', { ...options, query: q }), serverContentSchema, ['contents']);
   }
 
   /** `GET /contents/{content_id}`: one content with its options and (vod) chapters. */
   async getContent(contentId: number, options: CallOptions & { language?: Language } = {}): Promise<ServerContent> {
     const path = `/contents/${contentId}`;
-    const body = await this.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
+    const body = await this.transport.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
     return this.parse(serverContentSchema, readDetail(body, 'content'), 'GET', path);
   }
 
@@ -213,13 +176,13 @@ export class CatalogAdminClient {
   /** `GET /products`: a page of products (filters: page, limit ≤ 100, status, category_id(s), tag_id(s), search). */
   async listProducts(query: ProductListQuery = {}, options: CallOptions = {}): Promise<Page<ServerProduct>> {
     const q = this.checked(productListQuerySchema, query, 'GET', '/products');
-    return readPage(await this.request('GET', '/products', { ...options, query: q }), serverProductSchema, ['products']);
+    return readPage(await this.transport.request('GET', '/products', { ...options, query: q }), serverProductSchema, ['products']);
   }
 
   /** `GET /products/{productId}`: one product with variants and display settings. */
   async getProduct(productId: number, options: CallOptions & { language?: Language } = {}): Promise<ServerProduct> {
     const path = `/products/${productId}`;
-    const body = await this.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
+    const body = await this.transport.request('GET', path, { ...options, query: options.language ? { language: options.language } : {} });
     return this.parse(serverProductSchema, readDetail(body, 'product'), 'GET', path);
   }
 
@@ -284,7 +247,7 @@ export class CatalogAdminClient {
   }
 
   private async categories(path: string, query: string, options: CallOptions & { language?: Language }): Promise<CategoryMatch[]> {
-    const body = await this.request('GET', path, { ...options, query: { query, ...(options.language ? { language: options.language } : {}) } });
+    const body = await this.transport.request('GET', path, { ...options, query: { query, ...(options.language ? { language: options.language } : {}) } });
     const list = Array.isArray(body) ? body : isRecord(body) ? ([body.data, body.categories].find(Array.isArray) ?? []) : [];
     return (list as unknown[]).filter(isRecord).map((c) => ({
       category_id: Number(c.category_id ?? c.id),
@@ -297,7 +260,7 @@ export class CatalogAdminClient {
   private async send(method: 'POST' | 'PUT', path: string, payload: unknown, options: WriteOptions): Promise<unknown> {
     const multipart = options.multipart ?? hasFile(payload);
     const body = multipart ? toFormData(payload as Json) : JSON.stringify(payload);
-    return this.request(method, path, {
+    return this.transport.request(method, path, {
       ...options,
       query: options.language ? { language: options.language } : {},
       body,
@@ -320,106 +283,5 @@ export class CatalogAdminClient {
       body,
       [key]: value,
     } as unknown as WriteResult & Record<K, number>;
-  }
-
-  /**
-   * One call: headers, timeout, JSON parsing, typed errors. GET and PUT are sent again after a
-   * dropped connection or a 5xx (`retries`) and after a 429 or 503 once its `Retry-After` has
-   * passed (`pushBackRetries`); a POST is sent once. Each attempt holds a place of the pace.
-   */
-  private async request(
-    method: string,
-    path: string,
-    init: CallOptions & { query?: Record<string, string>; body?: string | FormData; contentType?: string },
-  ): Promise<unknown> {
-    const url = new URL(`${this.baseUrl}${SERVER_API_PREFIX}${path}`);
-    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...this.headers,
-      ...init.headers,
-      Authorization: `Bearer ${this.key}`,
-      ...(this.siteKey ? { 'X-Service-Site-Key': this.siteKey } : {}),
-      ...(init.contentType ? { 'Content-Type': init.contentType } : {}),
-    };
-    const safe = method === 'GET' || method === 'PUT';
-    let failures = 0;
-    let pushBacks = 0;
-    for (;;) {
-      const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(this.timeoutMs)]) : AbortSignal.timeout(this.timeoutMs);
-      const ticket = await this.pace?.acquire();
-      let response: Response;
-      let text: string;
-      try {
-        response = await this.fetchFn(new Request(url, { method, headers, signal, ...(init.body === undefined ? {} : { body: init.body }) }));
-        text = await response.text();
-      } catch (cause) {
-        if (ticket) this.pace?.release(ticket, false);
-        if (init.signal?.aborted) throw init.signal.reason;
-        if (safe && failures < this.retries) {
-          const wait = 250 * 2 ** failures;
-          failures += 1;
-          this.pace?.noteRetry(wait);
-          await sleep(wait, init.signal);
-          continue;
-        }
-        throw new CatalogAdminError({
-          kind: 'network',
-          message: `${method} ${path} got no answer: ${noAnswerReason(cause, this.timeoutMs)}`,
-          method,
-          path,
-          cause,
-        });
-      }
-      const pushedBack = response.status === 429 || response.status === 503;
-      if (ticket) this.pace?.release(ticket, pushedBack);
-      let body: unknown;
-      try {
-        body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
-      } catch {
-        body = text;
-      }
-      if (response.ok) {
-        if (typeof body === 'string')
-          throw new CatalogAdminError({
-            kind: 'parse',
-            status: response.status,
-            message: `${method} ${path} answered something other than JSON.`,
-            body,
-            method,
-            path,
-          });
-        return body;
-      }
-      const asked = pushedBack ? retryAfterMs(response.headers.get('retry-after')) : undefined;
-      if (safe && pushedBack && pushBacks < this.pushBackRetries && (asked ?? 0) <= this.maxRetryAfterMs) {
-        const wait = asked ?? 1000 * 2 ** pushBacks;
-        pushBacks += 1;
-        this.pace?.noteRetry(wait);
-        await sleep(wait, init.signal);
-        continue;
-      }
-      if (safe && !pushedBack && response.status >= 500 && failures < this.retries) {
-        const wait = 250 * 2 ** failures;
-        failures += 1;
-        this.pace?.noteRetry(wait);
-        await sleep(wait, init.signal);
-        continue;
-      }
-      const holder = isRecord(body) ? body : {};
-      const errors = isRecord(holder.errors)
-        ? Object.fromEntries(Object.entries(holder.errors).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(String)]))
-        : {};
-      throw new CatalogAdminError({
-        kind: 'http',
-        status: response.status,
-        message: typeof holder.message === 'string' ? holder.message : `${method} ${path} answered ${response.status}.`,
-        errors,
-        body,
-        method,
-        path,
-        ...(pushedBack ? { retryAfterMs: asked ?? null } : {}),
-      });
-    }
   }
 }

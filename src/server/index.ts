@@ -88,28 +88,27 @@ export {
   type PreparedCatalog,
   type PreparedItem,
 } from './catalog-file.js';
+export { DEFAULT_CONCURRENCY, pushCatalog, pushCatalogSource, type PushOptions } from './push.js';
 export {
   applyMappingChange,
-  DEFAULT_CONCURRENCY,
   emptyMapping,
   keyFingerprint,
-  pushCatalog,
-  pushCatalogSource,
-  PushStoppedError,
-  type MappingChange,
-  type PendingCreate,
-  type PushRequests,
   type CatalogMapping,
   type MappedContent,
   type MappedProduct,
+  type MappingChange,
+  type PendingCreate,
+} from './mapping.js';
+export {
+  PushStoppedError,
   type PushAction,
   type PushItemResult,
-  type PushOptions,
   type PushOrphan,
   type PushProgress,
+  type PushRequests,
   type PushStopReason,
   type PushSummary,
-} from './push.js';
+} from './push-results.js';
 export { defaultMappingPath, loadMapping, pushCatalogFile, saveMapping, type PushFileOptions } from './push-file.js';
 export { CatalogSyntaxError, fileSource, objectSource, type CatalogSource, type RawItem } from './catalog-source.js';
 export { MappingJournal, journalPath, openMappingJournal, replayJournal, type MappingJournalOptions } from './mapping-journal.js';

@@ -17,7 +17,7 @@
  * platform before it is sent again (push.ts), so a kill never duplicates an item nor loses an id.
  */
 import { type FileHandle, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { type CatalogMapping, type MappingChange, applyMappingChange } from './push.js';
+import { type CatalogMapping, type MappingChange, applyMappingChange } from './mapping.js';
 
 export interface MappingJournalOptions {
   /** Milliseconds between two snapshots of the mapping file; 2000 by default. */

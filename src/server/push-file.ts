@@ -10,16 +10,9 @@ import { type CatalogSource, CatalogSyntaxError, fileSource } from './catalog-so
 import { CatalogAdminClient } from './client.js';
 import { type MappingJournal, journalPath, openMappingJournal, replayJournal, writeAtomically } from './mapping-journal.js';
 import { Pace } from './pace.js';
-import {
-  type CatalogMapping,
-  type MappingChange,
-  type PushProgress,
-  type PushSummary,
-  DEFAULT_CONCURRENCY,
-  emptyMapping,
-  keyFingerprint,
-  pushCatalogSource,
-} from './push.js';
+import { type CatalogMapping, type MappingChange, emptyMapping, keyFingerprint } from './mapping.js';
+import { DEFAULT_CONCURRENCY, pushCatalogSource } from './push.js';
+import type { PushProgress, PushSummary } from './push-results.js';
 
 export interface PushFileOptions {
   /** Platform base URL (the API is under `/api/public/v1`). Required unless `dryRun`. */

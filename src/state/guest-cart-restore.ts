@@ -20,11 +20,10 @@
  */
 import type { CartAdd, StorefrontClient } from '../api/index.js';
 import type { ShopCartRestoreDetail, ShopCartRestoreRefused } from '../events/shop-cart-restore.js';
-import { StorefrontError } from '../api/errors.js';
+import { StorefrontError, answerLost } from '../api/errors.js';
 import type { Cart, CartItem } from '../api/readers/cart.js';
 import { errorMessage } from '../i18n/error-message.js';
 import type { Language } from '../i18n/i18n.js';
-import { answerLost } from './cart-store.js';
 import type { DeviceCart, RefusedLine } from './device-cart.js';
 import { isLine } from './guest-cart-writes.js';
 

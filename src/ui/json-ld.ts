@@ -10,7 +10,7 @@
  * groups share), so it is in the CDN core (code the catalog shares with another group:
  * rollup.config.mjs, `cdnManualChunks`): keep it this small. Loaded on first use instead, it would
  * be one more file on the catalog and detail pages, which write JSON-LD at once (the catalog page
- * is the one with the tightest budget), to spare the other pages its 0.34 KB gzip.
+ * is the one with the tightest budget), to spare the other pages this small module.
  * The builders of the details' data are in ./product-json-ld.ts and ./content-json-ld.ts.
  */
 

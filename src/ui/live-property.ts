@@ -4,8 +4,8 @@
  * rendered, so that the control shows the element's state also after the buyer changed it (a
  * choice the list did not take, Back restoring a filter, the URL read back). What Lit's `live`
  * directive does for property bindings (lit/directives/live.js, which also checks attribute
- * bindings and its own use: 0.3 KB gzip more in the catalog chunk, for the three filters that
- * only bind properties).
+ * bindings and its own use: code the catalog chunk would carry for three filters that only bind
+ * properties).
  */
 import { noChange, type PropertyPart } from 'lit';
 import { Directive, directive } from 'lit/directive.js';

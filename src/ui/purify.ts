@@ -5,7 +5,8 @@
  * and brings the result into the page.
  */
 import DOMPurify from 'dompurify';
-import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, parsingDocument } from './sanitize.js';
+import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS } from './sanitize-allowlist.js';
+import { parsingDocument } from './parsing-document.js';
 
 const dompurify = DOMPurify(window);
 

@@ -15,22 +15,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
-
-/** Elements kept: rich text, lists, tables, images, links. */
-export const ALLOWED_ELEMENTS: string[] = (
-  'a abbr b blockquote br caption cite code col colgroup dd del div dl dt em figcaption figure h1 ' +
-  'h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s small span strong sub sup table tbody td ' +
-  'tfoot th thead tr u ul'
-).split(' ');
-
-/**
- * Attributes kept on any of them. No `class`: seller HTML is styled by the shop's own rules for
- * rich text only, and cannot borrow the shop's classes (`class="button primary"` would look
- * exactly like "Buy now").
- */
-export const ALLOWED_ATTRIBUTES: string[] = (
-  'href src alt title width height colspan rowspan scope target rel lang dir start reversed ' + 'datetime cite'
-).split(' ');
+import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS } from './sanitize-allowlist.js';
+import { parsingDocument } from './parsing-document.js';
 
 /** URL schemes kept; a URL without a scheme (relative) is kept too. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
@@ -80,34 +66,6 @@ function finish(root: Element | DocumentFragment): void {
     img.setAttribute('loading', 'lazy');
     if (!img.hasAttribute('alt')) img.setAttribute('alt', '');
   }
-}
-
-let detached: Document | null = null;
-
-/**
- * The document seller HTML is parsed in: the document of an `about:blank` frame, taken once and
- * then detached from the page. Chromium reports to the page's Content-Security-Policy every
- * inline handler (`script-src-attr`), style attribute (`style-src-attr`) and `<style>`
- * (`style-src-elem`) parsed in any document of the page — inert ones too (`DOMParser`,
- * `<template>`, `createHTMLDocument`, `setHTML`) — although none of them runs. A document whose
- * frame is gone has no policy, runs no script and loads nothing: the parse is silent. Where no
- * such frame can be had, an inert document of the page (the reports come back; nothing runs).
- * `near`: where the frame is attached for that instant (inside the element's shadow root when
- * connected, so the page's own DOM never sees it).
- */
-export function parsingDocument(near: Element): Document {
-  if (detached) return detached;
-  try {
-    const frame = document.createElement('iframe');
-    frame.hidden = true;
-    (near.isConnected ? near : (document.body ?? document.documentElement)).append(frame);
-    const doc = frame.contentDocument;
-    frame.remove();
-    if (doc) return (detached = doc);
-  } catch {
-    // No frame here: fall through.
-  }
-  return document.implementation.createHTMLDocument('');
 }
 
 /** Where the native engine parses when the detached document refuses it (Firefox); null until then. */

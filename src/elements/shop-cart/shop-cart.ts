@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, type Cart, type CartItem, type ProductCartItem } from '../../api/readers/cart.js';
 import { formatPrice } from '../../i18n/i18n.js';
 import { unavailablePrice } from '../../ui/price.js';
@@ -10,14 +9,13 @@ import { estimateCart } from '../../ui/shipping-estimate.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderStatus } from '../../ui/status.js';
-import { FieldErrorsController, without } from '../../ui/field-errors.js';
 import { strings } from './strings.js';
 import { navLink, siteHref } from '../../ui/navigation.js';
-import { allowedQuantity, lowestQuantity, stepQuantity } from '../../ui/quantity.js';
+import { lowestQuantity } from '../../ui/quantity.js';
 import { refusedNotice } from '../../ui/refused-notice.js';
 import { liveProperty } from '../../ui/live-property.js';
-import type { SourcingInfo } from '../../api/readers/product.js';
 import { styles } from './shop-cart.styles.js';
+import { LineQuantityController } from './line-quantity-controller.js';
 
 /**
  * The cart: product and content lines together, from the page's one cart (the guest cart while
@@ -88,18 +86,12 @@ export class ShopCart extends ShopElement {
   /** URL of the checkout page. Without one, the checkout button emits `shop-navigate` (kind `checkout`). */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
 
-  /** Quantities typed (or stepped) but not yet accepted by the platform, by line key. */
-  @state() private drafts: Record<string, string> = {};
-  /** Messages next to a line's quantity field, by line key. */
-  readonly #lineErrors = new FieldErrorsController(this);
   /** The last failed removal or emptying. */
   @state() private writeError: unknown = null;
   @state() private confirmingEmpty = false;
   /** Text for the polite live region. */
   @state() private notice = '';
 
-  /** Lines with a write in flight (quantity, removal): marked busy. */
-  readonly #inFlight = new Set<string>();
   #emptying = false;
 
   /**
@@ -110,122 +102,28 @@ export class ShopCart extends ShopElement {
    */
   readonly #products = new CartProducts(this, () => this.shop);
 
+  /** The product lines' quantities: drafts, writes in flight, messages (./line-quantity-controller.ts). */
+  readonly #quantities = new LineQuantityController(this, {
+    shop: () => this.shop,
+    language: () => this.language,
+    products: this.#products,
+    report: (error) => this.reportError(error),
+    announce: (text) => (this.notice = text),
+  });
+
   #retry = () => void this.shop?.cart.refresh();
-
-  /** The quantity rule of a product line (1 from 1 until its product is read). */
-  #ruleOf(item: ProductCartItem): Pick<SourcingInfo, 'min_quantity' | 'unit_quantity'> {
-    return this.#products.get(item.product_id)?.sourcing_info ?? { min_quantity: 1, unit_quantity: 1 };
-  }
-
-  #busy(key: string, on: boolean): void {
-    if (on) this.#inFlight.add(key);
-    else this.#inFlight.delete(key);
-    this.requestUpdate();
-  }
-
-  #step(item: ProductCartItem, delta: number): void {
-    const key = cartLineKey(item);
-    const current = Number(this.drafts[key] ?? item.quantity);
-    const next = stepQuantity(Number.isInteger(current) ? current : item.quantity, delta > 0 ? 1 : -1, this.#ruleOf(item));
-    this.drafts = { ...this.drafts, [key]: String(next) };
-    void this.#commit(item);
-  }
-
-  #onQuantityInput(item: ProductCartItem, e: Event): void {
-    this.drafts = { ...this.drafts, [cartLineKey(item)]: (e.target as HTMLInputElement).value };
-  }
-
-  #onQuantityKey(item: ProductCartItem, e: KeyboardEvent): void {
-    if (e.key === 'Enter') void this.#commit(item);
-  }
-
-  #setLineError(key: string, message: string | null): void {
-    this.#lineErrors.setOne(key, message);
-  }
-
-  #dropDraft(key: string): void {
-    this.drafts = without(this.drafts, key);
-  }
-
-  /**
-   * Sends the line's draft quantity with `PUT …/quantity`, one write at a time per line; a value
-   * typed while one is in flight is sent after it. A value refused (not a whole number of 1 or more,
-   * against the product's bundle rule, or by the platform) is not kept in the field: as in Shopify's
-   * Dawn theme, the field goes back to the cart's quantity, so that the field, the line total and the
-   * subtotal agree, and the message next to the field names the value typed, why it was not set (the
-   * minimum for a 422 carrying `min_quantity`; the stock, when the product's detail says it is below
-   * the value), and the quantity kept.
-   */
-  async #commit(item: ProductCartItem): Promise<void> {
-    const shop = this.shop;
-    const key = cartLineKey(item);
-    if (!shop || this.#inFlight.has(key)) return;
-    this.#busy(key, true);
-    try {
-      for (;;) {
-        const raw = this.drafts[key];
-        if (raw === undefined) return;
-        const typed = raw.trim();
-        const quantity = Number(typed);
-        if (typed === '' || !Number.isInteger(quantity) || quantity < 1) return this.#refuse(item, typed, strings(this.language, 'invalidQuantity'));
-        const rule = this.#ruleOf(item);
-        if (!allowedQuantity(quantity, rule)) {
-          const min = lowestQuantity(rule.min_quantity, rule.unit_quantity);
-          return this.#refuse(item, typed, strings(this.language, 'bundleQuantity', { min, unit: rule.unit_quantity }));
-        }
-        if (quantity === shop.cart.find(item)?.quantity) {
-          this.#dropDraft(key);
-          this.#setLineError(key, null);
-          return;
-        }
-        try {
-          await shop.cart.setQuantity(item.variant_id, quantity, this);
-        } catch (error) {
-          this.reportError(error);
-          // A value typed meanwhile is sent next (the buyer changed their mind); else this one is refused.
-          if (this.drafts[key] !== raw) continue;
-          return this.#refuse(item, typed, this.#quantityMessage(error, item, quantity));
-        }
-        if (this.drafts[key] === raw) {
-          this.#dropDraft(key);
-          this.#setLineError(key, null);
-          this.notice = strings(this.language, 'updated', { name: item.name, quantity });
-          return;
-        }
-      }
-    } finally {
-      this.#busy(key, false);
-    }
-  }
-
-  /** The field goes back to the cart's quantity; the message says what was typed, why it was not set, and the quantity kept. */
-  #refuse(item: ProductCartItem, typed: string, reason: string): void {
-    const key = cartLineKey(item);
-    const quantity = this.shop?.cart.find(item)?.quantity ?? item.quantity;
-    this.#dropDraft(key);
-    this.#setLineError(key, strings(this.language, typed ? 'kept' : 'keptBlank', { typed, reason, quantity }));
-  }
-
-  #quantityMessage(error: unknown, item: ProductCartItem, quantity: number): string {
-    if (!(error instanceof StorefrontError)) return errorMessage(error, this.language);
-    if (error.min_quantity !== null) return strings(this.language, 'minQuantity', { min: error.min_quantity });
-    // The platform says why in its own words (the sandbox's are English): the stock, when the detail explains the refusal, in the shop's.
-    const stock = this.#products.get(item.product_id)?.variants.find((v) => v.variant_id === item.variant_id)?.quantity ?? null;
-    if (error.status === 422 && stock !== null && stock > 0 && quantity > stock) return strings(this.language, 'stockLeft', { count: stock });
-    return error.fieldMessage('quantity') ?? errorMessage(error, this.language);
-  }
 
   async #remove(item: CartItem, index: number): Promise<void> {
     const shop = this.shop;
     const key = cartLineKey(item);
-    if (!shop || this.#inFlight.has(key)) return;
-    this.#busy(key, true);
+    const quantities = this.#quantities;
+    if (!shop || quantities.busy(key)) return;
+    quantities.mark(key, true);
     try {
       await shop.cart.remove(item, this);
       this.emit('shop-cart-remove', removedLine(item));
       this.writeError = null;
-      this.#dropDraft(key);
-      this.#setLineError(key, null);
+      quantities.forget(key);
       this.notice = strings(this.language, 'removed', { name: lineName(item) });
       await this.updateComplete;
       const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-remove]')];
@@ -234,7 +132,7 @@ export class ShopCart extends ShopElement {
       this.writeError = error;
       this.reportError(error);
     } finally {
-      this.#busy(key, false);
+      quantities.mark(key, false);
     }
   }
 
@@ -254,8 +152,7 @@ export class ShopCart extends ShopElement {
       for (const item of lines) this.emit('shop-cart-remove', removedLine(item));
       this.writeError = null;
       this.confirmingEmpty = false;
-      this.drafts = {};
-      this.#lineErrors.clear();
+      this.#quantities.clear();
       this.notice = strings(this.language, 'emptied');
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[data-focus]')?.focus();
@@ -325,7 +222,7 @@ export class ShopCart extends ShopElement {
                 ${strings(lang, 'emptyCart')}
               </button>`
         }
-        <div class="summary" part="summary" aria-busy=${this.#inFlight.size > 0 ? 'true' : 'false'}>
+        <div class="summary" part="summary" aria-busy=${this.#quantities.anyBusy ? 'true' : 'false'}>
           ${estimateRows(estimate, currency, lang, (key) => strings(lang, key))}
           ${navLink({
             host: this,
@@ -349,9 +246,9 @@ export class ShopCart extends ShopElement {
     const currency = this.shop!.currency;
     const name = lineName(item);
     const key = cartLineKey(item);
-    const error = item.item_type === 'product' ? this.#lineErrors.get(key) : undefined;
+    const error = item.item_type === 'product' ? this.#quantities.errors.get(key) : undefined;
     const price = (amount: number | null) => (amount === null ? unavailablePrice(lang) : formatPrice(amount, currency, lang));
-    return html`<li class="line" part="line" aria-busy=${this.#inFlight.has(key) ? 'true' : 'false'}>
+    return html`<li class="line" part="line" aria-busy=${this.#quantities.busy(key) ? 'true' : 'false'}>
       ${lineImage(item)}
       <div class="info">
         ${lineTitle(item, item.item_type === 'product' ? this.#products.get(item.product_id) : undefined)}
@@ -393,10 +290,10 @@ export class ShopCart extends ShopElement {
 
   #renderQuantity(item: ProductCartItem, error: string | undefined): TemplateResult {
     const lang = this.language;
-    const key = cartLineKey(item);
-    const draft = this.drafts[key] ?? String(item.quantity);
+    const quantities = this.#quantities;
+    const draft = quantities.draft(item);
     const id = cartLineKey(item);
-    const rule = this.#ruleOf(item);
+    const rule = quantities.ruleOf(item);
     const lowest = lowestQuantity(rule.min_quantity, rule.unit_quantity);
     return html`<span class="qty" part="quantity" role="group" aria-label=${strings(lang, 'quantityOf', { name: item.name })}>
       <button
@@ -404,7 +301,7 @@ export class ShopCart extends ShopElement {
         part="button"
         aria-label=${strings(lang, 'decrease', { name: item.name })}
         ?disabled=${Number(draft) <= lowest}
-        @click=${() => this.#step(item, -1)}
+        @click=${() => quantities.step(item, -1)}
       >
         −
       </button>
@@ -419,16 +316,15 @@ export class ShopCart extends ShopElement {
         aria-invalid=${error ? 'true' : 'false'}
         aria-describedby=${error ? `${id}-error` : nothing}
         .value=${liveProperty(draft)}
-        @input=${(e: Event) => this.#onQuantityInput(item, e)}
-        @change=${() => void this.#commit(item)}
-        @keydown=${(e: KeyboardEvent) => this.#onQuantityKey(item, e)}
+        @input=${(e: Event) => quantities.input(item, (e.target as HTMLInputElement).value)}
+        @change=${() => void quantities.commit(item)}
+        @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && void quantities.commit(item)}
       />
-      <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })} @click=${() => this.#step(item, 1)}>+</button>
+      <button type="button" part="button" aria-label=${strings(lang, 'increase', { name: item.name })} @click=${() => quantities.step(item, 1)}>+</button>
     </span>`;
   }
 }
 
-/** The `shop-cart-remove` detail of a removed line: its ids and the quantity it had. */
 declare global {
   interface HTMLElementTagNameMap {
     'shop-cart': ShopCart;

@@ -19,7 +19,7 @@
 import { cartSubtotal, type Cart } from '../../api/readers/cart.js';
 import type { OrderCreateRequest, OrderCreated } from '../../api/readers/order.js';
 import type { StorefrontClient } from '../../api/client.js';
-import { answerLost } from '../../state/cart-store.js';
+import { answerLost } from '../../api/errors.js';
 import type { Shop } from '../../state/shop.js';
 
 /** The lines and subtotal of `cart` as one string: equal strings, same order body lines. */

@@ -3,16 +3,15 @@ import { property, state } from 'lit/decorators.js';
 import { ShopTask } from '../../ui/shop-task.js';
 import { StorefrontError } from '../../api/errors.js';
 import { cartLineKey, readableSubtotal, type Cart, type CartItem } from '../../api/readers/cart.js';
-import type { OrderCreated } from '../../api/readers/order.js';
 import type { Shop } from '../../state/shop.js';
 import { errorMessage } from '../../i18n/error-message.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { emptyTemplate, loadingTemplate, renderStatus } from '../../ui/status.js';
 import { FieldErrorsController, fieldErrorsOf } from '../../ui/field-errors.js';
 import { LoginGateController } from '../../ui/login-gate.js';
-import { sameOriginUrl, startPayment, submitPaymentForm } from './payment-form.js';
-import { type OrderMessage, cartSignature, placeOrder, readRecord, stillPending, watchOtherTabOrders, writeRecord } from './pending-order.js';
-import { type CheckoutState, type OrderNote, IDLE, formFailure, holding, noteOf, orderOf, settled } from './checkout-state.js';
+import { sameOriginUrl } from './payment-form.js';
+import { noteOf, orderOf, settled } from './checkout-state.js';
+import { CheckoutFlowController } from './checkout-flow-controller.js';
 import {
   EMPTY_VALUES,
   RECEIVER_FIELDS,
@@ -123,8 +122,8 @@ export class ShopCheckout extends ShopElement {
   /** What the buyer typed. */
   @state() private values: Values = { ...EMPTY_VALUES };
 
-  /** Where the checkout is: the phase, the order it holds, the last failure (see ./checkout-state.ts). */
-  @state() private checkout: CheckoutState = IDLE;
+  /** The order and payment: the phase, the order held, the last failure (./checkout-flow-controller.ts). */
+  readonly #flow = new CheckoutFlowController(this, { shop: () => this.shop, language: () => this.language });
   /** The lines the platform refused in the last order, each shown next to its line with its fix. */
   @state() private refused: { view: LinesView; problems: LineProblem[] } | null = null;
   /** What a line's fix did ("Quantity of … is now 3."), said in the form's status. */
@@ -136,7 +135,7 @@ export class ShopCheckout extends ShopElement {
     shop: () => this.shop,
     needed: () => this.configured,
     onError: (error) => {
-      this.checkout = formFailure(this.checkout, error);
+      this.#flow.fail(error);
       this.reportError(error);
     },
   });
@@ -145,11 +144,6 @@ export class ShopCheckout extends ShopElement {
   #prefilled = false;
   /** `shop-begin-checkout` was emitted (once per page). */
   #begun = false;
-  /** Signature of the cart the held order was made of. */
-  #orderCart: string | null = null;
-  /** This tab's stored order was looked at (once the cart is read). */
-  #restoreChecked = false;
-  #channel: BroadcastChannel | null = null;
   #linesView: Promise<LinesView> | undefined;
   readonly #metadata = new ShopTask(this, {
     task: async ([shop], { signal }) => (shop && this.configured ? shop.client.checkoutMetadata(signal) : undefined),
@@ -159,37 +153,14 @@ export class ShopCheckout extends ShopElement {
   /** The details of the cart's products, for the summary (variant names, buyer input labels, shipping). */
   readonly #products = new CartProducts(this, () => (this.shop?.session.loggedIn && this.configured ? this.shop : undefined));
 
-  readonly #onPageShow = (e: PageTransitionEvent) => {
-    // Back from the payment page through the back/forward cache: allow "Try payment again".
-    const c = this.checkout;
-    if (e.persisted && c.phase === 'redirecting') this.checkout = { phase: 'idle', order: c.order, note: 'waiting' };
-  };
-
-  /** `redirect-url` (required: an address on this site) as written. */
   /** The cart is ordered from, so it is read while a buyer is logged in and the element is set up right. */
   protected override needsCart(): boolean {
     return !!this.shop?.session.loggedIn && this.configured;
   }
 
+  /** `redirect-url` (required: an address on this site) as written. */
   protected override configProblems(): ConfigProblem[] {
     return problems(checkSiteUrl(this, 'redirect-url', '/payment-result.html', true));
-  }
-
-  /** The order held (waiting for its payment, or being paid), if any. */
-  get #order(): OrderCreated | null {
-    return orderOf(this.checkout);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('pageshow', this.#onPageShow);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('pageshow', this.#onPageShow);
-    this.#channel?.close();
-    this.#channel = null;
   }
 
   protected override willUpdate(): void {
@@ -207,7 +178,7 @@ export class ShopCheckout extends ShopElement {
         /* the form works without the prefill */
       });
     }
-    this.#followOrders(shop);
+    this.#flow.follow(shop);
   }
 
   /**
@@ -223,59 +194,6 @@ export class ShopCheckout extends ShopElement {
     this.emit('shop-begin-checkout', { items: cart.items, value: readableSubtotal(cart), currency });
   }
 
-  /** The buyer's id when known. */
-  readonly #userId = (): number | null => this.shop?.session.value.user?.user_id ?? null;
-
-  /**
-   * Keeps the held order in step with the cart: this tab's stored order of the same cart comes
-   * back once (a page loaded again), and an order whose cart changed since is set aside (it stays
-   * pending on the platform; the buyer places a new one).
-   */
-  #followOrders(shop: Shop): void {
-    this.#channel ??= watchOtherTabOrders(
-      shop.siteKey,
-      () => this.#order?.order_id,
-      () => this.#userId(),
-      (m) => this.#otherTabOrder(m),
-    );
-    const cart = shop.session.loggedIn ? shop.cart.value.cart : null;
-    if (!cart || !settled(this.checkout)) return;
-    const signature = cartSignature(cart);
-    if (!this.#restoreChecked) {
-      this.#restoreChecked = true;
-      const record = readRecord(shop);
-      const user = this.#userId();
-      const order = record?.order;
-      if (!this.#order && order && record.cart === signature && (record.user_id === null || user === null || record.user_id === user)) {
-        // Held only while the platform still waits for its payment (paid meanwhile, in another tab or on another visit: a new order).
-        stillPending(shop.client, order.order_id).then(
-          (pending) => {
-            if (pending && !this.#order && settled(this.checkout) && this.shop?.cart.value.cart && cartSignature(this.shop.cart.value.cart) === signature) {
-              this.#hold(order, signature, 'waiting');
-            }
-          },
-          () => {
-            /* unknown: "Place order" checks again before sending */
-          },
-        );
-      }
-    }
-    if (this.#order && this.#orderCart !== null && this.#orderCart !== signature) this.#hold(null, null, null);
-  }
-
-  /** Another tab placed the order of `m.cart`: the same cart here holds it ("Continue to payment"). */
-  #otherTabOrder(m: OrderMessage): void {
-    const cart = this.shop?.cart.value.cart;
-    if (this.#order || !settled(this.checkout) || !cart || cartSignature(cart) !== m.cart) return;
-    this.#hold({ order_id: m.order_id, price: m.price }, m.cart, 'otherTab');
-  }
-
-  /** Holds `order`, made of the cart `signature`; null lets go of the held one (it stays pending on the platform). */
-  #hold(order: OrderCreated | null, signature: string | null, note: OrderNote | null): void {
-    this.#orderCart = signature;
-    this.checkout = holding(this.checkout, order, note);
-  }
-
   #onInput(e: Event): void {
     const target = e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
     const name = target.name as Field;
@@ -287,35 +205,24 @@ export class ShopCheckout extends ShopElement {
   async #submit(): Promise<void> {
     const shop = this.shop;
     const cart = shop?.cart.value.cart;
-    if (!shop || !settled(this.checkout)) return;
-    const order = this.#order;
-    this.checkout = { phase: 'idle', order, note: noteOf(this.checkout) };
+    const flow = this.#flow;
+    if (!shop || !flow.begin()) return;
+    const order = flow.order;
     this.refused = null;
     this.announcement = '';
     const redirect = sameOriginUrl(this.redirectUrl);
-    if (!redirect) {
-      this.checkout = formFailure(this.checkout, strings(this.language, 'badRedirect'));
-      return;
-    }
-    if (order) return this.#pay(order, redirect);
+    if (!redirect) return flow.fail(strings(this.language, 'badRedirect'));
+    if (order) return flow.pay(order, redirect);
     if (!cart?.items.length) return;
     this.#fieldErrors.set(missingFields(requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields), this.values, this.language));
     if (this.#fieldErrors.any) return void this.#fieldErrors.focusFirst();
 
-    this.checkout = { phase: 'ordering' };
-    const signature = cartSignature(cart);
-    const placed = await placeOrder(shop, cart, orderBody(cart, this.values), this.#userId(), (error) => this.reportError(error));
+    const placed = await flow.place(cart, orderBody(cart, this.values), redirect);
     if (placed.kind === 'unknown') {
       this.#fieldErrors.clear();
-      this.checkout = formFailure(IDLE, placed.error, [], true);
       void this.#focusFailure();
-    } else if (placed.kind === 'failed') {
+    } else if (placed.kind === 'refused') {
       await this.#refuse(shop, cart, placed.error);
-    } else {
-      this.checkout = IDLE;
-      this.#adopt(placed.order, signature, placed.kind === 'found' ? 'found' : placed.kind === 'waiting' ? 'waiting' : null);
-      // An order made now, or one another tab made of this cart (still waiting): the buyer asked to pay.
-      if (placed.kind !== 'found') await this.#pay(placed.order, redirect);
     }
   }
 
@@ -348,7 +255,7 @@ export class ShopCheckout extends ShopElement {
     const rest = paths.filter(([path]) => !fieldOf(path) && !placed.has(path)).flatMap(([, messages]) => messages);
     // The platform's message is most often its first field message: said once, where that field or line is.
     const repeated = error instanceof StorefrontError && paths.some(([, messages]) => messages.includes(error.message));
-    this.checkout = formFailure(IDLE, repeated ? null : error, [...gone, ...rest]);
+    this.#flow.fail(repeated ? null : error, [...gone, ...rest]);
     await this.#focusFailure();
   }
 
@@ -359,57 +266,6 @@ export class ShopCheckout extends ShopElement {
     const line = root.querySelector<HTMLElement>('[part~="line-error"]');
     if (line) line.focus();
     else if (!(await this.#fieldErrors.focusFirst())) root.querySelector<HTMLElement>('[part~="form"] [part~="error"]')?.focus();
-  }
-
-  /** `order` is this checkout's order (kept by `placeOrder` for every tab; a new one announced to the page and the other tabs). */
-  #adopt(order: OrderCreated, signature: string, note: OrderNote | null): void {
-    this.#hold(order, signature, note);
-    if (note === 'waiting') return;
-    this.emit('shop-order-create', { order_id: order.order_id, price: order.price });
-    this.#channel?.postMessage({
-      type: 'order-created',
-      cart: signature,
-      order_id: order.order_id,
-      price: order.price,
-      user_id: this.#userId(),
-    } satisfies OrderMessage);
-  }
-
-  /** "Place a new order instead": the waiting order stays pending on the platform. */
-  #newOrder(): void {
-    if (!settled(this.checkout)) return;
-    this.#orderCart = null;
-    this.checkout = IDLE;
-    if (this.shop) writeRecord(this.shop, null);
-  }
-
-  /** `POST /payments/initialize` for an existing order, then the form post (unless prevented). */
-  async #pay(order: OrderCreated, redirect: string): Promise<void> {
-    const shop = this.shop;
-    if (!shop) return;
-    const note = noteOf(this.checkout);
-    const failed = (error: unknown): CheckoutState => ({ phase: 'failed', step: 'payment', error, other: [], outcomeUnknown: false, order, note });
-    this.checkout = { phase: 'paying', order, note };
-    try {
-      const start = await startPayment(shop, order.order_id, redirect, this.language);
-      if (start.kind === 'refused') {
-        this.checkout = failed(start.message);
-        return;
-      }
-      this.checkout = { phase: 'redirecting', order, note };
-      const { action, fields, method } = start;
-      if (this.emit('shop-payment-start', { order_id: order.order_id, action, fields })) submitPaymentForm(action, fields, method);
-    } catch (error) {
-      this.reportError(error);
-      if (error instanceof StorefrontError && (error.status === 403 || error.status === 404 || (error.status === 422 && error.errors.order_id))) {
-        // This order cannot be paid (no longer pending, gone, not this buyer's): set it aside.
-        this.#orderCart = null;
-        writeRecord(shop, null);
-        this.checkout = formFailure(IDLE, error);
-        return;
-      }
-      this.checkout = failed(error);
-    }
   }
 
   /** The message next to `item`'s line, if the last order refused it (and its quantity is still the one refused). */
@@ -445,7 +301,7 @@ export class ShopCheckout extends ShopElement {
     const shop = this.shop;
     if (!shop) return loadingTemplate(lang);
     if (!shop.session.loggedIn)
-      return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.checkout, lang));
+      return this.#loginGate.renderPrompt(strings(lang, 'loginPrompt'), strings(lang, 'logIn'), formErrorTemplate(this.#flow.state, lang));
     const { cart, error, loading } = shop.cart.value;
     return html`${refusedNotice(this, shop, lang)}${renderStatus(
       { value: cart ?? undefined, error, pending: loading, retry: () => void shop.cart.refresh() },
@@ -453,7 +309,7 @@ export class ShopCheckout extends ShopElement {
         language: lang,
         // The form stays as it is during a read (a wrapper would rebuild it under the buyer's hands).
         markBusy: false,
-        isEmpty: (c) => !c.items.length && !this.#order,
+        isEmpty: (c) => !c.items.length && !this.#flow.order,
         empty: () => emptyTemplate(strings(lang, 'empty')),
         complete: (c) => this.#renderCheckout(c),
       },
@@ -462,7 +318,7 @@ export class ShopCheckout extends ShopElement {
 
   #renderCheckout(cart: Cart): TemplateResult {
     const lang = this.language;
-    const c = this.checkout;
+    const c = this.#flow.state;
     const order = orderOf(c);
     const required = requiredFields(this.shop?.cart.value.cart, this.#metadata.value?.required_fields);
     const field = (f: Field) =>
@@ -500,7 +356,7 @@ export class ShopCheckout extends ShopElement {
         </button>
         ${
           order && noteOf(c) && settled(c)
-            ? html`<button type="button" part="button new-order-button" @click=${this.#newOrder}>${strings(lang, 'newOrder')}</button>`
+            ? html`<button type="button" part="button new-order-button" @click=${() => this.#flow.newOrder()}>${strings(lang, 'newOrder')}</button>`
             : nothing
         }
       </form>

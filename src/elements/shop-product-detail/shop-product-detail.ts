@@ -13,14 +13,13 @@ import { styleProps } from '../../ui/style-props.js';
 import { ShopElement } from '../../ui/shop-element.js';
 import { renderTask } from '../../ui/status.js';
 import { cartStrings, strings } from './strings.js';
-import { activeInputs, inputError, inputKey, inputTemplate } from './buyer-inputs.js';
-import { chosenVariant, initialSelection, optionGroups, settle, soldOut, valueState, type OptionGroup, type Selection } from './variants.js';
+import { activeInputs, inputKey, inputTemplate } from './buyer-inputs.js';
+import { soldOut, type OptionGroup } from './variants.js';
+import { ProductChoiceController } from './product-choice-controller.js';
 import { idAttribute } from '../../ui/attribute-values.js';
 import { PageIdController } from '../../ui/page-id.js';
 import { checkPageId, problems, type ConfigProblem } from '../../ui/config-error.js';
-import { lowestQuantity, snapQuantity } from '../../ui/quantity.js';
 import { styles } from './shop-product-detail.styles.js';
-import { FieldErrorsController } from '../../ui/field-errors.js';
 import { adoptTemplate } from '../../ui/template-child.js';
 import { DetailDataController } from '../../ui/structured-data.js';
 import { productJsonLd } from '../../ui/product-json-ld.js';
@@ -87,22 +86,14 @@ export class ShopProductDetail extends ShopElement {
 
   /** Checkout page URL that "Buy now" goes to after adding (e.g. `/checkout.html`). Without it, only `shop-navigate` is emitted. */
   @property({ attribute: 'checkout-href' }) checkoutHref: string | null = null;
-  /** Chosen value per `attribute_index`. */
-  @state() private selection: Selection = {};
-
-  @state() private quantity = 1;
-  /** Buyer input text per input_option_id. */
-  @state() private inputs: Record<number, string> = {};
-  /** Messages by field key: `option.<index>`, `quantity`, `buyer_inputs.<input_option_id>`. */
-  readonly #errors = new FieldErrorsController(this);
+  /** The buyer's choices: option values, quantity, buyer inputs, and their messages (./product-choice-controller.ts). */
+  readonly #choice = new ProductChoiceController(this, () => this.language);
   @state() private imageIndex = 0;
   /** A chosen color's picture, shown instead of the gallery image. */
   @state() private swatchImage: string | null = null;
   @state() private busy = false;
   @state() private notice = '';
   @state() private alert = '';
-  /** The product the buyer's choices belong to (kept on a language change). */
-  #shownId: number | null = null;
   /** The `<template>` child that shows the product in the light DOM (README, "Your own markup"); null without one. */
   #template: HTMLTemplateElement | null | undefined;
   /**
@@ -115,7 +106,8 @@ export class ShopProductDetail extends ShopElement {
     task: async ([shop, id], { signal }) => {
       if (!shop || !id) return initialState;
       const product = await shop.client.product(id, signal);
-      if (id !== this.#shownId) this.#reset(id, product);
+      // Another product starts over; the same one (another language) keeps the buyer's choices.
+      if (this.#choice.show(product)) this.#reset();
       return product;
     },
     args: () => [this.shop, this.#productId.id, this.contentLanguage] as const,
@@ -149,43 +141,18 @@ export class ShopProductDetail extends ShopElement {
     );
   }
 
-  #reset(id: number, p: ProductDetail): void {
-    this.#shownId = id;
-    this.selection = initialSelection(p, optionGroups(p));
-    this.quantity = lowestQuantity(p.sourcing_info.min_quantity, p.sourcing_info.unit_quantity);
-    this.inputs = {};
-    this.#errors.clear();
+  /** Another product is shown: the gallery's first image, no message. */
+  #reset(): void {
     this.imageIndex = 0;
     this.swatchImage = null;
     this.notice = this.alert = '';
   }
 
-  #choose(p: ProductDetail, groups: OptionGroup[], g: OptionGroup, value: string): void {
-    const next = { ...this.selection };
-    if (value) next[g.index] = value;
-    else delete next[g.index];
-    this.selection = settle(p, groups, next, g.index);
+  #choose(g: OptionGroup, value: string): void {
+    this.#choice.choose(g, value);
     const image = g.values.find((v) => v.value === value)?.image_url;
     if (image) this.swatchImage = image;
-    this.#errors.clear(`option.${g.index}`);
     this.notice = '';
-  }
-
-  #setQuantity(p: ProductDetail, q: number, input?: HTMLInputElement): void {
-    const { min_quantity, unit_quantity } = p.sourcing_info;
-    this.quantity = snapQuantity(q, min_quantity, unit_quantity);
-    if (input) input.value = String(this.quantity);
-    this.#errors.clear('quantity');
-  }
-
-  #onInput(b: BuyerInputOption, value: string): void {
-    this.inputs = { ...this.inputs, [b.input_option_id]: value };
-    const key = inputKey(b);
-    if (this.#errors.has(key)) this.#errors.setOne(key, this.#inputError(b));
-  }
-
-  #inputError(b: BuyerInputOption): string | null {
-    return inputError(this.language, b, this.inputs[b.input_option_id] ?? '');
   }
 
   async #add(p: ProductDetail, buyNow: boolean): Promise<void> {
@@ -205,34 +172,34 @@ export class ShopProductDetail extends ShopElement {
     }
     // A second click while the code loaded: the first one adds.
     if (this.busy) return;
-    const groups = optionGroups(p);
-    const { errors, buyer_inputs } = code.checkChoices(lang, p, groups, this.selection, this.inputs);
-    this.#errors.set(errors);
+    const choice = this.#choice;
+    const { errors, buyer_inputs } = code.checkChoices(lang, p, [...choice.groups], choice.selection, choice.inputs);
+    choice.errors.set(errors);
     this.notice = this.alert = '';
-    const variant = chosenVariant(p, groups, this.selection);
+    const variant = choice.variant;
     if (Object.keys(errors).length || !variant) {
-      await this.#errors.focusFirst();
+      await choice.errors.focusFirst();
       return;
     }
     this.busy = true;
     this.notice = cartStrings(lang, 'adding');
     try {
-      await code.addVariant(this, shop, variant, this.quantity, buyer_inputs);
+      await code.addVariant(this, shop, variant, choice.quantity, buyer_inputs);
       this.notice = cartStrings(lang, 'added');
       if (buyNow) navigate(this, { href: siteHref(this, 'checkout-href', this.checkoutHref), kind: 'checkout', id: null });
     } catch (e) {
       this.notice = '';
       // Quantity and buyer-input errors next to their fields, the rest in an alert.
       const failed = code.failedAdd(lang, p, e);
-      if (failed.min_quantity !== null) this.quantity = failed.min_quantity;
+      if (failed.min_quantity !== null) choice.takeMinQuantity(failed.min_quantity);
       if (failed.reread) {
         this.shop?.client.transport.invalidate(`/products/${p.product_id}`);
         void this.#task.run();
       }
-      this.#errors.set(failed.errors);
+      choice.errors.set(failed.errors);
       this.alert = failed.alert;
       this.reportError(e);
-      await this.#errors.focusFirst();
+      await choice.errors.focusFirst();
     } finally {
       this.busy = false;
     }
@@ -244,8 +211,8 @@ export class ShopProductDetail extends ShopElement {
 
   #renderProduct(p: ProductDetail): TemplateResult {
     const lang = this.language;
-    const groups = optionGroups(p);
-    const variant = chosenVariant(p, groups, this.selection);
+    const groups = this.#choice.groups;
+    const variant = this.#choice.variant;
     // A chosen variant whose price cannot be read shows "Price unavailable", never another variant's price.
     const unpriced = variant ? p.unpriced_variant_ids.includes(variant.variant_id) : p.lowest_price === null && p.unpriced_variant_ids.length > 0;
     const price = unpriced ? null : (variant && p.prices.find((x) => x.variant_id === variant.variant_id)) || p.lowest_price;
@@ -289,7 +256,7 @@ export class ShopProductDetail extends ShopElement {
         <p part="shipping" class="muted">
           ${shipping_fee === 0 ? strings(lang, 'freeShipping') : `${strings(lang, 'shipping')}: ${formatPrice(shipping_fee, currency, lang)}`}
         </p>
-        ${groups.map((g) => this.#renderGroup(p, groups, g))} ${activeInputs(p).map((b) => this.#renderInput(b))} ${this.#renderQuantity(p)}
+        ${groups.map((g) => this.#renderGroup(g))} ${activeInputs(p).map((b) => this.#renderInput(b))} ${this.#renderQuantity(p)}
         <div class="actions">
           <button type="button" part="button add-button" aria-disabled=${String(this.busy)} ?disabled=${isSoldOut} @click=${() => this.#add(p, false)}>
             ${cartStrings(lang, 'addToCart')}
@@ -313,17 +280,17 @@ export class ShopProductDetail extends ShopElement {
   }
 
   #errorOf(key: string, id: string): TemplateResult | typeof nothing {
-    const error = this.#errors.get(key);
+    const error = this.#choice.errors.get(key);
     return error ? html`<p class="field-error" id=${id}>${error}</p>` : nothing;
   }
 
-  #renderGroup(p: ProductDetail, groups: OptionGroup[], g: OptionGroup): TemplateResult {
+  #renderGroup(g: OptionGroup): TemplateResult {
     const lang = this.language;
     const id = `option-${g.index}`;
     const key = `option.${g.index}`;
-    const invalid = this.#errors.has(key);
-    const chosen = this.selection[g.index];
-    const states = g.values.map((v) => valueState(p, groups, this.selection, g, v.value));
+    const invalid = this.#choice.errors.has(key);
+    const chosen = this.#choice.selection[g.index];
+    const states = g.values.map((v) => this.#choice.valueState(g, v.value));
     const hint = (i: number) => (states[i] === 'ok' ? '' : states[i] === 'sold-out' ? common(lang, 'soldOut') : strings(lang, 'unavailable'));
     if (g.display_type === 'dropdown') {
       return html`<div class="field" part="field">
@@ -332,7 +299,7 @@ export class ShopProductDetail extends ShopElement {
           id=${id}
           aria-invalid=${String(invalid)}
           aria-describedby=${invalid ? `${id}-error` : nothing}
-          @change=${(e: Event) => this.#choose(p, groups, g, (e.target as HTMLSelectElement).value)}
+          @change=${(e: Event) => this.#choose(g, (e.target as HTMLSelectElement).value)}
         >
           <option value="" .selected=${chosen === undefined}>${strings(lang, 'choose')}</option>
           ${g.values.map(
@@ -358,7 +325,7 @@ export class ShopProductDetail extends ShopElement {
             .checked=${chosen === v.value}
             ?disabled=${states[i] !== 'ok'}
             class=${swatch ? 'visually-hidden' : ''}
-            @change=${() => this.#choose(p, groups, g, v.value)}
+            @change=${() => this.#choose(g, v.value)}
           />`;
           return swatch
             ? html`<label class="swatch" part="swatch" title=${v.label}>
@@ -374,26 +341,21 @@ export class ShopProductDetail extends ShopElement {
 
   #renderInput(b: BuyerInputOption): TemplateResult {
     const error = this.#errorOf(inputKey(b), `input-${b.input_option_id}-error`);
-    return inputTemplate(this.language, b, this.inputs[b.input_option_id] ?? '', error, (value) => this.#onInput(b, value));
+    return inputTemplate(this.language, b, this.#choice.inputValue(b), error, (value) => this.#choice.input(b, value));
   }
 
   #renderQuantity(p: ProductDetail): TemplateResult {
     const lang = this.language;
+    const choice = this.#choice;
     const { min_quantity: min, unit_quantity: unit } = p.sourcing_info;
-    const lowest = lowestQuantity(min, unit);
-    const invalid = this.#errors.has('quantity');
+    const lowest = choice.lowestQuantity;
+    const invalid = choice.errors.has('quantity');
     const rule = min > 1 || unit > 1;
     const describedBy = [rule ? 'quantity-hint' : '', invalid ? 'quantity-error' : ''].filter(Boolean).join(' ');
     return html`<div class="field" part="field">
       <label for="quantity">${strings(lang, 'quantity')}</label>
       <div class="stepper">
-        <button
-          type="button"
-          part="button"
-          aria-label=${strings(lang, 'decrease')}
-          ?disabled=${this.quantity <= lowest}
-          @click=${() => this.#setQuantity(p, this.quantity - unit)}
-        >
+        <button type="button" part="button" aria-label=${strings(lang, 'decrease')} ?disabled=${choice.quantity <= lowest} @click=${() => choice.step(-1)}>
           −
         </button>
         <input
@@ -403,15 +365,15 @@ export class ShopProductDetail extends ShopElement {
           inputmode="numeric"
           min=${lowest}
           step=${unit}
-          .value=${String(this.quantity)}
+          .value=${String(choice.quantity)}
           aria-invalid=${String(invalid)}
           aria-describedby=${describedBy || nothing}
           @change=${(e: Event) => {
             const input = e.target as HTMLInputElement;
-            this.#setQuantity(p, input.valueAsNumber, input);
+            input.value = String(choice.setQuantity(input.valueAsNumber));
           }}
         />
-        <button type="button" part="button" aria-label=${strings(lang, 'increase')} @click=${() => this.#setQuantity(p, this.quantity + unit)}>+</button>
+        <button type="button" part="button" aria-label=${strings(lang, 'increase')} @click=${() => choice.step(1)}>+</button>
       </div>
       ${rule ? html`<p class="hint" id="quantity-hint">${strings(lang, 'quantityRule', { min, unit })}</p>` : nothing}
       ${this.#errorOf('quantity', 'quantity-error')}
@@ -419,7 +381,6 @@ export class ShopProductDetail extends ShopElement {
   }
 }
 
-/** Buyer inputs with status `active`, the only ones shown and sent. */
 declare global {
   interface HTMLElementTagNameMap {
     'shop-product-detail': ShopProductDetail;
