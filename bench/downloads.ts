@@ -89,6 +89,8 @@ export interface PageDownloads extends Downloads {
   undefinedTags: string[];
   /** Whether this Chromium has Element.setHTML (then the sanitizer chunk is never loaded). */
   setHTML: boolean;
+  /** The largest cumulative layout shift of the page's loads (every language, guest and buyer; 0: nothing moved). */
+  cls: number;
 }
 
 /** A page the pages section opens: its name in the tables, and its address in a language on the bench server. */
@@ -116,16 +118,23 @@ export const catalogPage = (servers: BenchServers): BenchPage => ({
   url: (language) => servers.page('catalog', 'demo-site-key', { language }),
 });
 
+/**
+ * Sums the page's layout shifts as Chromium reports them (`layout-shift` entries without recent
+ * input: the cumulative layout shift of the load), in `window.__cls`; run before the page's own scripts.
+ */
+const WATCH_LAYOUT_SHIFT = `window.__cls = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__cls += e.value; }).observe({ type: 'layout-shift', buffered: true });`;
+
 async function pageOnce(browser: Browser, servers: BenchServers, url: string, init?: string) {
-  return withPage(browser, init ? { init } : {}, async (page) => {
+  return withPage(browser, { init: `${WATCH_LAYOUT_SHIFT}\n${init ?? ''}` }, async (page) => {
     const record = recordScripts(page, servers.pagesUrl);
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
-    const { undefinedTags, setHTML } = await page.evaluate(() => ({
+    const { undefinedTags, setHTML, cls } = await page.evaluate(() => ({
       undefinedTags: [...new Set([...document.querySelectorAll(':not(:defined)')].map((e) => e.localName).filter((t) => t.startsWith('shop-')))],
       setHTML: 'setHTML' in Element.prototype,
+      cls: (window as unknown as { __cls: number }).__cls,
     }));
-    return { files: await record.files(), undefinedTags, setHTML };
+    return { files: await record.files(), undefinedTags, setHTML, cls };
   });
 }
 
@@ -153,6 +162,7 @@ export async function benchPages(browser: Browser, servers: BenchServers, pages:
         total: total(name, files),
         undefinedTags: [...new Set([...guest.undefinedTags, ...buyer.undefinedTags])],
         setHTML: guest.setHTML,
+        cls: Math.max(guest.cls, buyer.cls),
       });
     }
     const heaviest = loads.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
@@ -167,6 +177,7 @@ export async function benchPages(browser: Browser, servers: BenchServers, pages:
       total: heaviest.total,
       undefinedTags,
       setHTML: heaviest.setHTML,
+      cls: Math.max(...loads.map((l) => l.cls)),
     });
     log(
       `pages: ${name}: ${loads.map((l) => `${l.language} ${l.files.length} files ${(l.total.gzip / 1024).toFixed(2)} KB`).join(', ')} gzip${

@@ -63,8 +63,10 @@ export const BUDGETS = {
   catalogKb: 36,
   /** KB gzip of every script any demo page downloads, each compressed alone (demo/index.html too). */
   pageKb: 42,
-  /** Elements ÷ vanilla, median first card, in each profile (local and mobile). */
-  paintRatio: 1.4,
+  /** Elements ÷ vanilla, median first card, in each profile (issue 32: local ≤ 1.3, mobile ≤ 1.15). */
+  paintRatio: { local: 1.3, mobile: 1.15 },
+  /** Cumulative layout shift of every page of the pages section (card boxes reserved before data). */
+  cls: 0,
   /** Elements ÷ vanilla, median V8 heap used once the 20-product list is attached (after full GCs). */
   heapRatio: 1.5,
   duplicates: 0,
@@ -174,7 +176,14 @@ function pagesReport(pages: PageDownloads[], budgets: Budget[]): { text: string;
         .map(([language, bytes]) => `${language} ${kb(bytes)}`)
         .join(', ')}`,
     });
-    p.files.forEach((f, i) => rows.push([i === 0 ? `${p.page} (${p.language})` : '', f.path, kb(f.gzip), kb(f.brotli), '', '']));
+    budgets.push({
+      name: `layout shift: ${p.page}, CLS = ${BUDGETS.cls} (every load)`,
+      value: p.cls,
+      limit: BUDGETS.cls,
+      unit: 'CLS',
+      ok: p.cls <= BUDGETS.cls,
+    });
+    p.files.forEach((f, i) => rows.push([i === 0 ? `${p.page} (${p.language}, CLS ${p.cls.toFixed(3)})` : '', f.path, kb(f.gzip), kb(f.brotli), '', '']));
     rows.push([
       '',
       `total, ${p.files.length} file${p.files.length === 1 ? '' : 's'}`,
@@ -246,11 +255,11 @@ function paintReport(
   const ratio = e.median / v.median;
   const litRatio = l.median / v.median;
   budgets.push({
-    name: `first paint (${profile}): elements ≤ ${BUDGETS.paintRatio} × vanilla (median)`,
+    name: `first paint (${profile}): elements ≤ ${BUDGETS.paintRatio[profile]} × vanilla (median)`,
     value: ratio,
-    limit: BUDGETS.paintRatio,
+    limit: BUDGETS.paintRatio[profile],
     unit: '×',
-    ok: ratio <= BUDGETS.paintRatio,
+    ok: ratio <= BUDGETS.paintRatio[profile],
     median: `paint ${profile}`,
   });
   const rows = [
