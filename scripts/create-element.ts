@@ -8,11 +8,14 @@
  *   src/define/<tag>.ts                 its entry (npm `shop-elements/elements/<tag>.js`)
  *   src/cdn/groups/<group>.ts           its CDN group: a chunk of its own, named in the build's manifest
  *   test/browser/<tag>.test.ts          its browser test (sandbox, keyboard, axe)
+ *   integrations/hugo/layouts/shortcodes/<tag>.html   its Hugo shortcode
  *
- * and edits one line of one existing file: the export of its class from src/index.ts (which defines
- * every element for `import 'shop-elements'`). Nothing else is a table to edit: rollup.config.mjs
- * reads src/define/ and src/cdn/groups/, the manifest (dist/cdn/manifest.json) and
- * custom-elements.json are written by the build.
+ * and edits one line of two existing files: the export of its class from src/index.ts (which
+ * defines every element for `import 'shop-elements'`), and its tag and attributes in the WordPress
+ * plugin's list of what a post may hold (integrations/wordpress/includes/kses.php; both host
+ * integrations are checked for every element by test/node/integrations.test.ts). Nothing else is a
+ * table to edit: rollup.config.mjs reads src/define/ and src/cdn/groups/, the manifest
+ * (dist/cdn/manifest.json) and custom-elements.json are written by the build.
  *
  * The texts are not a part of the language packs (src/i18n/locales/, `defineStrings`): a part is
  * typed and imported through src/i18n/i18n.ts and src/i18n/import-part.ts, where a new element's
@@ -62,11 +65,16 @@ export function plan(root: string, tag: string): Planned[] {
   if (!TAG.test(tag)) throw new Error(`"${tag}" is not a tag name: shop- and lowercase words joined by "-" (shop-gift-card).`);
   const cls = classOf(tag);
   const group = groupOf(tag);
-  const taken = [`src/elements/${tag}`, `src/define/${tag}.ts`, `src/cdn/groups/${group}.ts`, `test/browser/${tag}.test.ts`].filter((p) =>
-    existsSync(join(root, p)),
-  );
+  const taken = [
+    `src/elements/${tag}`,
+    `src/define/${tag}.ts`,
+    `src/cdn/groups/${group}.ts`,
+    `test/browser/${tag}.test.ts`,
+    `integrations/hugo/layouts/shortcodes/${tag}.html`,
+  ].filter((p) => existsSync(join(root, p)));
   if (taken.length) throw new Error(`<${tag}> exists already: ${taken.join(', ')}. Choose another name, or change the element by hand.`);
   const index = readFileSync(join(root, 'src/index.ts'), 'utf8');
+  const kses = readFileSync(join(root, KSES), 'utf8');
   return [
     { path: `src/elements/${tag}/${tag}.ts`, text: elementTs(tag, cls) },
     { path: `src/elements/${tag}/${tag}.styles.ts`, text: stylesTs(tag) },
@@ -74,8 +82,33 @@ export function plan(root: string, tag: string): Planned[] {
     { path: `src/define/${tag}.ts`, text: defineTs(tag, cls) },
     { path: `src/cdn/groups/${group}.ts`, text: groupTs(tag, group) },
     { path: `test/browser/${tag}.test.ts`, text: testTs(tag, cls) },
+    { path: `integrations/hugo/layouts/shortcodes/${tag}.html`, text: shortcodeHtml(tag) },
     { path: 'src/index.ts', text: withExport(index, tag, cls), edit: true },
+    { path: KSES, text: withKses(kses, tag), edit: true },
   ];
+}
+
+/** The WordPress plugin's list of the tags and attributes a post may hold (test/node/integrations.test.ts checks every element is in it). */
+const KSES = 'integrations/wordpress/includes/kses.php';
+
+/** includes/kses.php with \`'<tag>' => array( 'product-id' ),\` after its last element, \`=>\` aligned as the line above. */
+function withKses(php: string, tag: string): string {
+  const lines = php.split('\n');
+  let last = -1;
+  lines.forEach((l, i) => {
+    if (/^\t+'shop-[a-z-]+'\s*=>/.test(l)) last = i;
+  });
+  if (last < 0) throw new Error(`${KSES} has no element line ('shop-…' => array( … )) to put the new one after.`);
+  const [, indent, name] = /^(\t+)('shop-[a-z-]+'\s*)=>/.exec(lines[last]!)!;
+  lines.splice(last + 1, 0, `${indent}${`'${tag}'`.padEnd(Math.max(name!.length, tag.length + 3))}=> array( 'product-id' ),`);
+  return lines.join('\n');
+}
+
+/** The Hugo module's shortcode (\`{{< shop-x … >}}\`; test/node/integrations.test.ts checks every element has one). */
+function shortcodeHtml(tag: string): string {
+  return `{{- /* {{< ${tag} name="value" … >}}: <${tag}> with the named parameters as attributes. */ -}}
+{{- partial "shop-elements/shortcode.html" (dict "tag" "${tag}" "shortcode" .) -}}
+`;
 }
 
 /** src/index.ts with `export { Cls } from './define/<tag>.js';` after its last element export (the import defines the tag). */
@@ -140,9 +173,9 @@ export class ${cls} extends ShopElement {
     onError: (error) => this.reportError(error),
   });
 
-  /** \`product-id\`: required, a product_id. */
+  /** \`product-id\`: required (or the \`productId\` property a framework sets), a product_id. */
   protected override configProblems(): ConfigProblem[] {
-    return problems(checkRequired(this, 'product-id', '101', this.getAttribute('product-id')), checkId(this, 'product-id'));
+    return problems(checkRequired(this, 'product-id', '101', this.productId === null ? null : String(this.productId)), checkId(this, 'product-id'));
   }
 
   #greet = (): void => {
@@ -318,7 +351,8 @@ async function formatted(root: string, path: string, text: string): Promise<stri
 /** Writes the plan of `tag` into `root` (or, `dryRun`, only returns it). Returns the paths, edits marked. */
 export async function create(root: string, tag: string, dryRun = false): Promise<Planned[]> {
   const planned = plan(root, tag);
-  for (const p of planned) p.text = await formatted(root, p.path, p.text);
+  // (Prettier leaves the host integrations alone: .prettierignore.)
+  for (const p of planned) if (p.path.endsWith('.ts')) p.text = await formatted(root, p.path, p.text);
   if (!dryRun)
     for (const p of planned) {
       mkdirSync(dirname(join(root, p.path)), { recursive: true });
