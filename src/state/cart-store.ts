@@ -13,7 +13,7 @@
  */
 import { DEFAULT_TIME_ZONE } from '../api/spec-time.js';
 import type { CartAdd, CartKind, StorefrontClient } from '../api/index.js';
-import { StorefrontError } from '../api/errors.js';
+import { StorefrontError, answerLost } from '../api/errors.js';
 import { cartLineKey, type Cart, type CartItem } from '../api/readers/cart.js';
 import type { Language } from '../i18n/i18n.js';
 import type { ShopCartRestoreDetail } from '../events/shop-cart-restore.js';
@@ -534,16 +534,6 @@ function lineOf(cart: Cart | null, item: LineRef): CartItem | undefined {
       ? i.variant_id === item.variant_id
       : i.item_type === 'content' && item.item_type === 'content' && i.option_id === item.option_id,
   );
-}
-
-/**
- * True when a write's outcome is unknown: no answer (network, timeout), an answer that is not
- * the JSON the spec describes, or a 5xx. A 4xx is a refusal: the platform did not act.
- */
-export function answerLost(error: unknown): boolean {
-  if (!(error instanceof StorefrontError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') return true;
-  return error.kind === 'http' && error.status !== null && error.status >= 500;
 }
 
 function sameLines(a: Cart, b: Cart): boolean {
