@@ -3,7 +3,8 @@
  * files a bundler is told have side effects: package.json `sideEffects`), never at the top level
  * of a shared module, so that no bundler can drop a definition that a page needs.
  */
-import { ShopStorefront, answerOrphanContextRequests } from '../elements/shop-storefront/shop-storefront.js';
+import { ShopStorefront } from '../elements/shop-storefront/shop-storefront.js';
+import { providePageShop } from '../elements/shop-storefront/page-provider.js';
 
 /**
  * Registers `tag` unless a definition already exists (two copies of the script on one page, or
@@ -15,9 +16,12 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): void
   customElements.define(tag, ctor);
 }
 
-/** Defines `<shop-storefront>` and installs the document-level answer for elements outside one. */
+/**
+ * Defines `<shop-storefront>` and installs the page's provider for the elements outside one
+ * (../elements/shop-storefront/page-provider.ts: the document's first storefront's shop).
+ */
 export function defineStorefront(): void {
-  answerOrphanContextRequests();
+  providePageShop();
   defineElement('shop-storefront', ShopStorefront);
 }
 

@@ -3,8 +3,8 @@
  * bundler's build of it), literal imports, one per language and part, from which the bundler makes
  * one chunk each; tests may replace an entry of `importers`. The CDN build puts a smaller module in
  * this one's place (scripts/locale-packs.mjs): an `importPart` that imports the address computed
- * from the language and the part (`cdn/locale-<language>-<part>-<hash>.js`), 0.3 KB gzip less on
- * every page than this table of 36 imports.
+ * from the language and the part (`cdn/locale-<language>-<part>-<hash>.js`), lighter on every page
+ * than this table of 36 imports.
  */
 import type { Language, Part } from './i18n.js';
 

@@ -11,16 +11,18 @@
  * into the buyer's cart (./guest-cart-restore.ts). Design: docs/spec/public-api.md, "Every browser,
  * every site".
  */
-import { DEFAULT_TIME_ZONE } from '../api/spec-time.js';
-import type { CartAdd, CartKind, StorefrontClient } from '../api/index.js';
-import { StorefrontError } from '../api/errors.js';
-import { cartLineKey, type Cart, type CartItem } from '../api/readers/cart.js';
-import type { Language } from '../i18n/i18n.js';
-import type { ShopCartRestoreDetail } from '../events/shop-cart-restore.js';
-import { DeviceCart, cartOf, tellOnce, type GuestCartMode, type RefusedLine } from './device-cart.js';
+import type { CartAdd, CartKind } from '../api/index.js';
+import { StorefrontError, answerLost } from '../api/errors.js';
+import type { Cart, CartItem } from '../api/readers/cart.js';
+import type { RefusedLine } from './device-cart.js';
 import type { DeviceWrites } from './guest-cart-writes.js';
+import { CartNews, cartChannelName } from './cart-news.js';
+import { GuestCartCopies, type GuestCartCopiesOptions } from './guest-cart-copies.js';
+import { lineOf, sameLines, type LineRef } from './cart-lines.js';
 import type { Session } from './session.js';
 import { Store } from './store.js';
+
+export { CROSS_TAB_COOLDOWN_MS, cartChannelName } from './cart-news.js';
 
 export interface CartState {
   /** Last good cart; null until first read. A failed read keeps it (never emptied by an error). */
@@ -37,65 +39,31 @@ export interface CartState {
   refused: RefusedLine[];
 }
 
-export interface CartStoreOptions {
-  client: StorefrontClient;
+/** The client, site key and platform origin (which also name the cross-tab channel), and where the guest cart is kept: ./guest-cart-copies.ts. */
+export interface CartStoreOptions extends GuestCartCopiesOptions {
   session: Session;
-  siteKey: string;
-  /** The platform's origin: with the site key, it names the cross-tab channel. */
-  platformOrigin: string;
   /** Called after every change of the lines (here or in another tab). */
   onChange: (cart: Cart, origin: EventTarget | null) => void;
   /** A merge after login that failed (nothing is thrown into the page). */
   onError?: (error: unknown) => void;
-  /** `guest-cart` of the storefront: where the guest cart is kept (default `auto`). */
-  guestCart?: GuestCartMode;
-  /** The UI language, for the reasons of lines refused after login. */
-  language?: () => Language;
-  /** The platform's IANA zone (`time-zone`; default `Asia/Seoul`), for the device lines' schedules. */
-  timeZone?: () => string;
-  /** After the device lines went into the buyer's cart (`shop-cart-restore`). */
-  onRestore?: (restore: ShopCartRestoreDetail) => void;
 }
 
-/** The BroadcastChannel name of a shop's cart changes (one per site key and platform origin). */
-export function cartChannelName(siteKey: string, platformOrigin: string): string {
-  return `shop-elements:cart:${siteKey}@${platformOrigin}`;
-}
-
-/**
- * After a read made for another page's news, further news wait this long (in ms) after that read
- * before the next one: a burst of changes elsewhere costs one read at once and one at the end,
- * however many messages it sends.
- */
-export const CROSS_TAB_COOLDOWN_MS = 2000;
-
-type CrossTabMessage = { type: 'cart-changed'; kind: CartKind; sender: string };
-
+/** A shop's cart (see the module's docstring): one per shop, shared by every element of its storefronts. */
 export class CartStore extends Store<CartState> {
   readonly #options: CartStoreOptions;
-  #channel: BroadcastChannel | null | undefined;
-  readonly #id = Math.random().toString(36).slice(2);
+  /** The news of the other pages of this shop (./cart-news.ts). */
+  readonly #news: CartNews;
   #reading: Promise<Cart | null> | null = null;
   #readKind: CartKind | null = null;
-  #disposed = false;
   readonly #unsubscribeSession: () => void;
   /** The merge (or read) started by the last login, for the callback page to wait on. */
   #afterLogin: Promise<void> = Promise.resolve();
-  /** Cross-tab news: a read for them in flight, the cooldown after it, news heard meanwhile. */
-  #newsRead: Promise<unknown> | null = null;
-  #newsTimer: ReturnType<typeof setTimeout> | undefined;
-  #newsHeard = false;
   /** Carts applied, counted: a read whose answer comes after another cart was applied is stale. */
   #applied = 0;
   #settledWaiters: Array<() => void> = [];
 
-  /** The device copy of the guest cart; null with `guest-cart="platform"`. */
-  readonly #device: DeviceCart | null;
-  readonly #mode: GuestCartMode;
-  /** Keys of device lines the platform no longer has (see {@link freshen}). */
-  #unavailable = new Set<string>();
-  /** The device lines' descriptions read on this page, by line key (see {@link freshen}). */
-  #freshened = new Set<string>();
+  /** The device and platform copies of the guest cart (./guest-cart-copies.ts). */
+  readonly #copies: GuestCartCopies;
   /** The device lines going into the buyer's cart, while they do. */
   #restoring: Promise<void> | null = null;
   /** Lines found on the device by a logged-in page were placed once on this page (a failure is not tried again here). */
@@ -104,8 +72,13 @@ export class CartStore extends Store<CartState> {
   constructor(options: CartStoreOptions) {
     super({ cart: null, kind: options.session.loggedIn ? 'user' : 'guest', loading: false, error: null, refused: [] });
     this.#options = options;
-    this.#mode = options.guestCart ?? 'auto';
-    this.#device = this.#mode === 'platform' ? null : new DeviceCart(options.siteKey, options.platformOrigin);
+    this.#copies = new GuestCartCopies(options);
+    this.#news = new CartNews({
+      channelName: cartChannelName(options.siteKey, options.platformOrigin),
+      // A read already in flight may have started before the change: a fresh one follows it.
+      read: () => (this.#reading ? this.#reading.then(() => this.load(true)) : this.load(true)),
+      onQuiet: () => this.#settle(),
+    });
     this.#unsubscribeSession = options.session.subscribe((s) => {
       const kind: CartKind = s.token ? 'user' : 'guest';
       if (kind === this.value.kind) return;
@@ -116,58 +89,11 @@ export class CartStore extends Store<CartState> {
     });
   }
 
-  /** Whether the guest cart is read from the device copy now (else from `/guest-cart`). */
-  #fromDevice(): boolean {
-    if (!this.#device) return false;
-    if (this.#mode === 'device') return true;
-    const { cookie, items } = this.#device.read();
-    return cookie === 'fails' || (!cookie && items.length > 0);
-  }
-
-  /** The device copy as a cart, its unavailable lines marked. */
-  #deviceCart(): Cart {
-    return cartOf(this.#device!.read().items.map((i) => (this.#unavailable.has(cartLineKey(i)) ? { ...i, unavailable: true as const } : i)));
-  }
-
-  /** The lines refused after login, as the device keeps them. */
-  #refused(): RefusedLine[] {
-    return this.#device?.read().refused ?? [];
-  }
-
-  /**
-   * `auto`: the platform's answer for the guest cart. While its cookie works, the device keeps the
-   * same lines (a change made elsewhere, by a script through the client or by the platform itself,
-   * is taken); an empty platform copy where the device holds lines means its cookie was lost, and
-   * makes the device copy the guest cart from then on (the console says why, once).
-   */
-  #mirror(platform: Cart): Cart {
-    const device = this.#device;
-    if (!device || this.#mode !== 'auto') return platform;
-    const state = device.read();
-    if (state.cookie === 'works' && platform.items.length === 0 && state.items.length > 0) {
-      device.write({ ...state, cookie: 'fails' });
-      this.#tellCookie();
-      return this.#deviceCart();
-    }
-    if (state.cookie === 'works' || platform.items.length > 0) device.write({ ...state, items: platform.items, cookie: 'works' });
-    return platform;
-  }
-
-  /** The console note of a platform cookie that does not come back, once per page. */
-  #tellCookie(): void {
-    tellOnce({ kind: 'cookie', key: this.#device!.key, platform: this.#options.platformOrigin, page: location.origin });
-  }
-
-  /** What the device writes need (./guest-cart-writes.ts). */
-  #writes(): DeviceWrites {
-    return { client: this.#options.client, device: this.#device!, check: this.#mode === 'auto', timeZone: this.#options.timeZone?.() ?? DEFAULT_TIME_ZONE };
-  }
-
   /** Runs a write of the device copy (its code is loaded by the first one) and applies the cart it leaves. */
   async #onDevice(origin: EventTarget | null, run: (m: typeof import('./guest-cart-writes.js'), w: DeviceWrites) => Cart | Promise<Cart>): Promise<Cart> {
     const m = await import('./guest-cart-writes.js');
-    const cart = await run(m, this.#writes());
-    this.#apply(this.#deviceCart(), origin, true);
+    const cart = await run(m, this.#copies.writes());
+    this.#apply(this.#copies.deviceCart(), origin, true);
     return cart;
   }
 
@@ -178,17 +104,10 @@ export class CartStore extends Store<CartState> {
    * is the guest cart, or for the buyer's cart. Never rejects.
    */
   async freshen(): Promise<void> {
-    if (this.kind !== 'guest' || !this.#fromDevice()) return;
-    const items = this.#device!.read().items.filter((i) => !this.#freshened.has(cartLineKey(i)));
-    if (items.length === 0) return;
-    for (const i of items) this.#freshened.add(cartLineKey(i));
+    if (this.kind !== 'guest' || !this.#copies.fromDevice()) return;
     try {
-      const described = await (await import('./guest-cart-writes.js')).freshen(this.#writes(), items);
-      for (const d of described) {
-        if (d.unavailable) this.#unavailable.add(cartLineKey(d));
-        else this.#unavailable.delete(cartLineKey(d));
-      }
-      if (this.kind === 'guest' && this.#fromDevice()) this.#apply(this.#deviceCart(), null, true);
+      if (!(await this.#copies.freshen())) return;
+      if (this.kind === 'guest' && this.#copies.fromDevice()) this.#apply(this.#copies.deviceCart(), null, true);
     } catch (error) {
       // Its code did not load: the lines show as they were kept.
       this.#options.onError?.(error);
@@ -197,56 +116,12 @@ export class CartStore extends Store<CartState> {
 
   /** Forgets the lines refused after login (the buyer has seen the notice that names them). */
   dismissRefused(): void {
-    this.#device?.update((state) => ({ ...state, refused: [] }));
+    this.#copies.device?.update((state) => ({ ...state, refused: [] }));
     this.update({ refused: [] });
   }
 
-  readonly #onMessage = (e: MessageEvent<CrossTabMessage>) => {
-    if (e.data?.type === 'cart-changed' && e.data.sender !== this.#id) this.#heardNews();
-  };
-
-  /** The cross-tab channel of this shop's carts, opened on the first read or write (null without BroadcastChannel or once disposed). */
-  #open(): BroadcastChannel | null {
-    if (this.#channel === undefined && !this.#disposed) {
-      this.#channel =
-        typeof BroadcastChannel === 'function' ? new BroadcastChannel(cartChannelName(this.#options.siteKey, this.#options.platformOrigin)) : null;
-      this.#channel?.addEventListener('message', this.#onMessage);
-    }
-    return this.#channel ?? null;
-  }
-
-  /**
-   * Another page changed the cart: read it again, coalesced. The first news reads at once; news
-   * arriving while that read is in flight or during {@link CROSS_TAB_COOLDOWN_MS} after it make
-   * one more read at the end of the cooldown.
-   */
-  #heardNews(): void {
-    if (this.#disposed) return;
-    if (this.#newsRead || this.#newsTimer !== undefined) {
-      this.#newsHeard = true;
-      return;
-    }
-    this.#readNews();
-  }
-
-  #readNews(): void {
-    this.#newsHeard = false;
-    // A read already in flight may have started before the change: a fresh one follows it.
-    const read = this.#reading ? this.#reading.then(() => this.load(true)) : this.load(true);
-    this.#newsRead = read;
-    void read.finally(() => {
-      this.#newsRead = null;
-      if (this.#disposed) return this.#settle();
-      this.#newsTimer = setTimeout(() => {
-        this.#newsTimer = undefined;
-        if (this.#newsHeard && !this.#disposed) this.#readNews();
-        else this.#settle();
-      }, CROSS_TAB_COOLDOWN_MS);
-    });
-  }
-
   #settle(): void {
-    if (this.#reading || this.#newsRead || (this.#newsTimer !== undefined && this.#newsHeard)) return;
+    if (this.#reading || this.#news.pending) return;
     const waiters = this.#settledWaiters;
     this.#settledWaiters = [];
     for (const resolve of waiters) resolve();
@@ -270,7 +145,7 @@ export class CartStore extends Store<CartState> {
 
   async #mergeAfterLogin(): Promise<void> {
     try {
-      if (!this.#device) await this.mergeGuest();
+      if (!this.#copies.device) await this.mergeGuest();
       else {
         await this.#restore(true);
         await this.load();
@@ -289,16 +164,8 @@ export class CartStore extends Store<CartState> {
    * run's first error (the lines stay on the device).
    */
   #restore(login: boolean): Promise<void> {
-    this.#restoring ??= import('./guest-cart-restore.js')
-      .then((m) =>
-        m.restoreDeviceLines({
-          client: this.#options.client,
-          device: this.#device!,
-          merge: login && this.#mode === 'auto',
-          language: this.#options.language?.() ?? 'en',
-          onRestore: (detail) => this.#options.onRestore?.(detail),
-        }),
-      )
+    this.#restoring ??= this.#copies
+      .restore(login)
       .then((cart) => {
         if (cart && this.kind === 'user') this.#apply(cart, null, true);
       })
@@ -314,8 +181,8 @@ export class CartStore extends Store<CartState> {
   load(force = false): Promise<Cart | null> {
     const kind = this.kind;
     if (!force && this.value.cart && this.value.kind === kind) return Promise.resolve(this.value.cart);
-    if (kind === 'guest' && this.#fromDevice()) {
-      this.#apply(this.#deviceCart(), null);
+    if (kind === 'guest' && this.#copies.fromDevice()) {
+      this.#apply(this.#copies.deviceCart(), null);
       return Promise.resolve(this.value.cart);
     }
     // While device lines go into the buyer's cart, its read waits for them.
@@ -327,7 +194,7 @@ export class CartStore extends Store<CartState> {
       );
     }
     // Device lines left by a run cut short go into the buyer's cart.
-    if (kind === 'user' && !this.#leftoverTried && this.#device?.read().items.length) {
+    if (kind === 'user' && !this.#leftoverTried && this.#copies.device?.read().items.length) {
       this.#leftoverTried = true;
       return this.#restore(false).then(
         () => this.load(),
@@ -338,7 +205,7 @@ export class CartStore extends Store<CartState> {
       );
     }
     if (this.#reading && this.#readKind === kind) return this.#reading;
-    this.#open();
+    this.#news.open();
     this.update({ loading: true, kind });
     this.#readKind = kind;
     // A write (or the merge) that answers while this read is in flight holds the newer cart: the
@@ -347,7 +214,7 @@ export class CartStore extends Store<CartState> {
     const reading = this.#options.client.cart(kind).then(
       (answer) => {
         if (this.kind !== kind) return answer;
-        const cart = kind === 'guest' ? this.#mirror(answer) : answer;
+        const cart = kind === 'guest' ? this.#copies.mirror(answer) : answer;
         if (this.#applied !== applied) {
           this.update({ loading: false });
           return this.value.cart;
@@ -376,9 +243,9 @@ export class CartStore extends Store<CartState> {
   #apply(cart: Cart, origin: EventTarget | null, broadcast = false): void {
     this.#applied++;
     const before = this.value.cart;
-    this.update({ cart, loading: false, error: null, kind: this.kind, refused: this.#refused() });
+    this.update({ cart, loading: false, error: null, kind: this.kind, refused: this.#copies.refused() });
     if (!before || !sameLines(before, cart)) this.#options.onChange(cart, origin);
-    if (broadcast) this.#open()?.postMessage({ type: 'cart-changed', kind: this.kind, sender: this.#id } satisfies CrossTabMessage);
+    if (broadcast) this.#news.post(this.kind);
   }
 
   /**
@@ -396,7 +263,7 @@ export class CartStore extends Store<CartState> {
     const before = this.value.kind === kind ? this.value.cart : null;
     try {
       const cart = await run(kind);
-      if (kind === 'guest') this.#keep(cart);
+      if (kind === 'guest') this.#copies.keep(cart);
       this.#apply(cart, origin, true);
       return cart;
     } catch (error) {
@@ -407,18 +274,12 @@ export class CartStore extends Store<CartState> {
         // The cart stays as last read; the write's error is what the caller shows.
       }
       if (!after || this.kind !== kind) throw error;
-      if (kind === 'guest') this.#keep(after);
+      if (kind === 'guest') this.#copies.keep(after);
       const changed = !before || !sameLines(before, after);
       this.#apply(after, origin, changed);
       if (answerLost(error) && made(before, after)) return after;
       throw error;
     }
-  }
-
-  /** `auto`, while the platform's cookie works: the device keeps the lines of the platform's copy after a write. */
-  #keep(cart: Cart): void {
-    const device = this.#device;
-    if (device && this.#mode === 'auto' && device.read().cookie === 'works') device.update((state) => ({ ...state, items: cart.items }));
   }
 
   /**
@@ -429,9 +290,9 @@ export class CartStore extends Store<CartState> {
    */
   async #readBack(item: LineRef, written: Cart, origin: EventTarget | null): Promise<Cart> {
     try {
-      const { cart, works } = await (await import('./guest-cart-writes.js')).readBack(this.#writes(), item, written);
-      if (works === false) this.#tellCookie();
-      if (this.kind === 'guest') this.#apply(works ? cart : this.#deviceCart(), origin, true);
+      const { cart, works } = await (await import('./guest-cart-writes.js')).readBack(this.#copies.writes(), item, written);
+      if (works === false) this.#copies.tellCookie();
+      if (this.kind === 'guest') this.#apply(works ? cart : this.#copies.deviceCart(), origin, true);
       return this.value.cart ?? cart;
     } catch {
       return written;
@@ -453,8 +314,8 @@ export class CartStore extends Store<CartState> {
       await this.load();
       if (this.find(item) && this.value.cart) return this.value.cart;
     }
-    if (this.kind === 'guest' && this.#fromDevice()) return this.#onDevice(origin, (m, w) => m.add(w, item));
-    const probe = this.kind === 'guest' && this.#mode === 'auto' && !this.#device?.read().cookie;
+    if (this.kind === 'guest' && this.#copies.fromDevice()) return this.#onDevice(origin, (m, w) => m.add(w, item));
+    const probe = this.kind === 'guest' && this.#copies.probes();
     const cart = await this.#write(
       origin,
       (kind) => this.#options.client.addToCart(kind, item),
@@ -467,7 +328,7 @@ export class CartStore extends Store<CartState> {
   /** Sets a product line's quantity (contents have none). */
   setQuantity(variant_id: number, quantity: number, origin: EventTarget | null = null): Promise<Cart> {
     const line = { item_type: 'product', variant_id } as const;
-    if (this.kind === 'guest' && this.#fromDevice()) return this.#onDevice(origin, (m, w) => m.setQuantity(w, variant_id, quantity));
+    if (this.kind === 'guest' && this.#copies.fromDevice()) return this.#onDevice(origin, (m, w) => m.setQuantity(w, variant_id, quantity));
     return this.#write(
       origin,
       (kind) => this.#options.client.setCartQuantity(kind, variant_id, quantity),
@@ -481,8 +342,8 @@ export class CartStore extends Store<CartState> {
       item.item_type === 'product'
         ? ({ item_type: 'product', variant_id: item.variant_id } as const)
         : ({ item_type: 'content', option_id: item.option_id } as const);
-    if (this.kind === 'guest' && this.#fromDevice()) {
-      this.#unavailable.delete(cartLineKey(item));
+    if (this.kind === 'guest' && this.#copies.fromDevice()) {
+      this.#copies.forget(item);
       return this.#onDevice(origin, (m, w) => m.remove(w, line));
     }
     return this.#write(
@@ -494,7 +355,7 @@ export class CartStore extends Store<CartState> {
 
   /** Empties the cart. */
   empty(origin: EventTarget | null = null): Promise<Cart> {
-    if (this.kind === 'guest' && this.#fromDevice()) return this.#onDevice(origin, (m, w) => m.empty(w));
+    if (this.kind === 'guest' && this.#copies.fromDevice()) return this.#onDevice(origin, (m, w) => m.empty(w));
     return this.#write(
       origin,
       (kind) => this.#options.client.emptyCart(kind),
@@ -514,46 +375,8 @@ export class CartStore extends Store<CartState> {
    * session subscription, the cooldown timer): the shop is no longer used by any storefront.
    */
   dispose(): void {
-    this.#disposed = true;
     this.#unsubscribeSession();
-    clearTimeout(this.#newsTimer);
-    this.#newsTimer = undefined;
-    this.#channel?.removeEventListener('message', this.#onMessage);
-    this.#channel?.close();
-    this.#channel = null;
+    this.#news.dispose();
     this.#settle();
   }
-}
-
-type LineRef = { item_type: 'product'; variant_id: number } | { item_type: 'content'; option_id: number };
-
-/** The line of a variant or a content option in `cart`. */
-function lineOf(cart: Cart | null, item: LineRef): CartItem | undefined {
-  return cart?.items.find((i) =>
-    i.item_type === 'product' && item.item_type === 'product'
-      ? i.variant_id === item.variant_id
-      : i.item_type === 'content' && item.item_type === 'content' && i.option_id === item.option_id,
-  );
-}
-
-/**
- * True when a write's outcome is unknown: no answer (network, timeout), an answer that is not
- * the JSON the spec describes, or a 5xx. A 4xx is a refusal: the platform did not act.
- */
-export function answerLost(error: unknown): boolean {
-  if (!(error instanceof StorefrontError)) return false;
-  if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'parse') return true;
-  return error.kind === 'http' && error.status !== null && error.status >= 500;
-}
-
-function sameLines(a: Cart, b: Cart): boolean {
-  if (a.items.length !== b.items.length) return false;
-  return a.items.every((x, i) => {
-    const y = b.items[i]!;
-    return (
-      x.item_type === y.item_type &&
-      x.quantity === y.quantity &&
-      (x.item_type === 'product' ? x.variant_id === (y as typeof x).variant_id : x.option_id === (y as typeof x).option_id)
-    );
-  });
 }

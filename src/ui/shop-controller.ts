@@ -1,11 +1,12 @@
 /**
- * Connects an element to its {@link Shop}: the nearest `<shop-storefront>` through
- * `@lit/context`, else the first `<shop-storefront>` of the document, even one that connects
- * later. Re-renders the host when the language, the session or (with `watchCart`) the cart changes.
+ * Connects an element to its {@link Shop} through `@lit/context` (a `ContextConsumer` that
+ * subscribes): the nearest `<shop-storefront>`'s, else the document's first storefront's (the
+ * page's provider), even one that connects later, and the next one when it is replaced.
+ * Re-renders the host when the language, the session or (with `watchCart`) the cart changes.
  */
-import { ContextEvent as ContextRequestEvent } from '@lit/context';
+import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { STOREFRONT_READY, shopContext } from '../context.js';
+import { attachContextRoot, shopContext } from '../context.js';
 import type { Shop, ShopProblem } from '../state/shop.js';
 import { tellSetup } from './config-error.js';
 
@@ -26,26 +27,30 @@ export const STOREFRONT_WAIT_MS = 3000;
 /** One message per page (per copy of the script) for a missing storefront, not one per element. */
 let missingStorefrontReported = false;
 
+/** An element's shop (see the module's docstring): {@link shop} once a storefront provides a usable one, {@link problem} otherwise. */
 export class ShopController implements ReactiveController {
   /** The shop given by the storefront (also one with a problem). */
   #provided: Shop | undefined;
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #options: ShopControllerOptions;
-  #unsubscribeContext: (() => void) | undefined;
   #unsubscribeStores: Array<() => void> = [];
   #waitTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: ShopControllerOptions = {}) {
     this.#host = host;
     this.#options = options;
+    // A request made before any provider exists (no storefront defined yet) is sent again when one appears.
+    attachContextRoot();
+    // Added before this controller: its request, sent as the host connects, is answered before hostConnected below looks.
+    new ContextConsumer(host, {
+      context: shopContext,
+      subscribe: true,
+      callback: (shop) => {
+        if (host.isConnected) this.#setShop(shop);
+      },
+    });
     host.addController(this);
   }
-
-  readonly #retry = () => {
-    if (this.#provided) return;
-    this.#request();
-    if (this.#provided) document.removeEventListener(STOREFRONT_READY, this.#retry);
-  };
 
   /**
    * Still no shop after {@link STOREFRONT_WAIT_MS}: says why in the console, once per page — no
@@ -77,34 +82,12 @@ export class ShopController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#request();
-    if (!this.#provided) {
-      document.addEventListener(STOREFRONT_READY, this.#retry);
-      this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
-    }
+    if (!this.#provided) this.#waitTimer = setTimeout(this.#reportMissingStorefront, STOREFRONT_WAIT_MS);
   }
 
   hostDisconnected(): void {
     clearTimeout(this.#waitTimer);
-    document.removeEventListener(STOREFRONT_READY, this.#retry);
-    this.#unsubscribeContext?.();
-    this.#unsubscribeContext = undefined;
     this.#setShop(undefined);
-  }
-
-  #request(): void {
-    this.#host.dispatchEvent(
-      new ContextRequestEvent(
-        shopContext,
-        this.#host,
-        (value, unsubscribe) => {
-          if (unsubscribe !== this.#unsubscribeContext) this.#unsubscribeContext?.();
-          this.#unsubscribeContext = unsubscribe;
-          this.#setShop(value);
-        },
-        true,
-      ),
-    );
   }
 
   #setShop(shop: Shop | undefined): void {
@@ -116,17 +99,10 @@ export class ShopController implements ReactiveController {
     if (shop) {
       const update = () => this.#host.requestUpdate();
       this.#unsubscribeStores.push(shop.problem.subscribe(update));
-      // The shop's last storefront was removed: let go of it, and find the storefront now in charge.
+      // No storefront uses the shop any more: let go of it (the provider sends the one now in charge).
       this.#unsubscribeStores.push(
         shop.active.subscribe((active) => {
-          if (active || this.#provided !== shop) return;
-          this.#unsubscribeContext?.();
-          this.#unsubscribeContext = undefined;
-          this.#setShop(undefined);
-          if (this.#host.isConnected) {
-            this.#request();
-            if (!this.#provided) document.addEventListener(STOREFRONT_READY, this.#retry);
-          }
+          if (!active && this.#provided === shop) this.#setShop(undefined);
         }),
       );
       this.#unsubscribeStores.push(shop.settings.subscribe(update));

@@ -1,26 +1,21 @@
 import { LitElement, html, isServer, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextEvent } from '@lit/context';
-import { STOREFRONT_READY, shopContext } from '../../context.js';
-import { Shop, type ShopProblem } from '../../state/shop.js';
+import type { Shop } from '../../state/shop.js';
 import type { TokenStorage } from '../../state/session.js';
 import type { GuestCartMode } from '../../state/device-cart.js';
 import { LoginError } from '../../state/session.js';
 import type { LoginStatus } from './storefront-notices.js';
-import { readContentLanguage, readSetup, readTimeZone, type Setup, type SetupInput } from './setup.js';
-import { tellSetup, type SetupMessage } from '../../ui/config-error.js';
-import { SHOP_HOST_CHANGED, acquireShop, releaseShop } from '../../state/registry.js';
+import { SHOP_HOST_CHANGED } from '../../state/registry.js';
 import { readClientPaths, type ClientPaths } from '../../api/client-options.js';
 import type { StorefrontClient } from '../../api/client.js';
 import { resolveLanguage, type Language } from '../../i18n/i18n.js';
 import { loadLocale } from '../../i18n/load.js';
-
-const CORE_PART = ['core'] as const;
 import { takeOverRenderRoot } from '../../ui/render-root.js';
 import { emit } from '../../events/index.js';
-import { heldEvents } from '../../events/held-events.js';
 import { styles } from './shop-storefront.styles.js';
-import { DEFAULT_CURRENCY } from '../../ui/price.js';
+import { StorefrontShopController } from './storefront-shop.js';
+
+const CORE_PART = ['core'] as const;
 
 /**
  * The provider: holds the one API client, buyer session and cart that every other element
@@ -60,9 +55,6 @@ import { DEFAULT_CURRENCY } from '../../ui/price.js';
  */
 export class ShopStorefront extends LitElement {
   static override styles = styles;
-
-  /** Shops whose key problem was already told in the console (once per shop). */
-  static readonly #problemsTold = new WeakSet<Shop>();
 
   /**
    * Storefront key, sent as `X-Service-Site-Key` on every call. Required: without one (or a blank
@@ -150,46 +142,14 @@ export class ShopStorefront extends LitElement {
   paths: Partial<ClientPaths> | null = null;
 
   @state() private loginStatus: LoginStatus = 'idle';
-  #shop: Shop | undefined;
-  /** The setup read when the shop was made (see ./setup.ts). */
-  #setup: Setup | undefined;
-  #unwatchProblem: (() => void) | undefined;
-  /** The shop was made by an earlier storefront of the same key and platform (shared). */
-  #joined = false;
-  /** Console messages already given by this storefront (each is given once). */
-  readonly #said = new Set<string>();
-  /** The elements that subscribed to this storefront's shop: each gets the next one (see {@link #replaceShop}). */
-  readonly #subscribers = new Map<(shop: Shop, unsubscribe: () => void) => void, () => void>();
-  /**
-   * A setup that cannot work is told once the task that connected the storefront is over: a
-   * framework may set `site-key` and `base-url` just after inserting the elements (Angular's
-   * `[attr.site-key]`). Until then the elements wait; after it, a problem shows at once.
-   */
-  #problemDue = false;
-  #problemPending = false;
+  /** The shop: made, shared, replaced, let go of, and provided to the elements (./storefront-shop.ts). */
+  readonly #holder = new StorefrontShopController(this, (shop) => void this.#completeLogin(shop));
 
   constructor() {
     super();
     // Became the host of a shared shop (the first one was removed): it now shows a key problem.
     this.addEventListener(SHOP_HOST_CHANGED, () => this.requestUpdate());
-    // The provider side of the context protocol: every element inside (and, through the document's
-    // listener below, every element outside any storefront) gets this storefront's shop, and the
-    // ones that subscribe get the next one when the storefront's setup changes. Elements that asked
-    // before the shop existed ask again on STOREFRONT_READY.
-    this.addEventListener('context-request', (event) => {
-      const e = event as ContextEvent<typeof shopContext>;
-      if (e.context !== shopContext || e.contextTarget === this) return;
-      e.stopPropagation();
-      const shop = this.isConnected ? this.#ensureShop() : this.#shop;
-      if (!shop) return;
-      if (!e.subscribe) return e.callback(shop);
-      const unsubscribe = () => this.#subscribers.delete(e.callback);
-      this.#subscribers.set(e.callback, unsubscribe);
-      e.callback(shop, unsubscribe);
-    });
   }
-
-  readonly #onStorage = (event: StorageEvent) => this.#shop?.session.syncFromStorage(event);
 
   /**
    * The `StorefrontClient` of this storefront (read-only); undefined until the storefront has
@@ -205,8 +165,7 @@ export class ShopStorefront extends LitElement {
    * `site-key` and `base-url` on a page share one shop.
    */
   get shop(): Shop | undefined {
-    const shop = this.isConnected ? this.#ensureShop() : this.#shop;
-    return this.#setup?.problem ? undefined : shop;
+    return this.#holder.usable();
   }
 
   get #language(): Language {
@@ -218,230 +177,26 @@ export class ShopStorefront extends LitElement {
     return language;
   }
 
-  /**
-   * The shop, made on first need from the setup checked once (./setup.ts): the console gets the
-   * setup's messages; a setup that cannot work gets an inert shop that carries the problem (the
-   * elements inside show nothing, and nothing is ever sent).
-   */
-  #ensureShop(): Shop | undefined {
-    // On the server (SSR) there is no session, cart or network: the shop starts in the browser.
-    if (this.#shop || isServer) return this.#shop;
-    const setup = readSetup(this.#setupInput());
-    if (setup.problem && !this.#problemDue) {
-      if (!this.#problemPending) {
-        this.#problemPending = true;
-        setTimeout(() => {
-          this.#problemDue = true;
-          if (this.isConnected && !this.#shop) this.#ensureShop();
-        });
-      }
-      return undefined;
-    }
-    this.#setup = setup;
-    for (const message of setup.messages) this.#say(message);
-    void loadLocale(setup.language, CORE_PART);
-    const { contentLanguage, timeZone } = this.#readingSettings(setup.language);
-    const make = () =>
-      new Shop({
-        siteKey: setup.siteKey,
-        baseUrl: setup.platformOrigin || location.origin,
-        language: setup.language,
-        contentLanguage,
-        timeZone,
-        currency: this.currency || DEFAULT_CURRENCY,
-        authCallback: this.authCallback || '/auth/callback',
-        tokenStorage: setup.tokenStorage,
-        guestCart: setup.guestCart,
-        host: this,
-        client: { paths: readClientPaths(this.paths ?? {}) },
-        ...(setup.problem ? { problem: setup.problem } : {}),
-      });
-    if (setup.problem) {
-      // Inert, and this storefront's own: nothing to share.
-      this.#shop = make();
-      this.#joined = false;
-    } else {
-      const { shop, shared } = acquireShop(setup.siteKey, setup.platformOrigin, this, make);
-      this.#shop = shop;
-      this.#joined = shared;
-      if (shared) this.#compareWithShared(shop, setup);
-    }
-    this.#unwatchProblem = this.#shop.problem.subscribe((problem) => {
-      this.requestUpdate();
-      if (problem) this.#tellProblem(problem);
-    });
-    if (setup.problem) this.requestUpdate();
-    if (this.isConnected) {
-      this.#start(this.#shop);
-      document.dispatchEvent(new Event(STOREFRONT_READY));
-    }
-    return this.#shop;
-  }
-
-  /**
-   * What a shop made while the storefront is connected starts with: the key and the page's origin
-   * checked once (`GET /site`, in parallel with the first reads; sent from a microtask, after the
-   * elements defined with the storefront have sent theirs), another tab's login or logout followed (token-storage="local"), the
-   * analytics adapter, and the login callback completed on its route (by the storefront that made
-   * the shop).
-   */
-  #start(shop: Shop): void {
-    if (shop.problem.value) return;
-    queueMicrotask(() => void shop.checkSite());
-    if (this.analytics === 'datalayer') startAnalytics(shop);
-    this.#listenToOtherTabs();
-    if (!this.#joined && shop.session.isCallbackPage()) void this.#completeLogin(shop);
-  }
-
-  /**
-   * The setup attributes changed after the shop was made: the storefront lets go of it and makes
-   * (or joins) the one the new setup names, and every element that subscribed gets it (the others
-   * ask again when the old shop is disposed). Nothing when the setup reads the same.
-   */
-  #replaceShop(): void {
-    const before = this.#setup;
-    const next = readSetup(this.#setupInput());
-    if (
-      before &&
-      next.siteKey === before.siteKey &&
-      next.platformOrigin === before.platformOrigin &&
-      next.tokenStorage === before.tokenStorage &&
-      next.guestCart === before.guestCart &&
-      next.problem?.kind === before.problem?.kind &&
-      (this.authCallback || '/auth/callback') === this.#shop?.authCallback
-    ) {
-      return;
-    }
-    this.#release();
-    const shop = this.#ensureShop();
-    if (shop) for (const [callback, unsubscribe] of [...this.#subscribers]) callback(shop, unsubscribe);
-  }
-
-  /** The setup attributes as written now (see ./setup.ts). */
-  #setupInput(): SetupInput {
-    return {
-      siteKey: this.siteKey || (this.hasAttribute('site-key') ? this.getAttribute('site-key') : null),
-      baseUrl: this.baseUrl || null,
-      tokenStorage: this.tokenStorage ?? null,
-      guestCart: this.guestCart ?? null,
-      language: this.language,
-      documentLanguage: document.documentElement.lang,
-      pageOrigin: location.origin,
-    };
-  }
-
-  /**
-   * `content-language` and `time-zone` as the shop reads them (./setup.ts); a value that cannot be
-   * used is told in the console once, then the default applies.
-   */
-  #readingSettings(language: Language): { contentLanguage: Language; timeZone: string } {
-    const content = readContentLanguage(this.contentLanguage, language);
-    const zone = readTimeZone(this.timeZone);
-    for (const message of [content.message, zone.message]) if (message && !isServer) this.#say(message);
-    return { contentLanguage: content.contentLanguage, timeZone: zone.timeZone };
-  }
-
-  /** A storefront joining a shared shop whose settings differ from its own says which ones win. */
-  #compareWithShared(shop: Shop, setup: Setup): void {
-    const differ: string[] = [];
-    if (shop.session.storageKind !== setup.tokenStorage) differ.push(`token-storage="${shop.session.storageKind}"`);
-    if (shop.authCallback !== (this.authCallback || '/auth/callback')) differ.push(`auth-callback="${shop.authCallback}"`);
-    if (shop.language !== setup.language) differ.push(`language="${shop.language}"`);
-    const { contentLanguage, timeZone } = this.#readingSettings(setup.language);
-    if (shop.contentLanguage !== contentLanguage) differ.push(`content-language="${shop.contentLanguage}"`);
-    if (shop.timeZone !== timeZone) differ.push(`time-zone="${shop.timeZone}"`);
-    if (differ.length === 0) return;
-    this.#say({
-      level: 'warn',
-      element: 'shop-storefront',
-      about: `site-key=${JSON.stringify(setup.siteKey)}`,
-      kind: 'shared',
-      siteKey: setup.siteKey,
-      differ,
-    });
-  }
-
-  /**
-   * Lets go of the shop: a shared one goes back to the registry (the last storefront disposes it),
-   * an inert one is disposed. Attached again, the storefront starts anew.
-   */
-  #release(): void {
-    const shop = this.#shop;
-    if (!shop) return;
-    this.#unwatchProblem?.();
-    this.#unwatchProblem = undefined;
-    window.removeEventListener('storage', this.#onStorage);
-    if (this.#setup?.problem) shop.dispose();
-    else releaseShop(shop, this);
-    this.#shop = undefined;
-    this.#setup = undefined;
-  }
-
-  /** Gives a console message once per storefront (its text arrives with the configuration-error view). */
-  #say(message: SetupMessage): void {
-    const key = JSON.stringify(message);
-    if (this.#said.has(key)) return;
-    this.#said.add(key);
-    tellSetup(message, this);
-  }
-
-  /** A key the platform refused, once per shop, in the console (the notice shows it on the page). */
-  #tellProblem(problem: ShopProblem): void {
-    const shop = this.#shop;
-    if (!shop || (problem.kind !== 'key' && problem.kind !== 'origin') || ShopStorefront.#problemsTold.has(shop)) return;
-    ShopStorefront.#problemsTold.add(shop);
-    const about = { level: 'error', element: 'shop-storefront', about: `site-key=${JSON.stringify(shop.siteKey)}`, siteKey: shop.siteKey } as const;
-    this.#say(
-      problem.kind === 'key'
-        ? { ...about, kind: 'key-refused', platformOrigin: shop.platformOrigin }
-        : { ...about, kind: 'origin-refused', origin: problem.origin },
-    );
-  }
-
   /** A server-rendered shadow root is taken over (see ../../ui/render-root.ts), never hydrated. */
   protected override createRenderRoot(): ShadowRoot {
     return takeOverRenderRoot(this);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // A shop made now starts (see #start); one kept from before (moved within the page) listens again.
-    this.#ensureShop();
-    document.dispatchEvent(new Event(STOREFRONT_READY));
-    this.#listenToOtherTabs();
-  }
-
-  /** Another tab's login or logout arrives as a storage event only with token-storage="local". */
-  #listenToOtherTabs(): void {
-    // Listening costs a few milliseconds of start-up (the browser opens its storage areas): only then.
-    if (this.#shop?.session.storageKind === 'local' && !this.#shop.problem.value) window.addEventListener('storage', this.#onStorage);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('storage', this.#onStorage);
-    // Moved within the page (removed and inserted in one go), it keeps its shop; removed, it lets go.
-    queueMicrotask(() => {
-      if (!this.isConnected) this.#release();
-    });
-  }
-
   protected override willUpdate(changed: Map<string, unknown>): void {
+    const holder = this.#holder;
     if (changed.has('language') || changed.has('contentLanguage') || changed.has('currency')) {
-      const language = this.#language;
-      this.#shop?.setLanguage(language, this.#readingSettings(language).contentLanguage);
-      if (this.#shop && this.currency && this.currency !== this.#shop.currency) this.#shop.settings.update({ currency: this.currency });
+      const [language, shop] = [this.#language, holder.current];
+      shop?.setLanguage(language, holder.readingSettings(language).contentLanguage);
+      if (shop && this.currency && this.currency !== shop.currency) shop.settings.update({ currency: this.currency });
     }
     // The setup attributes may be set, changed or removed at any time (a framework binds them just
     // after inserting the elements): the storefront then serves the shop they name.
-    if (this.isConnected && SETUP_PROPERTIES.some((name) => changed.has(name))) {
-      if (this.#shop) this.#replaceShop();
-      else this.#ensureShop();
-    }
-    if (changed.has('timeZone') && this.#shop) this.#shop.setTimeZone(this.#readingSettings(this.#shop.language).timeZone);
+    if (this.isConnected && SETUP_PROPERTIES.some((name) => changed.has(name))) holder.setupChanged();
+    const shop = holder.current;
+    if (changed.has('timeZone') && shop) shop.setTimeZone(holder.readingSettings(shop.language).timeZone);
     // The elements read display-currency from the shop's storefront (its host): a change tells them to render again.
-    if (this.hasUpdated && changed.has('displayCurrency')) this.#shop?.settings.update({});
-    if (changed.has('paths')) this.#shop?.client.setPaths(readClientPaths(this.paths ?? {}));
+    if (this.hasUpdated && changed.has('displayCurrency')) shop?.settings.update({});
+    if (changed.has('paths')) shop?.client.setPaths(readClientPaths(this.paths ?? {}));
   }
 
   async #completeLogin(shop: Shop): Promise<void> {
@@ -462,11 +217,6 @@ export class ShopStorefront extends LitElement {
       this.loginStatus = { error, returnTo };
       shop.reportError(this, error, 'shop-storefront');
     }
-  }
-
-  /** Whether this storefront shows the shop's problem: the storefront that made the shop does (one notice for the page). */
-  #showsProblem(): boolean {
-    return !!this.#shop?.problem.value && (this.#shop.host === this || !!this.#setup?.problem);
   }
 
   /**
@@ -490,7 +240,7 @@ export class ShopStorefront extends LitElement {
   override render() {
     const lang = this.#language;
     const status = this.loginStatus;
-    const problem = this.#showsProblem() ? this.#shop!.problem.value : null;
+    const problem = this.#holder.shownProblem();
     // The page content shows at once; a notice when its module has arrived.
     const notices = problem || status !== 'idle' ? this.#notices() : undefined;
     return html`${problem && notices ? notices.problemNotice(problem, lang) : nothing}${notices ? notices.loginStatusNotice(this, status, lang) : nothing}<slot
@@ -501,55 +251,10 @@ export class ShopStorefront extends LitElement {
 /** The properties whose attributes make the setup (./setup.ts): a change makes or joins another shop. */
 const SETUP_PROPERTIES = ['siteKey', 'baseUrl', 'tokenStorage', 'guestCart', 'authCallback'];
 
-/**
- * `analytics="datalayer"`: the GA4 adapter (../../ui/datalayer.ts, a chunk of its own) for `shop`.
- * The page's shop events are kept until it has arrived, which pushes them first; once started it
- * runs until the page unloads (one adapter per page, following the latest shop).
- */
-function startAnalytics(shop: Shop): void {
-  heldEvents.list ??= [];
-  import('../../ui/datalayer.js').then(
-    (m) => m.startDataLayer(shop, heldEvents),
-    (error: unknown) => {
-      // Nothing will push the events kept: stop keeping them, and say why.
-      heldEvents.list = undefined;
-      console.error('shop-elements: <shop-storefront analytics="datalayer"> pushes nothing to window.dataLayer: its code did not load.', error);
-    },
-  );
-}
-
 type NoticesModule = typeof import('./storefront-notices.js');
 /** The notices' module, once loaded (shared by the page's storefronts). */
 let noticesModule: NoticesModule | undefined;
 let noticesLoading: Promise<unknown> | undefined;
-
-/**
- * Elements outside any storefront send their context request up to the document: the first
- * `<shop-storefront>` of the document at that moment answers.
- */
-function answerOrphans(event: Event): void {
-  const e = event as ContextEvent<typeof shopContext>;
-  if (e.context !== shopContext) return;
-  const storefront = document.querySelector('shop-storefront');
-  if (!storefront || storefront === e.contextTarget) return;
-  e.stopImmediatePropagation();
-  // The storefront answers as it answers its own elements (a storefront of another copy of the
-  // script too: the context key is the same), and stops the request there.
-  storefront.dispatchEvent(new ContextEvent(shopContext, e.contextTarget, e.callback, e.subscribe));
-}
-
-const ORPHANS = Symbol.for('shop-elements/orphan-listener');
-
-/**
- * Installs the document-level answer to context requests of elements outside any storefront,
- * once per page, even when the script is loaded twice. Called when `<shop-storefront>` is
- * defined (src/define/register.ts); does nothing without a `document` (server rendering).
- */
-export function answerOrphanContextRequests(): void {
-  if (typeof document === 'undefined' || ORPHANS in document) return;
-  Object.defineProperty(document, ORPHANS, { value: true });
-  document.addEventListener('context-request', answerOrphans);
-}
 
 declare global {
   interface HTMLElementTagNameMap {
