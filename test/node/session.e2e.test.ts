@@ -78,6 +78,8 @@ describe('the buyer session across pages and tabs', () => {
     await b.goto(`${pages.url}/local/shop.html`);
     // Tab B, logged out, puts a course into the device's guest cart.
     const option = await b.evaluate(async () => {
+      // The elements are defined once the loader's imports have run, which may be after the page's load event.
+      await customElements.whenDefined('shop-storefront');
       const shop = document.querySelector('shop-storefront')!.shop!;
       const page = await shop.client.contents({ content_type: 'vod', limit: 1 });
       const option_id = page.items[0]!.options[0]!.option_id;
@@ -88,7 +90,10 @@ describe('the buyer session across pages and tabs', () => {
     const before = await mergeCount();
     // Tab A: the site's own login hands over a token.
     const { token } = await sandbox<{ token: string }>('POST', '/login', { site_key: SITE_KEY, email: 'two-tabs@example.com', name: 'Two Tabs' });
-    await a.evaluate((t) => document.querySelector('shop-storefront')!.shop!.session.useToken(t), token);
+    await a.evaluate(async (t) => {
+      await customElements.whenDefined('shop-storefront');
+      document.querySelector('shop-storefront')!.shop!.session.useToken(t);
+    }, token);
     for (const tab of [a, b]) {
       await buyerName(tab).waitFor();
       await tab.waitForFunction((o) => {
