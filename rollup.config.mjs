@@ -108,7 +108,7 @@ throw new Error('shop-elements/server runs on Node.js only.');
   };
 }
 
-const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/](\w+)\.ts$/;
+const GROUP = /[\\/]src[\\/]cdn[\\/]groups[\\/]([\w-]+)\.ts$/;
 /**
  * The readers the client loads on first use (src/api/client.ts), and its calls loaded on first use
  * (`calls/…`: src/api/calls/), with the groups whose elements make those calls: a reader of one group goes in its chunk, of several in their shared chunk (loaded

@@ -20,3 +20,12 @@ export function apiUrl(baseUrl: string, path: string, query?: Query): string {
   }
   return url.toString();
 }
+
+/**
+ * The headers of every storefront call (spec "Authentication": the site key, JSON answers), before
+ * the buyer token or a body adds to them: the transport (./http.ts) and the CDN loader's first
+ * reads (./first-reads.ts) send the same, so that a read the loader sent is the client's own.
+ */
+export function callHeaders(siteKey: string): Record<string, string> {
+  return { Accept: 'application/json', 'X-Service-Site-Key': siteKey };
+}

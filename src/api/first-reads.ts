@@ -10,6 +10,8 @@
  * cannot hold it.
  */
 
+import { callHeaders } from './api-url.js';
+
 /** A read on its way: the `fetch` the loader made, with the headers the client would send. */
 type Sent = Map<string, Promise<Response>>;
 
@@ -31,7 +33,7 @@ export function sendFirstRead(siteKey: string, url: string): void {
   const key = keyOf(siteKey, url);
   if (sent().has(key)) return;
   const response = fetch(url, {
-    headers: { Accept: 'application/json', 'X-Service-Site-Key': siteKey },
+    headers: callHeaders(siteKey),
     credentials: 'include',
     mode: 'cors',
   });

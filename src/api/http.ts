@@ -8,7 +8,7 @@
 import { StorefrontError, codeNotLoaded, isAbortError, type FieldErrors } from './errors.js';
 import type { Reader } from './readers/read.js';
 
-import { API_PREFIX, apiUrl, type Query } from './api-url.js';
+import { API_PREFIX, apiUrl, callHeaders, type Query } from './api-url.js';
 import { takeFirstRead } from './first-reads.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -241,10 +241,7 @@ export class Transport {
     if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw fail({ kind: 'offline', status: null, message: 'offline' });
     }
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Service-Site-Key': this.options.siteKey,
-    };
+    const headers = callHeaders(this.options.siteKey);
     const url = this.url(path, opts.query);
     // The token goes only where the session says it may: to the origin this call is sent to.
     const token = opts.auth === 'none' ? null : this.options.getToken(new URL(url).origin);
